@@ -1,0 +1,134 @@
+import type { BoardMap, CompanyId } from './schema';
+
+/**
+ * A map compiled to integer indices, so that the checker and the engine can walk
+ * it with plain arrays. Built once per map object and cached. Tolerant of broken
+ * maps: a link whose end does not exist is left out of the adjacency (the checker
+ * reports it).
+ */
+export interface BoardIndex {
+  readonly map: BoardMap;
+  /** Islands first (in map order), then harbors. */
+  readonly nodeIds: readonly string[];
+  readonly nodeIndex: ReadonlyMap<string, number>;
+  readonly islandCount: number;
+  readonly links: readonly LinkIndex[];
+  readonly linkIndex: ReadonlyMap<string, number>;
+  /** For each node, the indices of the links touching it. */
+  readonly linksAt: readonly (readonly number[])[];
+  /** Ship company id → harbor node index (or -1). */
+  readonly harborNode: Readonly<Record<CompanyId, number>>;
+  /** Purple's home island node index (or -1). */
+  readonly purpleHome: number;
+}
+
+export interface LinkIndex {
+  readonly id: string;
+  /** Node indices; -1 when the end is missing. */
+  readonly from: number;
+  readonly to: number;
+  readonly segments: number;
+  readonly oneWay: boolean;
+  /** Index of the other link between the same two ends (a double route), or -1. */
+  readonly twin: number;
+  /** The harbor end's node index, or -1: a link at a harbor may only be built away from it, by its company. */
+  readonly harborEnd: number;
+  readonly harborCompany: CompanyId | null;
+}
+
+const cache = new WeakMap<BoardMap, BoardIndex>();
+
+export function boardIndex(map: BoardMap): BoardIndex {
+  let index = cache.get(map);
+  if (!index) {
+    index = buildIndex(map);
+    cache.set(map, index);
+  }
+  return index;
+}
+
+function buildIndex(map: BoardMap): BoardIndex {
+  const nodeIds: string[] = [];
+  const nodeIndex = new Map<string, number>();
+  for (const island of map.islands) {
+    if (!nodeIndex.has(island.id)) {
+      nodeIndex.set(island.id, nodeIds.length);
+      nodeIds.push(island.id);
+    }
+  }
+  const islandCount = nodeIds.length;
+  const harborCompanyAt = new Map<number, CompanyId>();
+  for (const harbor of map.harbors) {
+    if (!nodeIndex.has(harbor.id)) {
+      nodeIndex.set(harbor.id, nodeIds.length);
+      harborCompanyAt.set(nodeIds.length, harbor.company);
+      nodeIds.push(harbor.id);
+    }
+  }
+  const linksAt: number[][] = nodeIds.map(() => []);
+  const links: LinkIndex[] = [];
+  const linkIndex = new Map<string, number>();
+  const firstBetween = new Map<string, number>();
+  const twins: number[] = [];
+  map.links.forEach((link, i) => {
+    const from = nodeIndex.get(link.from) ?? -1;
+    const to = nodeIndex.get(link.to) ?? -1;
+    if (!linkIndex.has(link.id)) linkIndex.set(link.id, i);
+    twins.push(-1);
+    if (from >= 0 && to >= 0 && from !== to) {
+      linksAt[from].push(i);
+      linksAt[to].push(i);
+      const key = from < to ? `${from}:${to}` : `${to}:${from}`;
+      const other = firstBetween.get(key);
+      if (other === undefined) firstBetween.set(key, i);
+      else if (twins[other] === -1) {
+        twins[other] = i;
+        twins[i] = other;
+      }
+    }
+    links.push({
+      id: link.id,
+      from,
+      to,
+      segments: link.segments,
+      oneWay: link.oneWay,
+      twin: -1,
+      harborEnd: harborCompanyAt.has(from) ? from : harborCompanyAt.has(to) ? to : -1,
+      harborCompany: harborCompanyAt.get(from) ?? harborCompanyAt.get(to) ?? null,
+    });
+  });
+  links.forEach((link, i) => ((link as { twin: number }).twin = twins[i]));
+
+  const harborNode = { red: -1, blue: -1, white: -1, green: -1, black: -1, purple: -1 } as Record<CompanyId, number>;
+  for (const company of map.companies) {
+    if (company.harbor !== undefined) harborNode[company.id] = nodeIndex.get(company.harbor) ?? -1;
+  }
+  const purple = map.companies.find((c) => c.id === 'purple');
+  const home = purple?.home !== undefined ? (nodeIndex.get(purple.home) ?? -1) : -1;
+  return {
+    map,
+    nodeIds,
+    nodeIndex,
+    islandCount,
+    links,
+    linkIndex,
+    linksAt,
+    harborNode,
+    purpleHome: home >= 0 && home < islandCount ? home : -1,
+  };
+}
+
+export const isIsland = (board: BoardIndex, node: number): boolean => node >= 0 && node < board.islandCount;
+
+/** The end of `link` opposite `node`. */
+export const otherEnd = (link: LinkIndex, node: number): number => (link.from === node ? link.to : link.from);
+
+/**
+ * May a route travel `link` starting at `node`? Only the board's own constraints:
+ * one-way arrows, and harbors (a harbor is where a route starts, never where one arrives).
+ */
+export function canTravel(link: LinkIndex, node: number): boolean {
+  if (link.oneWay && link.from !== node) return false;
+  if (link.harborEnd >= 0 && link.harborEnd !== node) return false;
+  return true;
+}

@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './result';
+export * from './parse';
+export * from './board';
