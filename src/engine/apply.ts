@@ -1,0 +1,41 @@
+import { cardTake } from './moves/card-take';
+import { clipperBuy, clipperSkip } from './moves/clipper';
+import { pass } from './moves/pass';
+import { portMove } from './moves/port-move';
+import { portPlace } from './moves/port-place';
+import { segmentPlace } from './moves/segment-place';
+import { turnEnd } from './moves/turn-end';
+import type { GameState, Move, MoveResult } from './types';
+
+/**
+ * The one way to change a game. Returns the new state and what happened, or the
+ * rule the move breaks. Never throws, whatever the move holds.
+ */
+export function applyMove(state: GameState, move: Move): MoveResult {
+  if (typeof move !== 'object' || move === null) {
+    return { ok: false, violation: { rule: 'turn.phase', message: 'A move must be an object with a "type".' } };
+  }
+  switch (move.type) {
+    case 'port.place':
+      return portPlace(state, move);
+    case 'card.take':
+      return cardTake(state, move);
+    case 'pass':
+      return pass(state);
+    case 'clipper.buy':
+      return clipperBuy(state, move);
+    case 'clipper.skip':
+      return clipperSkip(state);
+    case 'segment.place':
+      return segmentPlace(state, move);
+    case 'port.move':
+      return portMove(state, move);
+    case 'turn.end':
+      return turnEnd(state);
+    default:
+      return {
+        ok: false,
+        violation: { rule: 'turn.phase', message: `Unknown move type "${String((move as { type: unknown }).type)}".` },
+      };
+  }
+}

@@ -1,0 +1,28 @@
+import { CARD_PRICE, currentSeat } from '../context';
+import { refuse, wrongMoment } from '../flow';
+import type { GameEvent, GameState, Move, MoveResult } from '../types';
+import { afterAction } from './clipper';
+
+/** Phase 1 action B: take an option card from the table, paying its price. */
+export function cardTake(state: GameState, move: Extract<Move, { type: 'card.take' }>): MoveResult {
+  const wrong = wrongMoment(state, 'action', 'Taking an option card');
+  if (wrong) return { ok: false, violation: wrong };
+  const seat = currentSeat(state);
+  const player = state.players[seat];
+  const card = state.cards.find((c) => c.kind === move.card && c.status === 'available');
+  if (!card) {
+    const label = move.card === 'port' ? 'Port' : move.card.toUpperCase();
+    return refuse('card.available', `No ${label} card is left on the table this round.`);
+  }
+  const price = CARD_PRICE[card.kind];
+  if (player.money < price) {
+    return refuse('card.price', `The ${card.kind.toUpperCase()} card costs $${price}; ${player.name} has $${player.money}.`);
+  }
+  const s = { ...state };
+  s.players = state.players.slice();
+  s.players[seat] = { ...player, money: player.money - price, card: card.id };
+  s.cards = state.cards.map((c) => (c === card ? { ...c, status: 'held' as const, holder: seat } : c));
+  s.step = 'clipper';
+  const events: GameEvent[] = [{ type: 'card.taken', seat, card: card.id, price }];
+  return { ok: true, state: afterAction(s, events), events };
+}

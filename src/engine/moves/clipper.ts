@@ -1,0 +1,48 @@
+import { SHIP_COMPANY_IDS } from '../../map/schema';
+import { CLIPPER_PRICE, currentSeat } from '../context';
+import { finishTurn, refuse, wrongMoment } from '../flow';
+import type { GameEvent, GameState, Move, MoveResult } from '../types';
+
+/** After the phase-1 action: buy one waiting ship for $3. */
+export function clipperBuy(state: GameState, move: Extract<Move, { type: 'clipper.buy' }>): MoveResult {
+  const wrong = wrongMoment(state, 'clipper', 'Buying a ship');
+  if (wrong) return { ok: false, violation: wrong };
+  const seat = currentSeat(state);
+  const player = state.players[seat];
+  if (!(SHIP_COMPANY_IDS as readonly string[]).includes(move.company)) {
+    return refuse('clipper.buy', `"${move.company}" has no ships to buy; choose red, blue, white, green or black.`);
+  }
+  const company = state.companies[move.company];
+  if (company.spare <= 0) return refuse('clipper.buy', `No ${move.company} ship is waiting beside the board.`);
+  if (player.money < CLIPPER_PRICE) {
+    return refuse('clipper.buy', `A ship costs $${CLIPPER_PRICE}; ${player.name} has $${player.money}.`);
+  }
+  const s = { ...state };
+  s.players = state.players.slice();
+  s.players[seat] = { ...player, money: player.money - CLIPPER_PRICE, clipper: move.company };
+  s.companies = { ...state.companies, [move.company]: { ...company, spare: company.spare - 1 } };
+  const events: GameEvent[] = [{ type: 'clipper.bought', seat, company: move.company }];
+  finishTurn(s, events);
+  return { ok: true, state: s, events };
+}
+
+/** After the phase-1 action: decline to buy a ship. */
+export function clipperSkip(state: GameState): MoveResult {
+  const wrong = wrongMoment(state, 'clipper', 'Declining a ship');
+  if (wrong) return { ok: false, violation: wrong };
+  const s = { ...state };
+  const events: GameEvent[] = [];
+  finishTurn(s, events);
+  return { ok: true, state: s, events };
+}
+
+export function canBuyAnyClipper(state: GameState, seat: number): boolean {
+  if (state.players[seat].money < CLIPPER_PRICE) return false;
+  return SHIP_COMPANY_IDS.some((c) => state.companies[c].spare > 0);
+}
+
+/** The action is done; when no ship can be bought there is no decision left, so the turn ends. */
+export function afterAction(s: GameState, events: GameEvent[]): GameState {
+  if (!canBuyAnyClipper(s, currentSeat(s))) finishTurn(s, events);
+  return s;
+}

@@ -1,0 +1,63 @@
+import { allowance, currentSeat, isLastChance } from '../context';
+import { finishTurn, markCard, refuse, wrongMoment } from '../flow';
+import { canStartRoute, hasAnyPlacement } from '../route';
+import type { GameEvent, GameState, Move, MoveResult, Seat, Violation } from '../types';
+
+/** Phases 2 or 3, with the Port card: move one of your markers to a vacant port space. */
+export function portMove(state: GameState, move: Extract<Move, { type: 'port.move' }>): MoveResult {
+  const wrong = wrongMoment(state, 'place', 'Moving a port marker');
+  if (wrong) return { ok: false, violation: wrong };
+  const seat = currentSeat(state);
+  const player = state.players[seat];
+  const cardProblem = portCardProblem(state, seat);
+  if (cardProblem) return { ok: false, violation: cardProblem };
+  const replaces = state.variants.portCard === 'replaces-placement';
+  const card = state.cards.find((c) => c.id === player.card)!;
+  const islands = state.map.islands;
+  const from = islands.findIndex((i) => i.id === move.from);
+  const to = islands.findIndex((i) => i.id === move.to);
+  if (from < 0 || !state.islands[from].markers.includes(seat)) {
+    return refuse('card.port', `${player.name} has no port marker on "${move.from}" to move.`);
+  }
+  if (to < 0) return refuse('port.vacant', `There is no island "${move.to}" on this board.`);
+  if (to === from || state.islands[to].markers.length >= islands[to].ports) {
+    return refuse('port.vacant', `${islands[to]?.name ?? move.to} has no vacant port space.`);
+  }
+  const s = { ...state };
+  s.islands = state.islands.slice();
+  const markers = state.islands[from].markers.slice();
+  markers.splice(markers.indexOf(seat), 1);
+  s.islands[from] = { ...state.islands[from], markers };
+  s.islands[to] = { ...state.islands[to], markers: [...state.islands[to].markers, seat] };
+  markCard(s, card.id, 'used');
+  s.portMoved = true;
+  const events: GameEvent[] = [
+    { type: 'port.moved', seat, from: move.from, to: move.to },
+    { type: 'card.used', seat, card: card.id },
+  ];
+  if (replaces || (s.placed > 0 && (s.placed >= allowance(s, seat) || !hasAnyPlacement(s, seat)))) finishTurn(s, events);
+  return { ok: true, state: s, events };
+}
+
+/** Whether the player may use the Port card now at all (before looking at islands). */
+export function portCardProblem(state: GameState, seat: Seat): Violation | null {
+  const player = state.players[seat];
+  const card = state.cards.find((c) => c.id === player.card);
+  if (!card || card.kind !== 'port') return { rule: 'card.port', message: `${player.name} does not hold the Port card this round.` };
+  if (card.status !== 'held') return { rule: 'card.port', message: `${player.name} has already used the Port card this round.` };
+  const replaces = state.variants.portCard === 'replaces-placement';
+  if (replaces && state.placed > 0) {
+    return { rule: 'card.port', message: `Under the "replaces-placement" variant the move replaces this phase’s segment, and ${player.name} has already laid one.` };
+  }
+  if (replaces && player.clipper !== null && isLastChance(state, seat) && canStartRoute(state, seat)) {
+    return { rule: 'clipper.must-start', message: `${player.name} must use this last placement to start the route of the ${player.clipper} ship they bought.` };
+  }
+  return null;
+}
+
+/** Under "in-addition", a Port card holder keeps the turn open to move a marker after laying. */
+export function portMovePending(state: GameState, seat: Seat): boolean {
+  if (state.variants.portCard !== 'in-addition') return false;
+  const card = state.cards.find((c) => c.id === state.players[seat].card);
+  return card !== undefined && card.kind === 'port' && card.status === 'held';
+}

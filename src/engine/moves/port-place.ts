@@ -1,0 +1,31 @@
+import { currentSeat } from '../context';
+import { refuse, wrongMoment } from '../flow';
+import type { GameEvent, GameState, Move, MoveResult } from '../types';
+import { afterAction } from './clipper';
+
+/** Phase 1 action A: put a reserve port marker on a vacant port space. Free. */
+export function portPlace(state: GameState, move: Extract<Move, { type: 'port.place' }>): MoveResult {
+  const wrong = wrongMoment(state, 'action', 'Placing a port marker');
+  if (wrong) return { ok: false, violation: wrong };
+  const seat = currentSeat(state);
+  const player = state.players[seat];
+  const i = state.map.islands.findIndex((island) => island.id === move.island);
+  if (i < 0) return refuse('port.vacant', `There is no island "${move.island}" on this board.`);
+  if (player.reserve <= 0) return refuse('port.reserve', `${player.name} has no port markers left in reserve.`);
+  const island = state.map.islands[i];
+  if (state.islands[i].markers.length >= island.ports) {
+    return refuse('port.vacant', `${island.name} has no vacant port space (${island.ports} of ${island.ports} taken).`);
+  }
+  const s = { ...state };
+  s.players = state.players.slice();
+  s.players[seat] = { ...player, reserve: player.reserve - 1 };
+  s.islands = state.islands.slice();
+  s.islands[i] = { ...state.islands[i], markers: [...state.islands[i].markers, seat] };
+  s.step = 'clipper';
+  const events: GameEvent[] = [{ type: 'port.placed', seat, island: island.id }];
+  return { ok: true, state: afterAction(s, events), events };
+}
+
+export const canPlacePort = (state: GameState, seat: number, islandIndex: number): boolean =>
+  state.players[seat].reserve > 0 && state.islands[islandIndex].markers.length < state.map.islands[islandIndex].ports;
+

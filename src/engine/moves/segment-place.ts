@@ -1,0 +1,151 @@
+import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../../map/schema';
+import { otherEnd } from '../../map/board';
+import { allowance, boardOf, bonusMultiplier, cardKindOf, currentSeat, isLastChance } from '../context';
+import { endGame, finishTurn, refuse, wrongMoment } from '../flow';
+import { canStartRoute, hasAnyPlacement, placementProblem, type Placement } from '../route';
+import type { RuleId } from '../rules';
+import type { GameEvent, GameState, Move, MoveResult, RouteEnd, Seat } from '../types';
+import { portMovePending } from './port-move';
+
+type SegmentMove = Extract<Move, { type: 'segment.place' }>;
+
+/** Phases 2 and 3: lay one route segment of any company. */
+export function segmentPlace(state: GameState, move: SegmentMove): MoveResult {
+  const wrong = wrongMoment(state, 'place', 'Laying a route segment');
+  if (wrong) return { ok: false, violation: wrong };
+  const seat = currentSeat(state);
+  const limit = allowanceProblem(state, seat);
+  if (limit) return { ok: false, violation: limit };
+  const resolved = resolvePlacement(state, move);
+  if ('rule' in resolved) return { ok: false, violation: resolved };
+  const problem = placementProblem(state, seat, resolved);
+  if (problem) return { ok: false, violation: problem };
+  const mustStart = mustStartProblem(state, seat, resolved);
+  if (mustStart) return { ok: false, violation: mustStart };
+  return { ok: true, ...laySegment(state, seat, resolved) };
+}
+
+/** Turns a move's ids into board indices, refusing ids the board does not have. */
+export function resolvePlacement(state: GameState, move: SegmentMove): Placement | { rule: RuleId; message: string } {
+  const board = boardOf(state);
+  if (!(COMPANY_IDS as readonly string[]).includes(move.company)) {
+    return { rule: 'route.any-company', message: `There is no company "${move.company}".` };
+  }
+  const link = board.linkIndex.get(move.link);
+  if (link === undefined) return { rule: 'route.extend', message: `There is no link "${move.link}" on this board.` };
+  const from = board.nodeIndex.get(move.from);
+  const l = board.links[link];
+  if (from === undefined || (l.from !== from && l.to !== from)) {
+    return { rule: 'route.extend', message: `Link ${move.link} joins ${state.map.links[link].from} and ${state.map.links[link].to}, not "${move.from}".` };
+  }
+  return { company: move.company, link, from, start: move.start === true };
+}
+
+export function allowanceProblem(state: GameState, seat: Seat): { rule: RuleId; message: string } | null {
+  const total = allowance(state, seat);
+  if (state.placed < total) return null;
+  const kind = cardKindOf(state, state.players[seat]);
+  const name = state.players[seat].name;
+  if (kind === '5x') {
+    return total === 0
+      ? { rule: 'card.5x.one-phase', message: `${name} used the 5X card in phase ${state.players[seat].fiveXPhase}, so lays nothing in phase ${state.phase}.` }
+      : { rule: 'card.5x.one-phase', message: `The 5X card allows at most five segments.` };
+  }
+  if (kind === '2x') return { rule: 'card.2x', message: `The 2X card allows at most two segments in this phase.` };
+  if (kind === '3x') return { rule: 'card.3x', message: `The 3X card allows at most three segments in this phase.` };
+  return { rule: 'turn.allowance', message: `${name} has laid this phase’s segment; without an option card a player lays one per phase.` };
+}
+
+/** A player who bought a ship must not spend their last placement of the round on anything but its route. */
+export function mustStartProblem(state: GameState, seat: Seat, p: Placement): { rule: RuleId; message: string } | null {
+  const player = state.players[seat];
+  if (player.clipper === null || p.start || !isLastChance(state, seat)) return null;
+  if (state.placed + 1 < allowance(state, seat)) return null;
+  if (!canStartRoute(state, seat)) return null;
+  return {
+    rule: 'clipper.must-start',
+    message: `${player.name} bought a ${player.clipper} ship and must start its new route with this last placement of the round.`,
+  };
+}
+
+/** Lays a segment already judged legal, and settles everything that follows from it. */
+export function laySegment(state: GameState, seat: Seat, p: Placement): { state: GameState; events: GameEvent[] } {
+  const board = boardOf(state);
+  const link = board.links[p.link];
+  const linkId = link.id;
+  const events: GameEvent[] = [];
+  const s = { ...state };
+  const before = state.links[p.link];
+  const laid = (before?.laid ?? 0) + 1;
+  s.links = state.links.slice();
+  s.links[p.link] = { company: p.company, start: board.nodeIds[p.from], laid };
+  const complete = laid >= link.segments;
+  const dest = otherEnd(link, p.from);
+  const company = state.companies[p.company];
+  const shipTo: RouteEnd = complete ? { node: board.nodeIds[dest] } : { link: linkId };
+  let ships = company.ships;
+  if (p.company !== 'purple') {
+    ships = ships.slice();
+    if (p.start) {
+      ships.push(shipTo);
+    } else {
+      const fromNode = board.nodeIds[p.from];
+      const at = before !== null
+        ? ships.findIndex((e) => 'link' in e && e.link === linkId)
+        : ships.findIndex((e) => 'node' in e && e.node === fromNode);
+      ships[at] = shipTo;
+    }
+  }
+  s.companies = { ...state.companies, [p.company]: { ...company, supply: company.supply - 1, ships } };
+  const player = state.players[seat];
+  const playerPatch: Partial<typeof player> = {};
+  if (p.start) {
+    playerPatch.clipper = null;
+    events.push({ type: 'route.started', seat, company: p.company as ShipCompanyId, from: board.nodeIds[p.from] });
+  }
+  if (cardKindOf(state, player) === '5x' && player.fiveXPhase === null) playerPatch.fiveXPhase = state.phase as 2 | 3;
+  if (Object.keys(playerPatch).length > 0) {
+    s.players = state.players.slice();
+    s.players[seat] = { ...player, ...playerPatch };
+  }
+  events.push({ type: 'segment.placed', seat, company: p.company, link: linkId, from: board.nodeIds[p.from], laid, of: link.segments });
+  if (p.company !== 'purple') events.push({ type: 'ship.moved', company: p.company as ShipCompanyId, to: shipTo });
+  if (complete && dest < board.islandCount) connect(s, seat, p.company, dest, events);
+  s.placed = state.placed + 1;
+
+  if (COMPANY_IDS.every((c) => s.companies[c].supply === 0)) {
+    endGame(s, events, 'all-laid', seat);
+  } else if ((s.placed >= allowance(s, seat) || !hasAnyPlacement(s, seat)) && !portMovePending(s, seat)) {
+    finishTurn(s, events);
+  }
+  return { state: s, events };
+}
+
+/** A company's link arrives at an island: connection, bonus, purple activation. */
+function connect(s: GameState, seat: Seat, company: CompanyId, island: number, events: GameEvent[]): void {
+  const here = s.islands[island];
+  if (here.companies.includes(company)) return; // bonus.same-company: nothing to pay or record
+  const board = boardOf(s);
+  const islandId = board.nodeIds[island];
+  const base = here.companies.length === 0 ? 2 : 1;
+  const rule = here.companies.length === 0 ? ('bonus.first' as const) : ('bonus.new-company' as const);
+  s.islands = s.islands.slice();
+  s.islands[island] = { ...here, companies: [...here.companies, company] };
+  events.push({ type: 'island.connected', seat, company, island: islandId, companiesThere: here.companies.length + 1 });
+  const multiplier = bonusMultiplier(s, seat);
+  const amount = base * multiplier;
+  events.push({ type: 'bonus.paid', seat, company, island: islandId, amount, rule, multiplier });
+  if (amount > 0) {
+    s.players = s.players.slice();
+    s.players[seat] = { ...s.players[seat], money: s.players[seat].money + amount };
+  }
+  if (island === board.purpleHome && !s.purpleActive) {
+    const others = s.islands[island].companies.filter((c) => c !== 'purple');
+    if (others.length >= 2) {
+      s.purpleActive = true;
+      events.push({ type: 'purple.activated', seat });
+    }
+  }
+}
+
+export const SHIP_COMPANIES = SHIP_COMPANY_IDS;

@@ -1,0 +1,31 @@
+import { cardKindOf, currentSeat, isLastChance } from '../context';
+import { finishTurn, wrongMoment } from '../flow';
+import { canStartRoute, hasAnyPlacement } from '../route';
+import type { GameEvent, GameState, MoveResult, Violation } from '../types';
+
+/** Phases 2 and 3: stop laying before the card's allowance is spent (or, with 5X, keep it for phase 3). */
+export function turnEnd(state: GameState): MoveResult {
+  const problem = turnEndProblem(state);
+  if (problem) return { ok: false, violation: problem };
+  const s = { ...state };
+  const events: GameEvent[] = [];
+  finishTurn(s, events);
+  return { ok: true, state: s, events };
+}
+
+export function turnEndProblem(state: GameState): Violation | null {
+  const wrong = wrongMoment(state, 'place', 'Ending a placement turn');
+  if (wrong) return wrong;
+  const seat = currentSeat(state);
+  const player = state.players[seat];
+  if (state.placed === 0) {
+    const deferFiveX = state.phase === 2 && cardKindOf(state, player) === '5x';
+    if (!deferFiveX && hasAnyPlacement(state, seat)) {
+      return { rule: 'turn.must-lay', message: `${player.name} must lay at least one segment: some segment can still be laid.` };
+    }
+  }
+  if (player.clipper !== null && (state.placed > 0 || state.phase === 3) && isLastChance(state, seat) && canStartRoute(state, seat)) {
+    return { rule: 'clipper.must-start', message: `${player.name} bought a ${player.clipper} ship and must start its route before the round’s placements end.` };
+  }
+  return null;
+}

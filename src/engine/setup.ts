@@ -1,0 +1,134 @@
+import { checkMap } from '../map/check';
+import { NATIONS, type BoardMap, type CompanyId, type Nation } from '../map/schema';
+import { err, ok, type Result } from '../map/result';
+import { MARKERS_PER_NATION, STARTING_MONEY } from './context';
+import { beginTurn } from './flow';
+import { createRng, randomInt, shuffle } from './random';
+import type { CardState, CompanyState, GameEvent, GameState, IslandState, PlayerState, Seat } from './types';
+import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from './variants';
+
+export interface NewGameOptions {
+  map: BoardMap;
+  /** In seat order, clockwise. A player without a nation is dealt a departure card by the seed. */
+  players: { name: string; nation?: Nation }[];
+  /** Seat of the first player; chosen by the seed when absent. */
+  firstPlayer?: Seat;
+  variants?: Partial<Variants>;
+  seed?: number;
+}
+
+/** Why no game could be set up. Like chessops' setup errors: reasons, not exceptions. */
+export type SetupErrorReason =
+  | 'map-invalid'
+  | 'player-count'
+  | 'nation-duplicate'
+  | 'nation-unavailable'
+  | 'first-player'
+  | 'variant-unknown';
+
+export interface SetupError {
+  reason: SetupErrorReason;
+  message: string;
+}
+
+const mapErrors = new WeakMap<BoardMap, string[]>();
+
+function errorsOf(map: BoardMap): string[] {
+  let errors = mapErrors.get(map);
+  if (!errors) {
+    errors = checkMap(map)
+      .filter((d) => d.severity === 'error')
+      .map((d) => `${d.code}: ${d.message}`);
+    mapErrors.set(map, errors);
+  }
+  return errors;
+}
+
+/** The only way to a playable game: validates everything and returns the state after setup. */
+export function newGame(options: NewGameOptions): Result<GameState, SetupError[]> {
+  const { map } = options;
+  const seed = options.seed ?? 1;
+  const rng = createRng(seed);
+  const problems: SetupError[] = errorsOf(map).map((message) => ({ reason: 'map-invalid' as const, message }));
+  const n = options.players.length;
+  if (n < 3 || n > 5) problems.push({ reason: 'player-count', message: `Clippers is for 3 to 5 players, not ${n}.` });
+  const variants = { ...DEFAULT_VARIANTS, ...options.variants };
+  for (const key of Object.keys(variants) as (keyof Variants)[]) {
+    const choices = VARIANT_CHOICES[key] as readonly string[] | undefined;
+    if (!choices || !choices.includes(variants[key])) {
+      problems.push({ reason: 'variant-unknown', message: `Unknown variant ${key}=${String(variants[key])}; choose one of ${choices?.join(', ') ?? '(no such variant)'}.` });
+    }
+  }
+  const cardNations = new Set(map.departureCards.map((c) => c.nation));
+  const named = options.players.map((p) => p.nation).filter((x): x is Nation => x !== undefined);
+  for (const nation of named) {
+    if (named.indexOf(nation) !== named.lastIndexOf(nation)) {
+      problems.push({ reason: 'nation-duplicate', message: `Two players chose ${nation}; each nation plays once.` });
+      break;
+    }
+  }
+  for (const nation of named) {
+    if (!cardNations.has(nation)) problems.push({ reason: 'nation-unavailable', message: `This map has no ${nation} departure card.` });
+  }
+  const free = shuffle(NATIONS.filter((nat) => cardNations.has(nat) && !named.includes(nat)), rng);
+  const nations = options.players.map((p) => p.nation ?? free.shift());
+  if (nations.some((x) => x === undefined)) {
+    problems.push({ reason: 'nation-unavailable', message: `This map has ${cardNations.size} departure cards, too few for ${n} players.` });
+  }
+  const firstPlayer = options.firstPlayer ?? randomInt(rng, Math.max(n, 1));
+  if (!Number.isInteger(firstPlayer) || firstPlayer < 0 || firstPlayer >= n) {
+    problems.push({ reason: 'first-player', message: `The first player must be a seat from 0 to ${n - 1}.` });
+  }
+  if (problems.length > 0) return err(problems);
+
+  const islandIndex = new Map(map.islands.map((island, i) => [island.id, i]));
+  const islands: IslandState[] = map.islands.map(() => ({ markers: [], companies: [] }));
+  const players: PlayerState[] = options.players.map((p, seat) => {
+    const nation = nations[seat]!;
+    const card = map.departureCards.find((c) => c.nation === nation)!;
+    let placed = 0;
+    for (const [island, count] of Object.entries(card.markers)) {
+      for (let k = 0; k < count; k++) islands[islandIndex.get(island)!].markers.push(seat);
+      placed += count;
+    }
+    return { name: p.name, nation, money: STARTING_MONEY, reserve: MARKERS_PER_NATION - placed, card: null, clipper: null, fiveXPhase: null };
+  });
+  const companies = {} as Record<CompanyId, CompanyState>;
+  for (const c of map.companies) {
+    companies[c.id] = {
+      supply: c.segments,
+      ships: c.id === 'purple' ? [] : [{ node: c.harbor! }],
+      spare: c.id === 'purple' ? 0 : c.ships - 1,
+    };
+  }
+  const cards: CardState[] = [
+    { id: '2x-1', kind: '2x', status: 'available', holder: null },
+    { id: '2x-2', kind: '2x', status: 'available', holder: null },
+    { id: '2x-3', kind: '2x', status: n === 5 ? 'available' : 'out', holder: null },
+    { id: '3x', kind: '3x', status: 'available', holder: null },
+    { id: '5x', kind: '5x', status: 'available', holder: null },
+    { id: 'port', kind: 'port', status: 'available', holder: null },
+  ];
+  const state: GameState = {
+    map,
+    variants,
+    seed,
+    players,
+    round: 1,
+    phase: 1,
+    step: 'action',
+    firstPlayer,
+    turn: 0,
+    placed: 0,
+    portMoved: false,
+    cards,
+    companies,
+    links: map.links.map(() => null),
+    islands,
+    purpleActive: false,
+    ended: null,
+  };
+  const events: GameEvent[] = [];
+  beginTurn(state, events);
+  return ok(state);
+}

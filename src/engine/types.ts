@@ -1,0 +1,134 @@
+import type { BoardMap, CompanyId, Nation, ShipCompanyId } from '../map/schema';
+import type { RuleId } from './rules';
+import type { Variants } from './variants';
+
+export type Seat = number;
+export type CardKind = '2x' | '3x' | '5x' | 'port';
+export type CardId = '2x-1' | '2x-2' | '2x-3' | '3x' | '5x' | 'port';
+
+export interface CardState {
+  id: CardId;
+  kind: CardKind;
+  /** `out`: removed at setup (one 2X with 3 or 4 players). `used`: spent before phase 4 (Port card moved, 5X phase over). */
+  status: 'available' | 'held' | 'used' | 'out';
+  holder: Seat | null;
+}
+
+export interface PlayerState {
+  name: string;
+  nation: Nation;
+  money: number;
+  /** Port markers not yet on the board. */
+  reserve: number;
+  card: CardId | null;
+  /** A ship bought this round whose route has not started yet. */
+  clipper: ShipCompanyId | null;
+  /** The phase in which this player laid segments with the 5X card this round. */
+  fiveXPhase: 2 | 3 | null;
+}
+
+/** Where a route ends: on a node (island or harbor), or part-way along a link. */
+export type RouteEnd = { node: string } | { link: string };
+
+export interface CompanyState {
+  /** Segments not yet laid. */
+  supply: number;
+  /** Ships on the board, each the end of one route. Always empty for purple. */
+  ships: RouteEnd[];
+  /** Ships still beside the board, for sale in phase 1. */
+  spare: number;
+}
+
+/** A link that a company has begun: built from `start`, `laid` of its segments placed. */
+export interface LinkBuild {
+  company: CompanyId;
+  start: string;
+  laid: number;
+}
+
+export interface IslandState {
+  /** Seats of the players whose port markers stand here, one entry per marker. */
+  markers: Seat[];
+  /** Companies connected here, in the order they arrived. */
+  companies: CompanyId[];
+}
+
+export type Phase = 1 | 2 | 3;
+/** Phase 1 has two steps per player: the action, then the optional clipper purchase. */
+export type Step = 'action' | 'clipper' | 'place';
+
+export type EndReason = 'all-laid' | 'no-placement';
+
+export interface GameState {
+  map: BoardMap;
+  variants: Variants;
+  seed: number;
+  players: PlayerState[];
+  round: number;
+  phase: Phase;
+  step: Step;
+  /** Holder of the first-player card. */
+  firstPlayer: Seat;
+  /** How many players have finished their turn in this phase. */
+  turn: number;
+  /** Segments laid in the current placement turn. */
+  placed: number;
+  /** Port card used in the current placement turn. */
+  portMoved: boolean;
+  cards: CardState[];
+  companies: Record<CompanyId, CompanyState>;
+  /** Aligned with `map.links`: null while nobody has begun the link. */
+  links: (LinkBuild | null)[];
+  /** Aligned with `map.islands`. */
+  islands: IslandState[];
+  purpleActive: boolean;
+  ended: null | { reason: EndReason; round: number; phase: Phase; seat: Seat };
+}
+
+// Moves are data. The acting player is always the one whose turn it is.
+export type Move =
+  | { type: 'port.place'; island: string }
+  | { type: 'card.take'; card: CardKind }
+  | { type: 'pass' }
+  | { type: 'clipper.buy'; company: ShipCompanyId }
+  | { type: 'clipper.skip' }
+  /**
+   * Lay one segment of `company` on `link`, travelling away from node `from`
+   * (for a half-built link, `from` is the end it was begun from).
+   * `start: true` starts a new route with the ship this player bought.
+   */
+  | { type: 'segment.place'; company: CompanyId; link: string; from: string; start?: boolean }
+  | { type: 'port.move'; from: string; to: string }
+  | { type: 'turn.end' };
+
+export type MoveType = Move['type'];
+
+export interface Violation {
+  rule: RuleId;
+  message: string;
+}
+
+export type GameEvent =
+  | { type: 'port.placed'; seat: Seat; island: string }
+  | { type: 'port.moved'; seat: Seat; from: string; to: string }
+  | { type: 'card.taken'; seat: Seat; card: CardId; price: number }
+  | { type: 'card.used'; seat: Seat; card: CardId }
+  | { type: 'passed'; seat: Seat }
+  | { type: 'clipper.bought'; seat: Seat; company: ShipCompanyId }
+  | { type: 'clipper.returned'; seat: Seat; company: ShipCompanyId }
+  | { type: 'segment.placed'; seat: Seat; company: CompanyId; link: string; from: string; laid: number; of: number }
+  | { type: 'route.started'; seat: Seat; company: ShipCompanyId; from: string }
+  | { type: 'ship.moved'; company: ShipCompanyId; to: RouteEnd }
+  | { type: 'island.connected'; seat: Seat; company: CompanyId; island: string; companiesThere: number }
+  | { type: 'bonus.paid'; seat: Seat; company: CompanyId; island: string; amount: number; rule: 'bonus.first' | 'bonus.new-company'; multiplier: number }
+  | { type: 'purple.activated'; seat: Seat }
+  | { type: 'turn.ended'; seat: Seat; phase: Phase }
+  | { type: 'turn.skipped'; seat: Seat; phase: Phase; rule: RuleId }
+  | { type: 'phase.started'; round: number; phase: Phase }
+  | { type: 'cards.returned'; round: number }
+  | { type: 'first-player.passed'; to: Seat }
+  | { type: 'game.ended'; reason: EndReason; seat: Seat };
+
+export type MoveResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; violation: Violation };
