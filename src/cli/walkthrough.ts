@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parseMapText } from '../map/parse';
+import type { BoardMap } from '../map/schema';
+import { parseWalkthroughText, playerSummary, replayWalkthrough, type Replay, type Walkthrough } from '../walkthrough';
+import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
+
+const USAGE = '<file> [--map <file>] [--json]';
+const MAPS_DIR = fileURLToPath(new URL('../../maps/', import.meta.url));
+
+/** `clippers walkthrough`: replays a walkthrough file and checks every step's expectations. */
+export const walkthroughCommand: Command = {
+  summary: 'Replay a walkthrough step by step; exit 1 naming the step that breaks.',
+  usage: USAGE,
+  async run(args, io) {
+    let parsed;
+    try {
+      parsed = parseArgs({ args, allowPositionals: true, options: { map: { type: 'string' }, json: { type: 'boolean' } } });
+    } catch (e) {
+      return usageError(io, 'walkthrough', USAGE, e instanceof Error ? e.message : String(e));
+    }
+    const [file, ...extra] = parsed.positionals;
+    if (file === undefined || extra.length > 0) return usageError(io, 'walkthrough', USAGE, 'give exactly one walkthrough file.');
+    const json = parsed.values.json === true;
+    const fail = (message: string) => {
+      if (json) io.out(JSON.stringify({ ok: false, steps: 0, failures: [{ step: 0, id: 'file', kind: 'file', message }], players: [] }));
+      else io.err(message);
+      return EXIT_USAGE;
+    };
+    const wPath = resolve(io.cwd, file);
+    const wText = await readText(wPath);
+    if (wText === null) return fail(`${file}: cannot read the file.`);
+    const w = parseWalkthroughText(wText);
+    if (!w.ok) return fail(w.error.map((e) => `${file}: ${e.path || '(document)'}: ${e.message}`).join('\n'));
+    const mapPath = parsed.values.map !== undefined ? resolve(io.cwd, parsed.values.map) : resolve(MAPS_DIR, `${w.value.map}.json`);
+    const mapText = await readText(mapPath);
+    if (mapText === null) return fail(`${mapPath}: cannot read the map file${parsed.values.map ? '' : ` named by the walkthrough ("map: ${w.value.map}")`}.`);
+    const map = parseMapText(mapText);
+    if (!map.ok) return fail(map.error.map((e) => `${mapPath}: ${e.path || '(document)'}: ${e.message}`).join('\n'));
+    const replay = replayWalkthrough(w.value, map.value);
+    if (json) io.out(JSON.stringify(replayJson(w.value, replay)));
+    else printReplay(io, w.value, map.value, replay, file);
+    return replay.ok ? 0 : 1;
+  },
+};
+
+async function readText(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export function replayJson(w: Walkthrough, replay: Replay) {
+  const last = replay.steps.at(-1)?.state ?? replay.initial;
+  return {
+    ok: replay.ok,
+    steps: replay.steps.length,
+    failures: replay.failures,
+    players: playerSummary(w, last),
+    round: last?.round ?? null,
+    phase: last?.phase ?? null,
+  };
+}
+
+function printReplay(io: CliIo, w: Walkthrough, map: BoardMap, replay: Replay, file: string): void {
+  io.out(`${w.title} (${file}) on ${map.name}`);
+  for (const failure of replay.failures.filter((f) => f.step === 0)) io.out(`  setup: FAILED ${failure.message}`);
+  for (const outcome of replay.steps) {
+    const mark = outcome.failures.length === 0 ? 'ok  ' : 'FAIL';
+    io.out(`${mark} ${String(outcome.number).padStart(2)}. ${outcome.step.title}${outcome.step.actor ? ` [${outcome.step.actor}]` : ''}`);
+    for (const event of outcome.events) {
+      if (event.type === 'bonus.paid') {
+        const who = w.players[event.seat].name;
+        io.out(`        ${who}: ${event.amount > 0 ? `+$${event.amount}` : 'no'} bonus at ${event.island} (${event.company})`);
+      }
+    }
+    for (const f of outcome.failures) io.out(`        ${f.kind}${f.rule ? ` [${f.rule}]` : ''}: ${f.message}`);
+  }
+  const last = replay.steps.at(-1)?.state ?? replay.initial;
+  const players = playerSummary(w, last)
+    .map((p) => `${p.name} $${p.money}${p.firstPlayer ? ' (first player)' : ''}`)
+    .join(', ');
+  io.out(players ? `Players: ${players}` : '');
+  io.out(
+    replay.ok
+      ? `All ${replay.steps.length} steps hold.`
+      : `${new Set(replay.failures.map((f) => f.step)).size} of ${replay.steps.length} steps break; first at step ${replay.failures[0].step} (${replay.failures[0].id}).`,
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { COMPANY_IDS, NATIONS } from '../map/schema';
+import { RULE_IDS, type RuleId } from '../engine/rules';
+import { VARIANT_CHOICES } from '../engine/variants';
+
+/**
+ * A walkthrough is a scripted stretch of play for teaching: who sits where, then
+ * steps, each with who acts, the moves in the engine's own vocabulary, narration
+ * in plain words, and what the board should look like afterwards. Authors write
+ * YAML; this schema is the source of truth (the site's content collection uses it too).
+ */
+
+const name = z.string().min(1);
+const ruleId = z.string().refine((id): id is RuleId => (RULE_IDS as string[]).includes(id), {
+  message: 'not an engine rule id (see src/engine/rules.ts)',
+});
+
+const company = z.enum(COMPANY_IDS);
+const cardKind = z.enum(['2x', '3x', '5x', 'port']);
+
+export const moveSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('port.place'), island: z.string() }).strict(),
+  z.object({ type: z.literal('card.take'), card: cardKind }).strict(),
+  z.object({ type: z.literal('pass') }).strict(),
+  z.object({ type: z.literal('clipper.buy'), company: z.enum(['red', 'blue', 'white', 'green', 'black']) }).strict(),
+  z.object({ type: z.literal('clipper.skip') }).strict(),
+  z
+    .object({ type: z.literal('segment.place'), company, link: z.string(), from: z.string(), start: z.boolean().optional() })
+    .strict(),
+  z.object({ type: z.literal('port.move'), from: z.string(), to: z.string() }).strict(),
+  z.object({ type: z.literal('turn.end') }).strict(),
+]);
+
+const bonusSchema = z
+  .object({ player: name, company, island: z.string(), amount: z.number().int().nonnegative() })
+  .strict();
+
+export const expectSchema = z
+  .object({
+    /** Money per player name. */
+    money: z.record(name, z.number().int()).optional(),
+    /** Markers in reserve per player name. */
+    reserve: z.record(name, z.number().int()).optional(),
+    /** Option card held per player name (null: none). */
+    cards: z.record(name, cardKind.nullable()).optional(),
+    /** Where each listed company's ships stand: node ids, or link ids for ships part-way along a link. */
+    ships: z.record(company, z.array(z.string())).optional(),
+    /** Exactly the bonuses settled during this step (amount 0: withheld by the 3X card). */
+    bonuses: z.array(bonusSchema).optional(),
+    /** Islands and the companies connected there, for the islands listed. */
+    connected: z.record(z.string(), z.array(company)).optional(),
+    round: z.number().int().positive().optional(),
+    phase: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    /** Who holds the first-player card after the step. */
+    firstPlayer: name.optional(),
+    /** Whose turn it is after the step. */
+    next: name.optional(),
+    purpleActive: z.boolean().optional(),
+  })
+  .strict();
+
+export const stepSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'step ids are lower-case words joined by dashes'),
+    title: z.string().min(1),
+    /** The player who makes the moves; absent for steps that only explain. */
+    actor: name.optional(),
+    moves: z.array(moveSchema).default([]),
+    /** Read aloud by teachers. Markdown links are allowed. */
+    narration: z.string().min(1),
+    /** Rule ids the step illustrates: the page links each to its paragraph. */
+    rules: z.array(ruleId).default([]),
+    expect: expectSchema.default({}),
+  })
+  .strict();
+
+const variantsSchema = z
+  .object({
+    portCard: z.enum(VARIANT_CHOICES.portCard as ['replaces-placement', 'in-addition']).optional(),
+    tieBreak: z.enum(VARIANT_CHOICES.tieBreak as ['money-then-last-turn', 'money-only']).optional(),
+    purpleHome: z.enum(VARIANT_CHOICES.purpleHome as ['always', 'when-active', 'never']).optional(),
+  })
+  .strict();
+
+export const walkthroughSchema = z
+  .object({
+    format: z.literal('clippers-walkthrough'),
+    version: z.literal(1),
+    title: z.string().min(1),
+    summary: z.string().default(''),
+    /** Where the play comes from, e.g. a rulebook's worked example. */
+    source: z.string().default(''),
+    /** Map id: `maps/<map>.json`. */
+    map: z.string().regex(/^[a-z0-9-]+$/),
+    variants: variantsSchema.default({}),
+    seed: z.number().int().default(1),
+    players: z.array(z.object({ name, nation: z.enum(NATIONS) }).strict()).min(3).max(5),
+    firstPlayer: name,
+    steps: z.array(stepSchema).min(1),
+  })
+  .strict()
+  .superRefine((w, ctx) => {
+    const names = new Set(w.players.map((p) => p.name));
+    if (!names.has(w.firstPlayer)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['firstPlayer'], message: `"${w.firstPlayer}" is not one of the players` });
+    }
+    const ids = new Set<string>();
+    w.steps.forEach((step, i) => {
+      if (ids.has(step.id)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['steps', i, 'id'], message: `duplicate step id "${step.id}"` });
+      ids.add(step.id);
+      if (step.actor !== undefined && !names.has(step.actor)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['steps', i, 'actor'], message: `"${step.actor}" is not one of the players` });
+      }
+      if (step.moves.length > 0 && step.actor === undefined) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['steps', i, 'actor'], message: 'a step with moves names its actor' });
+      }
+    });
+  });
+
+export type Walkthrough = z.infer<typeof walkthroughSchema>;
+export type WalkthroughStep = z.infer<typeof stepSchema>;
+export type StepExpectations = z.infer<typeof expectSchema>;
