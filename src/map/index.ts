@@ -2,3 +2,4 @@ export * from './schema';
 export * from './result';
 export * from './parse';
 export * from './board';
+export * from './check';

@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import type { BenchFigures } from './bench-types';
+import { benches } from './benches';
+
+/**
+ * `npm run bench`: runs every benchmark and prints its figures as a table.
+ * `npm run -s bench -- --json`: prints one JSON object of all figures and nothing
+ * else, for tools that track them over time. `--only <name>` runs one benchmark.
+ */
+
+const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const selected = values.only === undefined ? benches : benches.filter((b) => b.name === values.only);
+if (selected.length === 0) {
+  process.stderr.write(`bench: no benchmark named "${values.only}"; there are ${benches.map((b) => b.name).join(', ')}.\n`);
+  process.exit(2);
+}
+
+const all: BenchFigures = {};
+const rows: [bench: string, figure: string, value: number][] = [];
+for (const bench of selected) {
+  const figures = await bench.run();
+  for (const [name, value] of Object.entries(figures)) {
+    // One flat namespace, so a figure's name means the same thing wherever it is read.
+    if (name in all) throw new Error(`bench: figure "${name}" from "${bench.name}" is already reported by another benchmark`);
+    all[name] = value;
+    if (typeof value === 'number') rows.push([bench.name, name, value]);
+    else for (const [sub, n] of Object.entries(value)) rows.push([bench.name, `${name}.${sub}`, n]);
+  }
+}
+
+if (values.json) {
+  process.stdout.write(`${JSON.stringify(all)}\n`);
+} else {
+  const header: [string, string, string] = ['bench', 'figure', 'value'];
+  const lines = [header, ...rows.map(([b, f, v]): [string, string, string] => [b, f, String(v)])];
+  const widths = header.map((_, i) => Math.max(...lines.map((line) => line[i].length)));
+  for (const line of lines) process.stdout.write(`${line.map((cell, i) => (i === 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ')}\n`);
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../../src/cli/command';
+import { run } from '../../src/cli/main';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const FIXTURES = 'test/fixtures/maps';
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line), cwd: ROOT };
+  const code = await run(argv, io);
+  return { code, out, err };
+}
+
+function tempFile(name: string, text: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'clippers-cli-')), name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('clippers check', () => {
+  it('exits 0 and says so when the map is clean', async () => {
+    const { code, out, err } = await cli('check', `${FIXTURES}/valid-small.json`);
+    expect(code).toBe(0);
+    expect(out).toEqual([`${FIXTURES}/valid-small.json: no problems found.`]);
+    expect(err).toEqual([]);
+  });
+
+  it('exits 0 with warnings printed', async () => {
+    const file = `${FIXTURES}/island.few-links.json`;
+    const { code, out } = await cli('check', file);
+    expect(code).toBe(0);
+    expect(out[0]).toMatch(/^warning {2}island\.few-links {2}tokelau: Island "tokelau" has 1 link/);
+    expect(out.at(-1)).toBe(`${file}: 0 errors, 1 warning; playable.`);
+  });
+
+  it('exits 1 with one line per error and a summary naming the file', async () => {
+    const file = `${FIXTURES}/link.missing-end.json`;
+    const { code, out } = await cli('check', file);
+    expect(code).toBe(1);
+    expect(out).toEqual([
+      'error  link.missing-end  tahiti-atlantis: Link "tahiti-atlantis" ends at "atlantis", which is not an island or harbor. Point "to" at an existing island id or add the island.',
+      `${file}: 1 error, 0 warnings; not playable until the errors are fixed.`,
+    ]);
+  });
+
+  it('exits 2 when the file cannot be read', async () => {
+    const { code, out, err } = await cli('check', 'maps/no-such-map.json');
+    expect(code).toBe(2);
+    expect(out).toEqual([]);
+    expect(err[0]).toMatch(/^error {2}file\.unreadable {2}Cannot read "maps\/no-such-map\.json"/);
+  });
+
+  it('exits 2 naming the line and column of a JSON syntax error', async () => {
+    const file = tempFile('bad.json', '{\n  "format": "clippers-map",\n  "version": 1,,\n}\n');
+    const { code, err } = await cli('check', file);
+    expect(code).toBe(2);
+    expect(err[0]).toMatch(/^error {2}file\.not-json {2}".*bad\.json" is not valid JSON at line 3, column 16/);
+  });
+
+  it('exits 2 listing each schema error with its JSON path', async () => {
+    const file = tempFile('not-a-map.json', JSON.stringify({ format: 'clippers-map', version: 1, name: 'x', companies: [], harbors: [], islands: [{ id: 'a' }], links: [], departureCards: [] }));
+    const { code, err } = await cli('check', file);
+    expect(code).toBe(2);
+    expect(err).toContain('error  file.not-a-map  islands[0].name: Required');
+    expect(err).toContain('error  file.not-a-map  islands[0].ports: Required');
+    expect(err.at(-1)).toMatch(/not a Clippers map \(5 problems with its shape\)/);
+  });
+
+  describe('--json', () => {
+    it('prints exactly { errors, warnings } and nothing else', async () => {
+      const { code, out, err } = await cli('check', '--json', `${FIXTURES}/card.double-not-westernmost.json`);
+      expect(code).toBe(0);
+      expect(err).toEqual([]);
+      const report = JSON.parse(out.join('\n')) as Record<string, unknown>;
+      expect(Object.keys(report)).toEqual(['errors', 'warnings']);
+      expect(report.errors).toEqual([]);
+      expect(report.warnings).toEqual([
+        {
+          severity: 'warning',
+          code: 'card.double-not-westernmost',
+          message: expect.stringContaining('"french-card"'),
+          elements: ['french-card', 'fiji'],
+        },
+      ]);
+    });
+
+    it('reports errors and exits 1', async () => {
+      const { code, out } = await cli('check', `${FIXTURES}/cards.count.json`, '--json');
+      expect(code).toBe(1);
+      const report = JSON.parse(out.join('\n'));
+      expect(report.errors.map((d: { code: string }) => d.code)).toEqual(['cards.count']);
+    });
+
+    it.each([
+      ['file.unreadable', () => 'maps/no-such-map.json'],
+      ['file.not-json', () => tempFile('bad.json', '{ "format": ')],
+      ['file.not-a-map', () => tempFile('empty.json', '{}')],
+    ])('reports %s as an error with exit 2', async (fileCode, file) => {
+      const { code, out, err } = await cli('check', file(), '--json');
+      expect(code).toBe(2);
+      expect(err).toEqual([]);
+      const report = JSON.parse(out.join('\n'));
+      expect(report.warnings).toEqual([]);
+      expect(report.errors.length).toBeGreaterThan(0);
+      for (const d of report.errors) {
+        expect(d).toMatchObject({ severity: 'error', code: fileCode, elements: [] });
+        expect(typeof d.message).toBe('string');
+        if (fileCode === 'file.not-a-map') expect(typeof d.path).toBe('string');
+        else expect(d).not.toHaveProperty('path');
+      }
+    });
+  });
+
+  it('exits 2 on a wrong command line', async () => {
+    expect((await cli('check')).code).toBe(2);
+    expect((await cli('check', 'a.json', 'b.json')).code).toBe(2);
+    const unknownFlag = await cli('check', '--frobnicate', 'a.json');
+    expect(unknownFlag.code).toBe(2);
+    expect(unknownFlag.err.at(-1)).toBe('Usage: clippers check <file> [--json]');
+  });
+});
+
+describe('clippers', () => {
+  it.each([[[]], [['help']], [['--help']]])('%j prints usage and exits 0', async (argv) => {
+    const { code, out } = await cli(...argv);
+    expect(code).toBe(0);
+    expect(out[0]).toBe('Usage: clippers <command> [arguments]');
+    expect(out.some((line) => line.startsWith('  check <file> [--json]'))).toBe(true);
+  });
+
+  it('prints one command’s usage', async () => {
+    const { code, out } = await cli('help', 'check');
+    expect(code).toBe(0);
+    expect(out[0]).toBe('Usage: clippers check <file> [--json]');
+  });
+
+  it('exits 2 on an unknown command', async () => {
+    const { code, err } = await cli('frobnicate');
+    expect(code).toBe(2);
+    expect(err[0]).toBe('clippers: unknown command "frobnicate".');
+  });
+});

@@ -1,0 +1,134 @@
+import { readdirSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkMap, compareDiagnostics, DIAGNOSTIC_CODES, diagnostic, type Diagnostic } from '../../src/map/check';
+import { parseMap } from '../../src/map/parse';
+import { generateMap } from '../bench/generate-map';
+import { mapInput } from './arbitrary';
+import { FIXTURE_DIR, loadFixture } from './fixtures';
+
+/**
+ * Each fixture is valid-small.json with one deliberate mistake; the checker must
+ * report exactly that mistake and nothing else (a mistake that drags other
+ * reports along makes a designer chase ghosts).
+ */
+const CASES: [file: string, code: string, elements: string[]][] = [
+  ['id.duplicate.json', 'id.duplicate', ['pitcairn-gambier']],
+  ['id.duplicate.island-harbor.json', 'id.duplicate', ['pitcairn']],
+  ['id.duplicate.company.json', 'id.duplicate', ['red']],
+  ['id.unknown.json', 'id.unknown', ['red']],
+  ['id.unknown.home.json', 'id.unknown', ['purple']],
+  ['company.missing.json', 'company.missing', ['black']],
+  ['company.wrong-field.json', 'company.wrong-field', ['green']],
+  ['company.no-harbor.json', 'company.no-harbor', ['green']],
+  ['number.not-positive-integer.json', 'number.not-positive-integer', ['tahiti']],
+  ['number.not-positive-integer.segments.json', 'number.not-positive-integer', ['gambier-tahiti']],
+  ['number.not-positive-integer.ships.json', 'number.not-positive-integer', ['red']],
+  ['purple.has-ships.json', 'purple.has-ships', ['purple']],
+  ['purple.no-home.json', 'purple.no-home', ['purple']],
+  ['purple.no-home.harbor.json', 'purple.no-home', ['purple']],
+  ['harbor.not-ship-company.json', 'harbor.not-ship-company', ['purple-harbor']],
+  ['harbor.company-mismatch.json', 'harbor.company-mismatch', ['blue-harbor']],
+  ['harbor.no-links.json', 'harbor.no-links', ['black-harbor']],
+  ['link.missing-end.json', 'link.missing-end', ['tahiti-atlantis']],
+  ['link.self-loop.json', 'link.self-loop', ['fiji-fiji']],
+  ['link.joins-harbors.json', 'link.joins-harbors', ['red-harbor-blue-harbor']],
+  ['link.too-many-parallel.json', 'link.too-many-parallel', ['samoa-fiji', 'samoa-fiji-2', 'samoa-fiji-3']],
+  ['cards.count.json', 'cards.count', []],
+  ['card.duplicate-nation.json', 'card.duplicate-nation', ['french-card', 'japanese-card']],
+  ['card.unknown-island.json', 'card.unknown-island', ['french-card']],
+  ['card.marker-count.json', 'card.marker-count', ['french-card']],
+  ['card.exceeds-ports.json', 'card.exceeds-ports', ['french-card', 'australia']],
+  ['cards.exceed-ports.json', 'cards.exceed-ports', ['tahiti']],
+  ['island.unreachable.json', 'island.unreachable', ['nauru']],
+  ['island.few-links.json', 'island.few-links', ['tokelau']],
+  ['link.west-to-east.json', 'link.west-to-east', ['hiva-oa-samoa']],
+  ['card.double-not-westernmost.json', 'card.double-not-westernmost', ['french-card', 'fiji']],
+  ['company.supply-exceeds-reach.json', 'company.supply-exceeds-reach', ['red']],
+];
+
+const MAP_CODES = Object.keys(DIAGNOSTIC_CODES).filter((code) => !code.startsWith('file.'));
+
+describe('checkMap', () => {
+  it('finds nothing wrong with the base fixture', () => {
+    expect(checkMap(loadFixture('valid-small.json'))).toEqual([]);
+  });
+
+  it.each(CASES)('%s reports exactly %s on %j', (file, code, elements) => {
+    const diagnostics = checkMap(loadFixture(file));
+    expect(diagnostics.map((d) => ({ code: d.code, elements: d.elements }))).toEqual([{ code, elements }]);
+  });
+
+  it.each(CASES)('%s: the message names the elements and says how to fix it', (file) => {
+    for (const d of checkMap(loadFixture(file))) {
+      for (const id of d.elements) expect(d.message).toContain(`"${id}"`);
+      // Every message is at least two sentences: what is wrong, then what to do.
+      expect(d.message.split('. ').length).toBeGreaterThan(1);
+      expect(d.severity).toBe(DIAGNOSTIC_CODES[d.code].severity);
+    }
+  });
+
+  it('has a fixture for every code it can report', () => {
+    const covered = new Set(CASES.map(([, code]) => code));
+    expect(MAP_CODES.filter((code) => !covered.has(code))).toEqual([]);
+    const files = new Set(readdirSync(FIXTURE_DIR));
+    expect(MAP_CODES.filter((code) => !files.has(`${code}.json`))).toEqual([]);
+  });
+
+  it('reports every mistake at once, errors first, in table order', () => {
+    const map = loadFixture('valid-small.json');
+    map.departureCards = map.departureCards.slice(0, 2); // cards.count
+    map.islands.find((i) => i.id === 'tahiti')!.value = 0; // number.not-positive-integer
+    map.companies.find((c) => c.id === 'red')!.segments = 100; // company.supply-exceeds-reach
+    map.links.push({ id: 'fiji-fiji', from: 'fiji', to: 'fiji', segments: 1, oneWay: false }); // link.self-loop
+    map.links.push({ id: 'a-atlantis', from: 'fiji', to: 'atlantis', segments: 1, oneWay: false }); // link.missing-end
+    map.links.push({ id: 'b-atlantis', from: 'atlantis', to: 'fiji', segments: 1, oneWay: false }); // link.missing-end
+    const codes = checkMap(map).map((d) => `${d.code} ${d.elements.join(',')}`);
+    expect(codes).toEqual([
+      'number.not-positive-integer tahiti',
+      'link.missing-end a-atlantis',
+      'link.missing-end b-atlantis',
+      'link.self-loop fiji-fiji',
+      'cards.count ',
+      'company.supply-exceeds-reach red',
+    ]);
+  });
+
+  it('sorts by severity, then code table order, then elements', () => {
+    const w = diagnostic('island.few-links', ['a'], 'w');
+    const e1 = diagnostic('link.self-loop', ['b'], 'e');
+    const e2 = diagnostic('link.self-loop', ['a', 'z'], 'e');
+    const e3 = diagnostic('id.duplicate', ['z'], 'e');
+    const sorted: Diagnostic[] = [w, e1, e2, e3].sort(compareDiagnostics);
+    expect(sorted).toEqual([e3, e2, e1, w]);
+  });
+
+  it('names both ends when a link has neither', () => {
+    const map = loadFixture('valid-small.json');
+    map.links.push({ id: 'nowhere', from: 'mu', to: 'lemuria', segments: 1, oneWay: false });
+    const messages = checkMap(map).map((d) => d.message);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('"lemuria"');
+    expect(messages[1]).toContain('"mu"');
+  });
+
+  it('never throws on any well-shaped map, and returns known codes in order', () => {
+    fc.assert(
+      fc.property(mapInput, (input) => {
+        const parsed = parseMap(input);
+        if (!parsed.ok) throw new Error('the arbitrary must produce well-shaped maps');
+        const diagnostics = checkMap(parsed.value);
+        for (const d of diagnostics) expect(DIAGNOSTIC_CODES[d.code]?.severity).toBe(d.severity);
+        expect([...diagnostics].sort(compareDiagnostics)).toEqual(diagnostics);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('checks a generated 10,000-island, 30,000-link map (timing lives in npm run bench)', () => {
+    const map = generateMap({ islands: 10_000, links: 30_000 });
+    expect(map.islands).toHaveLength(10_000);
+    expect(map.links).toHaveLength(30_000);
+    expect(checkMap(map)).toEqual([]);
+  });
+});

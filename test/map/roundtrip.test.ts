@@ -1,0 +1,28 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseMap, parseMapText, serialiseMap } from '../../src/map/parse';
+import { mapInput } from './arbitrary';
+
+describe('map files', () => {
+  it('parse → serialise → parse is the identity', () => {
+    fc.assert(
+      fc.property(mapInput, (input) => {
+        const first = parseMap(input);
+        expect(first.ok).toBe(true);
+        if (!first.ok) return;
+        const text = serialiseMap(first.value);
+        const second = parseMapText(text);
+        expect(second).toEqual(first);
+        // And the text is a fixed point, so saving an unchanged map never produces a diff.
+        if (second.ok) expect(serialiseMap(second.value)).toBe(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reports a JSON syntax error with its line and column', () => {
+    const parsed = parseMapText('{\n  "format": "clippers-map",,\n}');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error[0].message).toMatch(/line 2, column \d+/);
+  });
+});
