@@ -1,6 +1,8 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { checkCommand } from './check';
+import { simulateCommand } from './simulate';
+import { machinesCommand } from './machines';
 import { walkthroughCommand } from './walkthrough';
 import { EXIT_USAGE, type CliIo, type Command } from './command';
 
@@ -10,7 +12,9 @@ import { EXIT_USAGE, type CliIo, type Command } from './command';
  */
 export const commands: Record<string, Command> = {
   check: checkCommand,
+  simulate: simulateCommand,
   walkthrough: walkthroughCommand,
+  machines: machinesCommand,
 };
 
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {

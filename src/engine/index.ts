@@ -7,3 +7,4 @@ export { legalMoves } from './legal';
 export { score, scoringCompanies, type ScoreSheet, type PlayerScore } from './score';
 export { currentSeat, allowance, CARD_PRICE, CLIPPER_PRICE } from './context';
 export { createRng, type Rng } from './random';
+export * from './query';

@@ -1,5 +1,10 @@
 import type { Bench } from '../bench-types';
 import { checkBench } from './check';
+import { editorBench } from './editor';
+import { pagesBench } from './pages';
+import { engineBench } from './engine';
+import { actorBench } from './actor';
+import { simBench } from './sim';
 
 /** Every benchmark `npm run bench` runs, in order. To add one, write a module exporting a `Bench` and list it here. */
-export const benches: Bench[] = [checkBench];
+export const benches: Bench[] = [checkBench, engineBench, actorBench, simBench, pagesBench, editorBench];
