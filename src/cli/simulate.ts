@@ -1,0 +1,310 @@
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { VARIANT_CHOICES, type Variants } from '../engine';
+import { checkMap } from '../map/check';
+import type { BoardMap } from '../map/schema';
+import { BOT_NAMES, isBotName, type BotName } from '../sim/bots';
+import { compareReports, type Comparison } from '../sim/compare';
+import { defaultWorkers, simulateParallel } from '../sim/pool';
+import { buildReport, simMeta, type PlayerCount, type SimOptions, type SimReport } from '../sim/simulate';
+import type { Difference, Interval } from '../sim/stats';
+import { formatDiagnostic, loadMap } from './check';
+import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
+
+/**
+ * `clippers simulate`: plays many bot games on a board and reports how fair and how
+ * lively it is; with `--compare`, the same for a second board and the differences.
+ * The same flags and seed give the same report, byte for byte, on any number of workers.
+ */
+
+const USAGE =
+  '[--map <file>] [--players 3|4|5] [--games N] [--seed S] [--bots random,greedy,...] [--variant name=value,...] [--workers K] [--compare <file>] [--json]';
+const DEFAULT_MAP = fileURLToPath(new URL('../../maps/south-pacific.json', import.meta.url));
+/** How the default map is named in output: where it is in the repository, not on this machine. */
+const DEFAULT_MAP_LABEL = 'maps/south-pacific.json';
+const DEFAULTS = { players: 4, games: 200, seed: 1, bots: ['random'] } as const;
+
+interface SimulateArgs {
+  map: string;
+  mapLabel: string;
+  compare: string | null;
+  players: PlayerCount;
+  games: number;
+  seed: number;
+  bots: BotName[];
+  variants: Partial<Variants>;
+  workers: number | null;
+  json: boolean;
+}
+
+export const simulateCommand: Command = {
+  summary: 'Play many bot games on a map and report seat balance, game length, purple, cards and island reach. --compare for a second map.',
+  usage: USAGE,
+  async run(args, io) {
+    const parsed = parseSimulateArgs(args);
+    if (typeof parsed === 'string') return usageError(io, 'simulate', USAGE, parsed);
+
+    const map = await readMap(parsed.map, '--map', io);
+    if (map === null) return EXIT_USAGE;
+    const other = parsed.compare === null ? null : await readMap(parsed.compare, '--compare', io);
+    if (parsed.compare !== null && other === null) return EXIT_USAGE;
+
+    const started = performance.now();
+    const a = await simulate(map, parsed, io);
+    if (typeof a === 'string') return usageError(io, 'simulate', USAGE, a);
+    if (other === null) {
+      if (parsed.json) io.out(JSON.stringify(a, null, 2));
+      else printReport(io, a, parsed.mapLabel, parsed.games, started, workersFor(parsed));
+      return 0;
+    }
+    const b = await simulate(other, parsed, io);
+    if (typeof b === 'string') return usageError(io, 'simulate', USAGE, b);
+    const comparison = compareReports(a, b);
+    if (parsed.json) io.out(JSON.stringify({ a, b, comparison }, null, 2));
+    else {
+      printReport(io, a, parsed.mapLabel, parsed.games, null, workersFor(parsed), 'A');
+      io.out('');
+      printReport(io, b, parsed.compare ?? '', parsed.games, null, workersFor(parsed), 'B');
+      io.out('');
+      printComparison(io, comparison);
+      io.out(`${2 * parsed.games} games in ${seconds(started)} on ${workersFor(parsed)} worker(s).`);
+    }
+    return 0;
+  },
+};
+
+// ------------------------------------------------------------------ arguments
+
+/** The arguments, or what is wrong with them (naming the flag and the fix). */
+export function parseSimulateArgs(args: string[]): SimulateArgs | string {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        map: { type: 'string' },
+        players: { type: 'string' },
+        games: { type: 'string' },
+        seed: { type: 'string' },
+        bots: { type: 'string' },
+        variant: { type: 'string', multiple: true },
+        workers: { type: 'string' },
+        compare: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const players = wholeNumber(values.players, DEFAULTS.players);
+  if (players === null || players < 3 || players > 5) return `--players must be 3, 4 or 5 (got "${values.players}").`;
+  const games = wholeNumber(values.games, DEFAULTS.games);
+  if (games === null || games < 1) return `--games must be a whole number of at least 1 (got "${values.games}"), e.g. --games 1000.`;
+  const seed = wholeNumber(values.seed, DEFAULTS.seed);
+  if (seed === null || seed > 0xffffffff) return `--seed must be a whole number from 0 to 4294967295 (got "${values.seed}").`;
+  const workers = values.workers === undefined ? null : wholeNumber(values.workers, 0);
+  if (values.workers !== undefined && (workers === null || workers < 1)) {
+    return `--workers must be a whole number of at least 1 (got "${values.workers}"); leave it out to use every core.`;
+  }
+
+  const bots = values.bots === undefined ? [...DEFAULTS.bots] : values.bots.split(',').map((b) => b.trim());
+  const unknown = bots.find((b) => !isBotName(b));
+  if (unknown !== undefined) return `--bots: there is no bot "${unknown}"; choose from ${BOT_NAMES.join(', ')}, e.g. --bots greedy or --bots greedy,random,random,random.`;
+  if (bots.length !== 1 && bots.length !== players) {
+    return `--bots lists ${bots.length} bots for ${players} players; give one bot for every seat (--bots greedy) or one per seat in turn order.`;
+  }
+
+  const variants = parseVariants(values.variant ?? []);
+  if (typeof variants === 'string') return variants;
+  return {
+    map: values.map ?? DEFAULT_MAP,
+    mapLabel: values.map ?? DEFAULT_MAP_LABEL,
+    compare: values.compare ?? null,
+    players: players as PlayerCount,
+    games,
+    seed,
+    bots: bots.filter(isBotName),
+    variants,
+    workers,
+    json: values.json ?? false,
+  };
+}
+
+function wholeNumber(text: string | undefined, fallback: number): number | null {
+  if (text === undefined) return fallback;
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+const VARIANT_NAMES = Object.keys(VARIANT_CHOICES) as (keyof Variants)[];
+
+function parseVariants(flags: readonly string[]): Partial<Variants> | string {
+  const variants: Record<string, string> = {};
+  for (const pair of flags.flatMap((f) => f.split(',')).map((p) => p.trim()).filter((p) => p !== '')) {
+    const [name, value, ...rest] = pair.split('=');
+    if (value === undefined || rest.length > 0) return `--variant takes name=value pairs (got "${pair}"), e.g. --variant portCard=in-addition,tieBreak=money-only.`;
+    const key = VARIANT_NAMES.find((k) => k === name);
+    if (key === undefined) return `--variant: there is no variant "${name}"; the variants are ${VARIANT_NAMES.join(', ')}.`;
+    const choices: readonly string[] = VARIANT_CHOICES[key];
+    if (!choices.includes(value)) return `--variant ${name}: "${value}" is not a choice; use one of ${choices.join(', ')}.`;
+    variants[key] = value;
+  }
+  return variants as Partial<Variants>;
+}
+
+// ------------------------------------------------------------------ running
+
+/** Loads and checks a map; prints why not and returns null when it cannot be played. */
+async function readMap(file: string, flag: string, io: CliIo): Promise<BoardMap | null> {
+  const loaded = await loadMap(file, io.cwd);
+  if (!loaded.ok) {
+    for (const d of loaded.errors) io.err(formatDiagnostic(d));
+    io.err(`clippers simulate: ${flag} ${file} is not a readable Clippers map; fix the problems above or pass another file.`);
+    return null;
+  }
+  const errors = checkMap(loaded.map).filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    for (const d of errors) io.err(formatDiagnostic(d));
+    io.err(`clippers simulate: ${flag} ${file} is not playable (${errors.length} error${errors.length === 1 ? '' : 's'}); run "clippers check ${file}" and fix them.`);
+    return null;
+  }
+  return loaded.map;
+}
+
+const workersFor = (args: SimulateArgs): number => Math.min(args.workers ?? defaultWorkers(args), args.games);
+
+/** Runs one simulation; a string is a problem the options have (e.g. too few departure cards for the players). */
+async function simulate(map: BoardMap, args: SimulateArgs, io: CliIo): Promise<SimReport | string> {
+  const options: SimOptions = { map, players: args.players, games: args.games, seed: args.seed, bots: args.bots, variants: args.variants };
+  const bar = progressBar(map.name);
+  const result = await simulateParallel(options, { workers: workersFor(args), onProgress: bar?.update });
+  bar?.done();
+  if (!result.ok) {
+    const flag = { map: '--map', players: '--players', games: '--games', seed: '--seed', bots: '--bots', variants: '--variant' } as const;
+    for (const p of result.error.slice(1)) io.err(`clippers simulate: ${flag[p.field]}: ${p.message}`);
+    const first = result.error[0];
+    return `${flag[first.field]}: ${first.message}`;
+  }
+  return buildReport(result.value, simMeta(options));
+}
+
+/**
+ * A one-line bar on standard error, redrawn at most ten times a second, and only
+ * when a person is watching: never in a pipe or a log, where it would be noise.
+ */
+function progressBar(label: string): { update: (done: number, total: number) => void; done: () => void } | null {
+  const stream = process.stderr;
+  if (!stream.isTTY) return null;
+  let last = 0;
+  const draw = (done: number, total: number) => {
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    stream.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games`);
+  };
+  return {
+    update: (done, total) => {
+      const now = performance.now();
+      if (now - last < 100 && done < total) return;
+      last = now;
+      draw(done, total);
+    },
+    done: () => stream.write('\r\x1b[2K'),
+  };
+}
+
+// ------------------------------------------------------------------ printing
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const signedPct = (x: number): string => `${x < 0 ? '−' : '+'}${pct(Math.abs(x))}`;
+const num = (x: number, digits = 1): string => x.toFixed(digits);
+const signed = (x: number, digits = 1): string => `${x < 0 ? '−' : '+'}${Math.abs(x).toFixed(digits)}`;
+const interval = ([lo, hi]: Interval, show: (x: number) => string = pct): string => `${show(lo)} – ${show(hi)}`;
+const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const seatName = (seat: number): string => (seat === 0 ? '1 (first)' : String(seat + 1));
+
+/** Left-aligned text columns, right-aligned number columns. */
+function table(io: CliIo, header: string[], rows: string[][], numeric: boolean[], indent = '  '): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => indent + cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  io.out(line(header));
+  for (const row of rows) io.out(line(row));
+}
+
+const CARD_LABEL = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' } as const;
+const END_LABEL = { 'all-laid': 'all segments laid', 'no-placement': 'no segment could be laid' } as const;
+
+function printReport(io: CliIo, r: SimReport, file: string, games: number, started: number | null, workers: number, tag?: string): void {
+  io.out(`${tag ? `${tag}: ` : ''}${r.map} (${file}): ${r.players} players, ${r.games} games, seed ${r.seed}`);
+  const bots = r.bots.every((b) => b === r.bots[0]) ? `${r.bots[0]} in every seat` : r.bots.join(', ');
+  io.out(`Bots: ${bots}. Variants: ${Object.entries(r.variants).map(([k, v]) => `${k}=${v}`).join(', ')}.`);
+  io.out('');
+  io.out('Seats (seat 1 is the first player of round 1):');
+  table(
+    io,
+    ['seat', 'bot', 'win rate', '95% CI', 'wins', 'shared', 'score', 'sd'],
+    r.seats.map((s) => [seatName(s.seat), s.bot, pct(s.winRate), interval(s.winRateCI), String(s.wins), String(s.sharedWins), num(s.score.mean), num(s.score.sd)]),
+    [false, false, true, true, true, true, true, true],
+  );
+  if (r.sharedGames > 0) io.out(`  ${r.sharedGames} game(s) ended in a shared win; each winner of such a game is credited 1/k of it.`);
+  io.out('');
+  io.out(`Game length: ${num(r.rounds.mean)} rounds on average (sd ${num(r.rounds.sd)}, shortest ${r.rounds.min}, longest ${r.rounds.max}).`);
+  const ends = (Object.keys(r.endReasons) as (keyof typeof END_LABEL)[]).map((k) => `${END_LABEL[k]} ${r.endReasons[k]} (${pct(r.endReasons[k] / r.games)})`);
+  io.out(`How games ended: ${ends.join('; ')}.`);
+  io.out(
+    r.purple.round
+      ? `Purple became active in ${r.purple.activated} of ${r.games} games (${pct(r.purple.share)}, 95% CI ${interval(r.purple.shareCI)}), in round ${num(r.purple.round.mean)} on average.`
+      : `Purple never became active (95% CI of the rate ${interval(r.purple.shareCI)}).`,
+  );
+  io.out(`Segments left unused per game: ${Object.entries(r.unusedSegments).map(([c, n]) => `${c} ${num(n)}`).join(', ')}.`);
+  io.out(`Option cards taken per game: ${(Object.keys(r.cards) as (keyof typeof CARD_LABEL)[]).map((k) => `${CARD_LABEL[k]} ${num(r.cards[k].perGame, 2)}`).join(', ')}.`);
+  io.out(`Clippers bought per game: ${num(r.clippers.perGame, 2)}.`);
+  io.out('');
+  io.out('Islands, least reached first (reached: share of games with at least one company there):');
+  const islands = r.islands.slice().sort((x, y) => x.share - y.share || x.companies.mean - y.companies.mean);
+  table(
+    io,
+    ['island', 'value', 'ports', 'reached', 'companies'],
+    islands.map((i) => [i.name, String(i.value), String(i.ports), pct(i.share), num(i.companies.mean, 2)]),
+    [false, true, true, true, true],
+  );
+  io.out(r.neverReached.length > 0 ? `Islands never reached: ${r.neverReached.join(', ')}.` : 'Every island was reached in at least one game.');
+  if (started !== null) io.out(`${games} games in ${seconds(started)} on ${workers} worker(s).`);
+}
+
+function diff(d: Difference, show: (x: number) => string): string[] {
+  return [show(d.value), interval(d.ci, show), d.significant ? 'significant' : ''];
+}
+
+function printComparison(io: CliIo, c: Comparison): void {
+  io.out(`Comparison, B − A (A: ${c.a.map}, B: ${c.b.map}); "significant" when the 95% CI excludes 0:`);
+  table(
+    io,
+    ['', 'A', 'B', 'B − A', '95% CI', ''],
+    [
+      ...c.seats.map((s) => [`seat ${seatName(s.seat)} win rate`, pct(s.winRate.a), pct(s.winRate.b), ...diff(s.winRate.difference, signedPct)]),
+      ...c.seats.map((s) => [`seat ${seatName(s.seat)} score`, num(s.score.a), num(s.score.b), ...diff(s.score.difference, signed)]),
+      ['game length (rounds)', num(c.rounds.a), num(c.rounds.b), ...diff(c.rounds.difference, signed)],
+      ['purple becomes active', pct(c.purple.a), pct(c.purple.b), ...diff(c.purple.difference, signedPct)],
+      ...(c.purpleRound ? [['purple start (round)', num(c.purpleRound.a), num(c.purpleRound.b), ...diff(c.purpleRound.difference, signed)]] : []),
+      ['seat win-rate spread', pct(c.balance.a.value), pct(c.balance.b.value), ...diff(c.balance.difference, signedPct)],
+    ],
+    [false, true, true, true, true, false],
+  );
+  const moved = c.islands.filter((i) => i.reached.difference.significant || i.companies.difference.significant);
+  io.out('');
+  if (moved.length === 0) io.out('No island’s reach differs significantly.');
+  else {
+    io.out('Islands whose reach differs significantly (with many islands, about 1 in 20 is flagged by chance):');
+    table(
+      io,
+      ['island', 'reached A', 'reached B', 'B − A', 'companies A', 'companies B', 'B − A'],
+      moved.map((i) => [i.name, pct(i.reached.a), pct(i.reached.b), signedPct(i.reached.difference.value), num(i.companies.a, 2), num(i.companies.b, 2), signed(i.companies.difference.value, 2)]),
+      [false, true, true, true, true, true, true],
+    );
+  }
+  if (c.onlyIn.a.length > 0) io.out(`Only on A: ${c.onlyIn.a.join(', ')}.`);
+  if (c.onlyIn.b.length > 0) io.out(`Only on B: ${c.onlyIn.b.join(', ')}.`);
+  io.out('');
+  io.out(`Balance: ${c.balance.summary}`);
+}

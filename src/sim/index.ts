@@ -1,0 +1,24 @@
+// The simulator's browser-safe surface. `pool.ts` (worker_threads) is Node-only and not exported here.
+export { BOT_NAMES, BOTS, greedyBot, isBotName, randomBot, type Bot, type BotName } from './bots';
+export { compareReports, type BalanceVerdict, type Comparison, type IslandComparison, type SeatComparison, type Spread } from './compare';
+export {
+  buildReport,
+  gameSeed,
+  mergeRecords,
+  playGame,
+  seatBots,
+  simMeta,
+  simProblems,
+  simulateGames,
+  type GameRange,
+  type GameRecord,
+  type IslandReport,
+  type PlayerCount,
+  type SeatRecord,
+  type SeatReport,
+  type SimMeta,
+  type SimOptions,
+  type SimProblem,
+  type SimReport,
+} from './simulate';
+export type { Difference, Interval, Summary } from './stats';

@@ -1,0 +1,207 @@
+import type { GameState, Seat } from '../engine';
+import { scoringCompanies } from '../engine';
+import { boardIndex, canTravel, otherEnd, type BoardIndex } from '../map/board';
+import { COMPANY_IDS, type CompanyId } from '../map/schema';
+
+/**
+ * What a bot expects of the board: how likely each company is to reach each island,
+ * and which bonuses lie a few segments away. These are estimates for choosing among
+ * legal moves, never a judgement of legality (the engine's `legalMoves` is the only
+ * one), so they may simplify the route rules.
+ */
+
+/** Chance that a company reaches an island `d` segments from its nearest route end, per segment. */
+const REACH_DECAY = 0.75;
+/** Extra segments charged for a route that needs a bought ship first. */
+const NEW_ROUTE_COST = 3;
+
+/** Could `company` begin the untouched link `li` from `node`? */
+export function linkOpen(state: GameState, board: BoardIndex, li: number, node: number, company: CompanyId): boolean {
+  if (state.links[li] !== null) return false;
+  const link = board.links[li];
+  if (!canTravel(link, node)) return false;
+  if (link.harborEnd >= 0 && link.harborCompany !== company) return false;
+  if (link.twin >= 0 && state.links[link.twin]?.company === company) return false;
+  return true;
+}
+
+/** Where a company can lay next: nodes its routes end at, and half-built links. */
+interface RouteEnds {
+  nodes: number[];
+  partial: { link: number; dest: number; left: number }[];
+  /** Nodes a new route could start from (needs a ship, except for purple). */
+  origins: number[];
+}
+
+function routeEnds(state: GameState, board: BoardIndex, company: CompanyId): RouteEnds {
+  const ends: RouteEnds = { nodes: [], partial: [], origins: [] };
+  const base = company === 'purple' ? board.purpleHome : board.harborNode[company];
+  if (base >= 0) ends.origins.push(base);
+  for (let i = 0; i < board.islandCount; i++) {
+    if (i !== base && state.islands[i].companies.includes(company)) ends.origins.push(i);
+  }
+  if (company === 'purple') {
+    if (!state.purpleActive) return { nodes: [], partial: [], origins: [] };
+    ends.nodes = ends.origins;
+    ends.origins = [];
+    state.links.forEach((build, li) => {
+      if (build !== null && build.company === 'purple' && build.laid < board.links[li].segments) {
+        const start = board.nodeIndex.get(build.start) ?? -1;
+        ends.partial.push({ link: li, dest: otherEnd(board.links[li], start), left: board.links[li].segments - build.laid });
+      }
+    });
+    return ends;
+  }
+  for (const ship of state.companies[company].ships) {
+    if ('node' in ship) {
+      const node = board.nodeIndex.get(ship.node);
+      if (node !== undefined && !ends.nodes.includes(node)) ends.nodes.push(node);
+      continue;
+    }
+    const li = board.linkIndex.get(ship.link);
+    const build = li === undefined ? null : state.links[li];
+    if (li === undefined || build === null) continue;
+    const start = board.nodeIndex.get(build.start) ?? -1;
+    ends.partial.push({ link: li, dest: otherEnd(board.links[li], start), left: board.links[li].segments - build.laid });
+  }
+  return ends;
+}
+
+/** Segments `company` needs to reach every node (Infinity where it cannot), by Dijkstra over open links. */
+function reachCosts(state: GameState, board: BoardIndex, company: CompanyId): Float64Array {
+  const n = board.nodeIds.length;
+  const cost = new Float64Array(n).fill(Infinity);
+  const done = new Uint8Array(n);
+  const ends = routeEnds(state, board, company);
+  for (const node of ends.nodes) cost[node] = 0;
+  for (const p of ends.partial) if (p.dest >= 0) cost[p.dest] = Math.min(cost[p.dest], p.left);
+  if (company !== 'purple' && state.companies[company].spare > 0) {
+    for (const node of ends.origins) cost[node] = Math.min(cost[node], NEW_ROUTE_COST);
+  }
+  // A board has a few dozen nodes: a linear scan for the nearest beats a heap.
+  for (;;) {
+    let u = -1;
+    for (let i = 0; i < n; i++) if (!done[i] && cost[i] < Infinity && (u < 0 || cost[i] < cost[u])) u = i;
+    if (u < 0) return cost;
+    done[u] = 1;
+    for (const li of board.linksAt[u]) {
+      if (!linkOpen(state, board, li, u, company)) continue;
+      const v = otherEnd(board.links[li], u);
+      const c = cost[u] + board.links[li].segments;
+      if (c < cost[v]) cost[v] = c;
+    }
+  }
+}
+
+/**
+ * Companies each island is likely to count at the end: those connected now plus,
+ * for each other company, a chance that falls with the segments it still needs.
+ */
+export function expectedCompanies(state: GameState): Float64Array {
+  const board = boardIndex(state.map);
+  const likely = likelyArrivals(state, board);
+  const expected = new Float64Array(board.islandCount);
+  for (let i = 0; i < board.islandCount; i++) expected[i] = scoringCompanies(state, i).length + likely[i];
+  return expected;
+}
+
+/**
+ * Routes change only when a segment is laid or a ship bought, and the engine then
+ * replaces `links` or `companies`; a whole phase 1 of decisions shares one answer.
+ */
+const arrivalsCache = new WeakMap<GameState['links'], { companies: GameState['companies']; purple: boolean; likely: Float64Array }>();
+
+function likelyArrivals(state: GameState, board: BoardIndex): Float64Array {
+  const cached = arrivalsCache.get(state.links);
+  if (cached && cached.companies === state.companies && cached.purple === state.purpleActive) return cached.likely;
+  const likely = new Float64Array(board.islandCount);
+  for (const company of COMPANY_IDS) {
+    const supply = state.companies[company]?.supply ?? 0;
+    if (supply <= 0) continue;
+    const cost = reachCosts(state, board, company);
+    for (let i = 0; i < board.islandCount; i++) {
+      if (cost[i] > supply || state.islands[i].companies.includes(company)) continue;
+      if (company === 'purple' && i === board.purpleHome) continue;
+      likely[i] += REACH_DECAY ** cost[i];
+    }
+  }
+  arrivalsCache.set(state.links, { companies: state.companies, purple: state.purpleActive, likely });
+  return likely;
+}
+
+/** A link that, once finished, pays a bonus or brings a company to the player's markers. */
+export interface Completion {
+  /** Which route end it extends: one ship can take only one of the links at its node. */
+  end: string;
+  /** Segments still to lay. */
+  left: number;
+  /** Bonus before the card's multiplier: 2 for a first company, 1 for a new one. */
+  bonus: number;
+  /** Points the player's markers there gain under current connections. */
+  gain: number;
+}
+
+/** Every link finishable from a current route end, with what finishing it brings `seat`. */
+export function completions(state: GameState, seat: Seat): Completion[] {
+  const board = boardIndex(state.map);
+  const out: Completion[] = [];
+  const add = (end: string, company: CompanyId, dest: number, left: number) => {
+    if (dest < 0 || dest >= board.islandCount) return;
+    const here = state.islands[dest].companies;
+    if (here.includes(company)) return;
+    const mine = countOf(state.islands[dest].markers, seat);
+    out.push({ end, left, bonus: here.length === 0 ? 2 : 1, gain: mine * state.map.islands[dest].value });
+  };
+  for (const company of COMPANY_IDS) {
+    if ((state.companies[company]?.supply ?? 0) <= 0) continue;
+    const ends = routeEnds(state, board, company);
+    for (const p of ends.partial) add(`${company}@${p.link}`, company, p.dest, p.left);
+    for (const node of ends.nodes) {
+      for (const li of board.linksAt[node]) {
+        if (!linkOpen(state, board, li, node, company)) continue;
+        // Purple may start any number of routes, so each of its links is an end of its own.
+        const end = company === 'purple' ? `purple@${li}` : `${company}:${node}`;
+        add(end, company, otherEnd(board.links[li], node), board.links[li].segments);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * What a round of placements could bring: the best completion per route end, taken
+ * greedily by value per segment within the card's allowance.
+ */
+export function roundPlan(items: readonly Completion[], perPhase: number, total: number, multiplier: number): number {
+  const bestPerEnd = new Map<string, { value: number; left: number }>();
+  for (const c of items) {
+    if (c.left > perPhase) continue;
+    const value = c.bonus * multiplier + c.gain;
+    const had = bestPerEnd.get(c.end);
+    if (!had || value / c.left > had.value / had.left) bestPerEnd.set(c.end, { value, left: c.left });
+  }
+  const ranked = [...bestPerEnd.values()].sort((a, b) => b.value / b.left - a.value / a.left || b.value - a.value);
+  let budget = total;
+  let sum = 0;
+  for (const r of ranked) {
+    if (r.value <= 0 || r.left > budget) continue;
+    budget -= r.left;
+    sum += r.value;
+  }
+  return sum;
+}
+
+/** Is the company unable to lay anywhere from its current ends, though a new route could start? */
+export function stalled(state: GameState, company: Exclude<CompanyId, 'purple'>): boolean {
+  const board = boardIndex(state.map);
+  const ends = routeEnds(state, board, company);
+  if (ends.partial.length > 0) return false;
+  const openFrom = (node: number) => board.linksAt[node].some((li) => linkOpen(state, board, li, node, company));
+  return !ends.nodes.some(openFrom) && ends.origins.some(openFrom);
+}
+
+export function countOf(markers: readonly Seat[], seat: Seat): number {
+  let k = 0;
+  for (const s of markers) if (s === seat) k++;
+  return k;
+}

@@ -1,0 +1,383 @@
+import {
+  createRng,
+  currentSeat,
+  DEFAULT_VARIANTS,
+  newGame,
+  score,
+  type CardKind,
+  type EndReason,
+  type GameState,
+  type ScoreSheet,
+  type Seat,
+  type SetupErrorReason,
+  type Variants,
+} from '../engine';
+import { playOut } from '../engine/playout';
+import { err, ok, type Result } from '../map/result';
+import { COMPANY_IDS, type BoardMap, type CompanyId, type Nation } from '../map/schema';
+import { BOT_NAMES, BOTS, isBotName, type BotName } from './bots';
+import { summarise, wilson, type Interval, type Summary } from './stats';
+
+/**
+ * The designer's simulator: many bot games on one board, then a report of how fair
+ * and how lively the board is. Pure (no Node APIs) so that it also runs in a browser
+ * worker. Game g is played from a seed derived from (seed, g) alone, so any split of
+ * the games across workers yields the same records, and `mergeRecords` puts them
+ * back in game order before `buildReport` reads them.
+ */
+
+export type PlayerCount = 3 | 4 | 5;
+
+export interface SimOptions {
+  map: BoardMap;
+  players: PlayerCount;
+  games: number;
+  seed: number;
+  /** One bot for every seat, or one per seat in turn order. */
+  bots: readonly BotName[];
+  variants?: Partial<Variants>;
+}
+
+/** Which games of a run to play: [from, to). Workers each take a slice. */
+export interface GameRange {
+  from: number;
+  to: number;
+}
+
+export interface SeatRecord {
+  bot: BotName;
+  nation: Nation;
+  money: number;
+  portPoints: number;
+  total: number;
+}
+
+/** One finished game, reduced to what the report needs. Plain JSON, so it can cross a worker boundary. */
+export interface GameRecord {
+  game: number;
+  seed: number;
+  /** Seat 0 is the first player of round 1, then clockwise. */
+  seats: SeatRecord[];
+  winners: Seat[];
+  decidedBy: ScoreSheet['decidedBy'];
+  /** The round in which the game ended. */
+  rounds: number;
+  endReason: EndReason;
+  /** The round purple became active, or null if it never did. */
+  purpleRound: number | null;
+  /** Segments left in each company's supply at the end. */
+  unused: Record<CompanyId, number>;
+  cards: Record<CardKind, number>;
+  clippers: number;
+  /** Companies connected to each island at the end (real connections, not purple's scoring credit), aligned with `map.islands`. */
+  reach: number[];
+  moves: number;
+}
+
+/** Why a run cannot start. */
+export interface SimProblem {
+  field: 'map' | 'players' | 'games' | 'seed' | 'bots' | 'variants';
+  message: string;
+}
+
+const CARD_KINDS: readonly CardKind[] = ['2x', '3x', '5x', 'port'];
+const END_REASONS: readonly EndReason[] = ['all-laid', 'no-placement'];
+const DECIDED_BY: readonly ScoreSheet['decidedBy'][] = ['points', 'money', 'last-turn', 'shared'];
+/** Far above any real game (about 170 moves with 4 players); reaching it means a bot or engine bug. */
+const MOVE_LIMIT = 100_000;
+
+/** 32-bit mixer (the murmur3 finaliser): spreads nearby inputs over the whole range. */
+function mix32(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** The seed of game `game` of a run: depends on nothing but the run's seed and the game's index. */
+export function gameSeed(seed: number, game: number): number {
+  return mix32((mix32(seed >>> 0) ^ Math.imul(game + 1, 0x9e3779b1)) >>> 0);
+}
+
+/** Seats in turn order, each with its bot. */
+export function seatBots(options: Pick<SimOptions, 'players' | 'bots'>): BotName[] {
+  return Array.from({ length: options.players }, (_, seat) => options.bots[options.bots.length === 1 ? 0 : seat]);
+}
+
+/** Everything wrong with the options, checked before any game is played. */
+export function simProblems(options: SimOptions): SimProblem[] {
+  const problems: SimProblem[] = [];
+  if (![3, 4, 5].includes(options.players)) problems.push({ field: 'players', message: `Clippers is for 3 to 5 players, not ${options.players}.` });
+  if (!Number.isInteger(options.games) || options.games < 1) problems.push({ field: 'games', message: `The number of games must be a whole number of at least 1, not ${options.games}.` });
+  if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff) {
+    problems.push({ field: 'seed', message: `The seed must be a whole number from 0 to 4294967295, not ${options.seed}.` });
+  }
+  if (options.bots.length !== 1 && options.bots.length !== options.players) {
+    problems.push({ field: 'bots', message: `Give one bot for all seats or one per seat (${options.players}), not ${options.bots.length}.` });
+  }
+  for (const bot of options.bots) {
+    if (!isBotName(bot)) problems.push({ field: 'bots', message: `There is no bot "${String(bot)}"; choose from ${BOT_NAMES.join(', ')}.` });
+  }
+  if (problems.length > 0) return problems;
+  const setup = newGame({ map: options.map, players: seatNames(options.players), firstPlayer: 0, variants: options.variants, seed: 1 });
+  if (!setup.ok) for (const e of setup.error) problems.push({ field: SETUP_FIELD[e.reason], message: e.message });
+  return problems;
+}
+
+/** Which option a setup error is about: too few departure cards is the map's doing. */
+const SETUP_FIELD: Record<SetupErrorReason, SimProblem['field']> = {
+  'map-invalid': 'map',
+  'nation-duplicate': 'map',
+  'nation-unavailable': 'map',
+  'player-count': 'players',
+  'first-player': 'players',
+  'variant-unknown': 'variants',
+};
+
+function seatNames(players: number): { name: string }[] {
+  return Array.from({ length: players }, (_, seat) => ({ name: `Seat ${seat + 1}` }));
+}
+
+/**
+ * Plays games `range.from` to `range.to - 1` of a run. `onGame` is called after each
+ * game (for progress bars). Fails only when the options are unusable.
+ */
+export function simulateGames(options: SimOptions, range?: GameRange, onGame?: (record: GameRecord) => void): Result<GameRecord[], SimProblem[]> {
+  const problems = simProblems(options);
+  if (problems.length > 0) return err(problems);
+  const from = range?.from ?? 0;
+  const to = Math.min(range?.to ?? options.games, options.games);
+  const bots = seatBots(options);
+  const records: GameRecord[] = [];
+  for (let game = from; game < to; game++) {
+    const record = playGame(options, bots, game);
+    records.push(record);
+    onGame?.(record);
+  }
+  return ok(records);
+}
+
+/** One game, start to finish. Options are already checked, so setup cannot fail. */
+export function playGame(options: SimOptions, bots: readonly BotName[], game: number): GameRecord {
+  const seed = gameSeed(options.seed, game);
+  const setup = newGame({ map: options.map, players: seatNames(bots.length), firstPlayer: 0, variants: options.variants, seed });
+  if (!setup.ok) throw new Error(`Game ${game} could not be set up: ${setup.error.map((e) => e.message).join('; ')}`);
+  // The bots draw from their own stream, so the engine's use of the seed is untouched.
+  const rng = createRng(mix32(seed ^ 0x5bd1e995));
+  const players = bots.map((name) => BOTS[name]);
+  const cards: Record<CardKind, number> = { '2x': 0, '3x': 0, '5x': 0, port: 0 };
+  let clippers = 0;
+  let purpleRound: number | null = null;
+  const playout = playOut(setup.value, rng, {
+    maxMoves: MOVE_LIMIT,
+    choose: (legal, state, r) => players[currentSeat(state)](state, legal, r),
+    onMove: (before, _move, result) => {
+      for (const event of result.events) {
+        if (event.type === 'card.taken') cards[kindOf(event.card)]++;
+        else if (event.type === 'clipper.bought') clippers++;
+        else if (event.type === 'purple.activated') purpleRound = before.round;
+      }
+    },
+  });
+  if (playout.outcome !== 'ended') {
+    const why = playout.refused ? `the engine refused ${JSON.stringify(playout.refused.move)}: ${playout.refused.violation.message}` : playout.outcome;
+    throw new Error(`Game ${game} (seed ${seed}) did not finish: ${why}.`);
+  }
+  const { state, moves } = playout;
+  return recordOf(state, game, seed, bots, { cards, clippers, purpleRound, moves });
+}
+
+const kindOf = (card: string): CardKind => (card.startsWith('2x') ? '2x' : (card as CardKind));
+
+function recordOf(
+  state: GameState,
+  game: number,
+  seed: number,
+  bots: readonly BotName[],
+  counted: Pick<GameRecord, 'cards' | 'clippers' | 'purpleRound' | 'moves'>,
+): GameRecord {
+  const sheet = score(state);
+  const unused = {} as Record<CompanyId, number>;
+  for (const c of COMPANY_IDS) unused[c] = state.companies[c]?.supply ?? 0;
+  const ended = state.ended!;
+  return {
+    game,
+    seed,
+    seats: sheet.players.map((p) => ({ bot: bots[p.seat], nation: state.players[p.seat].nation, money: p.money, portPoints: p.portPoints, total: p.total })),
+    winners: sheet.winners,
+    decidedBy: sheet.decidedBy,
+    rounds: ended.round,
+    endReason: ended.reason,
+    ...counted,
+    unused,
+    reach: state.islands.map((i) => i.companies.length),
+  };
+}
+
+/** Combines workers' slices into one list in game order; a game given twice is an error, not averaged in. */
+export function mergeRecords(parts: readonly (readonly GameRecord[])[]): GameRecord[] {
+  const all = parts.flat().sort((a, b) => a.game - b.game);
+  for (let i = 1; i < all.length; i++) {
+    if (all[i].game === all[i - 1].game) throw new Error(`Game ${all[i].game} appears in two slices.`);
+  }
+  return all;
+}
+
+// ---------------------------------------------------------------- the report
+
+/** What the report says about its run. */
+export interface SimMeta {
+  map: { name: string; islands: { id: string; name: string; value: number; ports: number }[] };
+  players: PlayerCount;
+  seed: number;
+  /** One per seat, in turn order. */
+  bots: BotName[];
+  variants: Variants;
+}
+
+export function simMeta(options: SimOptions): SimMeta {
+  return {
+    map: { name: options.map.name, islands: options.map.islands.map(({ id, name, value, ports }) => ({ id, name, value, ports })) },
+    players: options.players,
+    seed: options.seed,
+    bots: seatBots(options),
+    variants: { ...DEFAULT_VARIANTS, ...options.variants },
+  };
+}
+
+export interface SeatReport {
+  /** 0 is the first player of round 1. */
+  seat: Seat;
+  bot: BotName;
+  /** Games this seat won alone. */
+  wins: number;
+  /** Games whose win this seat shared (the tie-break left a tie). */
+  sharedWins: number;
+  /** Wins plus 1/k of each win shared by k seats; over all seats these add up to the number of games. */
+  winShare: number;
+  winRate: number;
+  /** Wilson 95% interval of the win rate. */
+  winRateCI: Interval;
+  score: { mean: number; sd: number };
+  money: { mean: number; sd: number };
+  portPoints: { mean: number; sd: number };
+}
+
+export interface IslandReport {
+  id: string;
+  name: string;
+  value: number;
+  ports: number;
+  /** Games in which at least one company reached the island. */
+  reached: number;
+  share: number;
+  companies: { mean: number; sd: number };
+}
+
+export interface SimReport {
+  format: 'clippers-sim-report';
+  version: 1;
+  map: string;
+  players: PlayerCount;
+  games: number;
+  seed: number;
+  bots: BotName[];
+  variants: Variants;
+  seats: SeatReport[];
+  /** Games whose win was shared; each such game adds 1/k to each of its k winners' `winShare`. */
+  sharedGames: number;
+  /** What decided the winner: points, money, the last-turn tie-break, or nothing (shared). */
+  decidedBy: Record<ScoreSheet['decidedBy'], number>;
+  rounds: Summary;
+  endReasons: Record<EndReason, number>;
+  purple: { activated: number; share: number; shareCI: Interval; round: Summary | null };
+  /** Mean segments each company had left at the end. */
+  unusedSegments: Record<CompanyId, number>;
+  cards: Record<CardKind, { taken: number; perGame: number }>;
+  clippers: { bought: number; perGame: number };
+  islands: IslandReport[];
+  /** Ids of islands no company reached in any game. */
+  neverReached: string[];
+}
+
+/** The report on a run. Reads records in the order given: pass them through `mergeRecords` first. */
+export function buildReport(records: readonly GameRecord[], meta: SimMeta): SimReport {
+  const n = records.length;
+  const seats: SeatReport[] = meta.bots.map((bot, seat) => {
+    let wins = 0;
+    let sharedWins = 0;
+    let winShare = 0;
+    for (const r of records) {
+      if (!r.winners.includes(seat)) continue;
+      if (r.winners.length === 1) wins++;
+      else sharedWins++;
+      winShare += 1 / r.winners.length;
+    }
+    const pick = (f: (s: SeatRecord) => number) => meanSd(records.map((r) => f(r.seats[seat])));
+    return {
+      seat,
+      bot,
+      wins,
+      sharedWins,
+      winShare,
+      winRate: n > 0 ? winShare / n : 0,
+      winRateCI: wilson(winShare, n),
+      score: pick((s) => s.total),
+      money: pick((s) => s.money),
+      portPoints: pick((s) => s.portPoints),
+    };
+  });
+  const decidedBy = countBy(DECIDED_BY, records.map((r) => r.decidedBy));
+  const purpleRounds = records.flatMap((r) => (r.purpleRound === null ? [] : [r.purpleRound]));
+  const unusedSegments = {} as Record<CompanyId, number>;
+  for (const c of COMPANY_IDS) unusedSegments[c] = mean(records.map((r) => r.unused[c]));
+  const cards = {} as SimReport['cards'];
+  for (const kind of CARD_KINDS) {
+    const taken = records.reduce((sum, r) => sum + r.cards[kind], 0);
+    cards[kind] = { taken, perGame: n > 0 ? taken / n : 0 };
+  }
+  const bought = records.reduce((sum, r) => sum + r.clippers, 0);
+  const islands: IslandReport[] = meta.map.islands.map((island, i) => {
+    const reached = records.reduce((k, r) => k + (r.reach[i] > 0 ? 1 : 0), 0);
+    return { ...island, reached, share: n > 0 ? reached / n : 0, companies: meanSd(records.map((r) => r.reach[i])) };
+  });
+  return {
+    format: 'clippers-sim-report',
+    version: 1,
+    map: meta.map.name,
+    players: meta.players,
+    games: n,
+    seed: meta.seed,
+    bots: meta.bots,
+    variants: meta.variants,
+    seats,
+    sharedGames: decidedBy.shared,
+    decidedBy,
+    rounds: summarise(records.map((r) => r.rounds)),
+    endReasons: countBy(END_REASONS, records.map((r) => r.endReason)),
+    purple: {
+      activated: purpleRounds.length,
+      share: n > 0 ? purpleRounds.length / n : 0,
+      shareCI: wilson(purpleRounds.length, n),
+      round: purpleRounds.length > 0 ? summarise(purpleRounds) : null,
+    },
+    unusedSegments,
+    cards,
+    clippers: { bought, perGame: n > 0 ? bought / n : 0 },
+    islands,
+    neverReached: islands.filter((i) => i.reached === 0).map((i) => i.id),
+  };
+}
+
+function countBy<K extends string>(keys: readonly K[], values: readonly K[]): Record<K, number> {
+  const counts = {} as Record<K, number>;
+  for (const k of keys) counts[k] = 0;
+  for (const v of values) counts[v]++;
+  return counts;
+}
+
+const mean = (values: readonly number[]): number => summarise(values).mean;
+
+function meanSd(values: readonly number[]): { mean: number; sd: number } {
+  const { mean: m, sd } = summarise(values);
+  return { mean: m, sd };
+}
