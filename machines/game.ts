@@ -12,25 +12,39 @@ import { turnRegion } from './turn';
  * once, here; a child is told only when the engine changed what it watches
  * (cards, or purple's activation), which keeps the actor fast enough for bulk play.
  */
+/** The game actor's context: the shared one, plus which child charts must hear of the last move. */
+interface GameActorContext extends GameContext {
+  stale: { cards: boolean; purple: boolean };
+}
+const NOTHING_STALE = { cards: false, purple: false } as const;
+
 export const gameMachine = setup({
   types: {
-    context: {} as GameContext,
+    context: {} as GameActorContext,
     events: {} as MachineEvent,
     input: {} as GameInput,
   },
   actors: { optionCard: optionCardMachine, purple: purpleMachine },
   guards,
   actions: {
-    play: enqueueActions(({ context, event, enqueue }) => {
-      const before = context.game;
-      const patch = played(context, applyMove(before, toMove(event)));
-      enqueue.assign(patch);
+    play: assign(({ context, event }) => {
+      const patch = played(context, applyMove(context.game, toMove(event)));
       const after = patch.game;
-      if (!after) return;
-      const sync: SyncEvent = { type: 'game.sync', game: after };
-      if (after.cards !== before.cards) for (const card of OPTION_CARDS) enqueue.sendTo(`card-${card}`, sync);
-      if (after.purpleActive !== before.purpleActive) enqueue.sendTo('purple', sync);
+      // Which child charts watch something this move changed (the engine copies what it changes).
+      return {
+        ...patch,
+        stale: after ? { cards: after.cards !== context.game.cards, purple: after.purpleActive !== context.game.purpleActive } : NOTHING_STALE,
+      };
     }),
+    // Children are told directly, and only when needed: routing every move through
+    // XState's sendTo would cost more than the engine itself in bulk play.
+    syncCharts: ({ context, self }) => {
+      if (!context.stale.cards && !context.stale.purple) return;
+      const sync: SyncEvent = { type: 'game.sync', game: context.game };
+      const children = self.getSnapshot().children as Record<string, { send(e: SyncEvent): void } | undefined>;
+      if (context.stale.cards) for (const card of OPTION_CARDS) children[`card-${card}`]?.send(sync);
+      if (context.stale.purple) children.purple?.send(sync);
+    },
     score: assign(({ context }) => ({ score: scoreOf(context) })),
     spawnCharts: enqueueActions(({ enqueue, context }) => {
       for (const card of OPTION_CARDS) {
@@ -41,17 +55,17 @@ export const gameMachine = setup({
   },
 }).createMachine({
   id: 'game',
-  context: initialContext,
+  context: (args) => ({ ...initialContext(args), stale: NOTHING_STALE }),
   entry: 'spawnCharts',
   on: {
-    'port.place': { actions: 'play' },
-    'card.take': { actions: 'play' },
-    'action.pass': { actions: 'play' },
-    'clipper.buy': { actions: 'play' },
-    'clipper.skip': { actions: 'play' },
-    'segment.place': { actions: 'play' },
-    'port.move': { actions: 'play' },
-    'turn.end': { actions: 'play' },
+    'port.place': { actions: ['play', 'syncCharts'] },
+    'card.take': { actions: ['play', 'syncCharts'] },
+    'action.pass': { actions: ['play', 'syncCharts'] },
+    'clipper.buy': { actions: ['play', 'syncCharts'] },
+    'clipper.skip': { actions: ['play', 'syncCharts'] },
+    'segment.place': { actions: ['play', 'syncCharts'] },
+    'port.move': { actions: ['play', 'syncCharts'] },
+    'turn.end': { actions: ['play', 'syncCharts'] },
   },
   ...turnRegion,
 });

@@ -69,7 +69,7 @@ function replay(machine: AnyStateMachine, input: { game: GameState; card?: CardI
   const seen = new Set<string>();
   const ends: Replayed['ends'] = [];
   // A chart enters its initial states when it starts, before any inspector event.
-  for (let node = machine.root as { id: string; initial?: { target: { id: string }[] } } | undefined; node?.initial; ) {
+  for (let node = machine.root as unknown as { id: string; initial?: { target: { id: string }[] } } | undefined; node?.initial; ) {
     node = node.initial.target[0] as typeof node;
     if (node) seen.add(node.id);
   }

@@ -1,0 +1,48 @@
+import { BOARD_COLORS } from '../../board/elements';
+
+/**
+ * Styles the editor adds on top of the site's board stylesheet: what the checker
+ * flags, what is selected, and the link being drawn. Order matters: later rules win.
+ */
+export const EDITOR_COLORS = {
+  selected: '#0f5c8c',
+  error: '#d32f2f',
+  warning: '#f59e0b',
+  draft: '#0f5c8c',
+} as const;
+
+export function editorStylesheet(): { selector: string; style: Record<string, unknown> }[] {
+  const c = EDITOR_COLORS;
+  return [
+    // The checker's findings: a soft halo, red for errors, amber for warnings.
+    { selector: 'node.has-warning', style: { 'underlay-color': c.warning, 'underlay-opacity': 0.45, 'underlay-padding': 6, 'underlay-shape': 'ellipse' } },
+    { selector: 'node.has-error', style: { 'underlay-color': c.error, 'underlay-opacity': 0.45, 'underlay-padding': 7, 'underlay-shape': 'ellipse' } },
+    { selector: 'edge.has-warning', style: { 'underlay-color': c.warning, 'underlay-opacity': 0.5, 'underlay-padding': 4 } },
+    { selector: 'edge.has-error', style: { 'underlay-color': c.error, 'underlay-opacity': 0.5, 'underlay-padding': 5 } },
+    // Selection.
+    {
+      selector: 'node.island:selected, node.harbor:selected',
+      style: {
+        'border-color': c.selected,
+        'border-width': 4,
+        'overlay-color': c.selected,
+        'overlay-opacity': 0.12,
+        'overlay-padding': 6,
+        'overlay-shape': 'ellipse',
+      },
+    },
+    {
+      selector: 'edge:selected',
+      style: { 'line-color': c.selected, 'target-arrow-color': c.selected, width: 6, 'z-index': 8, 'overlay-opacity': 0 },
+    },
+    { selector: 'edge.one-way', style: { 'arrow-scale': 1.3 } },
+    // Links are easier to hit with a wider invisible margin.
+    { selector: 'edge', style: { 'overlay-padding': 6 } },
+    // Drawing a link (cytoscape-edgehandles).
+    { selector: '.eh-source, .eh-target, .eh-hover', style: { 'border-color': c.draft, 'border-width': 4 } },
+    { selector: '.eh-preview, .eh-ghost-edge', style: { 'line-color': c.draft, 'line-style': 'solid', width: 4, 'target-arrow-shape': 'none', 'curve-style': 'straight', label: '' } },
+    { selector: '.eh-ghost-edge.eh-preview-active', style: { opacity: 0 } },
+    { selector: '.eh-ghost-node', style: { width: 1, height: 1, opacity: 0, label: '' } },
+    { selector: 'core', style: { 'selection-box-color': BOARD_COLORS.highlight, 'active-bg-color': c.selected, 'active-bg-opacity': 0.1 } },
+  ];
+}

@@ -1,0 +1,215 @@
+import { parseMap } from '../map/parse';
+import type { BoardMap } from '../map/schema';
+import { err, ok, type Result } from '../map/result';
+
+/**
+ * The editor keeps the map in the browser's storage so that no work is lost to a
+ * closed tab or a crash. The entry's key carries its format version; the
+ * walkthrough page reads the same key (`/walkthrough?map=editor`).
+ *
+ * Restoring never silently drops anything: an entry that is not JSON, is of
+ * another version, or is not a valid map is reported and moved aside under
+ * `clippers-editor:corrupt:<timestamp>` (its text is also returned, so the editor
+ * can offer it as a download), and the editor starts from the default map.
+ *
+ * Pure apart from the `Storage` and timer functions it is given, so it is tested
+ * with fakes.
+ */
+
+export const AUTOSAVE_VERSION = 1 as const;
+export const AUTOSAVE_KEY = `clippers-editor:map:v${AUTOSAVE_VERSION}`;
+export const CORRUPT_PREFIX = 'clippers-editor:corrupt:';
+/** Keys of autosaves in any version: `clippers-editor:map:v<n>`. */
+const ANY_VERSION_KEY = /^clippers-editor:map:v(\d+)$/;
+export const AUTOSAVE_DELAY_MS = 400;
+
+export interface SavedMap {
+  version: typeof AUTOSAVE_VERSION;
+  /** ISO 8601. */
+  savedAt: string;
+  map: BoardMap;
+}
+
+/** The part of the Web Storage API the autosave uses. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+export interface SetAside {
+  /** The key the entry was found under. */
+  from: string;
+  /** Where it was moved, or null when even that failed (the entry is then left where it was). */
+  to: string | null;
+  /** What was wrong, in a sentence for the designer. */
+  reason: string;
+  /** The parse errors, with JSON paths, when the entry held a map that does not parse. */
+  details: string[];
+  /** The entry's text, so the editor can offer it as a download. */
+  text: string;
+}
+
+export interface Restored {
+  /** The saved map, or null when there is none that can be used. */
+  map: BoardMap | null;
+  savedAt: string | null;
+  /** Entries that could not be used, each reported and moved aside. */
+  setAside: SetAside[];
+  /** Set when the storage itself failed (e.g. access denied). */
+  storageError: string | null;
+}
+
+export function encodeSaved(map: BoardMap, now: Date = new Date()): string {
+  const saved: SavedMap = { version: AUTOSAVE_VERSION, savedAt: now.toISOString(), map };
+  return JSON.stringify(saved);
+}
+
+/** Reads an entry's text; the map or what is wrong with it. */
+export function decodeSaved(text: string): Result<SavedMap, { reason: string; details: string[] }> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return err({ reason: 'The saved map is not valid JSON (the entry is damaged).', details: [e instanceof Error ? e.message : String(e)] });
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    return err({ reason: 'The saved entry is not an autosave record.', details: [] });
+  }
+  const record = json as Record<string, unknown>;
+  if (record.version !== AUTOSAVE_VERSION) {
+    return err({
+      reason: `The saved map was written by a different version of the editor (autosave version ${JSON.stringify(record.version ?? null)}, this editor reads ${AUTOSAVE_VERSION}).`,
+      details: [],
+    });
+  }
+  const parsed = parseMap(record.map);
+  if (!parsed.ok) {
+    return err({
+      reason: 'The saved map is not a valid Clippers map.',
+      details: parsed.error.map((e) => `map${e.path ? (e.path.startsWith('[') ? e.path : `.${e.path}`) : ''}: ${e.message}`),
+    });
+  }
+  const savedAt = typeof record.savedAt === 'string' ? record.savedAt : '';
+  return ok({ version: AUTOSAVE_VERSION, savedAt, map: parsed.value });
+}
+
+/** Loads the autosave, setting aside (and reporting) every entry that cannot be used. */
+export function restoreSaved(storage: StorageLike | null, now: Date = new Date()): Restored {
+  const out: Restored = { map: null, savedAt: null, setAside: [], storageError: null };
+  if (!storage) {
+    out.storageError = 'This browser does not let the editor use local storage, so edits are not saved between visits. Export the map to keep it.';
+    return out;
+  }
+  try {
+    // Autosaves of other versions: report and move aside, so they are kept but not mistaken for this one.
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null) keys.push(key);
+    }
+    for (const key of keys) {
+      const m = ANY_VERSION_KEY.exec(key);
+      if (!m || key === AUTOSAVE_KEY) continue;
+      const text = storage.getItem(key) ?? '';
+      out.setAside.push(
+        setAside(storage, key, text, now, `A map saved by another version of the editor (autosave version ${m[1]}) was found; this editor reads version ${AUTOSAVE_VERSION}.`, []),
+      );
+    }
+    const text = storage.getItem(AUTOSAVE_KEY);
+    if (text === null) return out;
+    const decoded = decodeSaved(text);
+    if (decoded.ok) {
+      out.map = decoded.value.map;
+      out.savedAt = decoded.value.savedAt;
+    } else {
+      out.setAside.push(setAside(storage, AUTOSAVE_KEY, text, now, decoded.error.reason, decoded.error.details));
+    }
+  } catch (e) {
+    out.storageError = `Could not read the autosave: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  return out;
+}
+
+function setAside(storage: StorageLike, from: string, text: string, now: Date, reason: string, details: string[]): SetAside {
+  let to: string | null = `${CORRUPT_PREFIX}${now.toISOString()}`;
+  for (let n = 2; storage.getItem(to) !== null; n++) to = `${CORRUPT_PREFIX}${now.toISOString()}-${n}`;
+  try {
+    storage.setItem(to, text);
+    // Only once the copy is safe does the original go.
+    storage.removeItem(from);
+  } catch {
+    to = null;
+  }
+  return { from, to, reason, details, text };
+}
+
+/** Writes the map now. */
+export function saveNow(storage: StorageLike, map: BoardMap, now: Date = new Date()): Result<string, string> {
+  const text = encodeSaved(map, now);
+  try {
+    storage.setItem(AUTOSAVE_KEY, text);
+    return ok(now.toISOString());
+  } catch (e) {
+    const quota = e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
+    return err(quota ? 'The browser’s storage is full, so the map could not be saved. Export it to keep your work.' : `The map could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface AutosaverOptions {
+  storage: StorageLike;
+  delay?: number;
+  timers?: Timers;
+  now?: () => Date;
+  /** Called after each write, with its outcome. */
+  onSave?: (result: Result<string, string>) => void;
+}
+
+export interface Autosaver {
+  /** Saves `map` after the delay, unless another map is scheduled first. */
+  schedule(map: BoardMap): void;
+  /** Writes the scheduled map now (before leaving the page, before "Try this board"). */
+  flush(): void;
+  /** Is a save waiting? */
+  readonly pending: boolean;
+  dispose(): void;
+}
+
+/** Debounced saving: a burst of edits is written once, `delay` ms after the last. */
+export function createAutosaver(options: AutosaverOptions): Autosaver {
+  const delay = options.delay ?? AUTOSAVE_DELAY_MS;
+  const timers: Timers = options.timers ?? {
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+  };
+  const now = options.now ?? (() => new Date());
+  let waiting: BoardMap | null = null;
+  let handle: unknown = null;
+
+  const write = (): void => {
+    if (handle !== null) timers.clearTimeout(handle);
+    handle = null;
+    if (waiting === null) return;
+    const map = waiting;
+    waiting = null;
+    options.onSave?.(saveNow(options.storage, map, now()));
+  };
+
+  return {
+    schedule(map) {
+      waiting = map;
+      if (handle !== null) timers.clearTimeout(handle);
+      handle = timers.setTimeout(write, delay);
+    },
+    flush: write,
+    get pending() {
+      return waiting !== null;
+    },
+    dispose() {
+      if (handle !== null) timers.clearTimeout(handle);
+      handle = null;
+      waiting = null;
+    },
+  };
+}
