@@ -1,0 +1,296 @@
+import type { GameEvent, GameState, PlayerState, RuleId } from '../engine';
+import { CARD_KIND } from '../engine/context';
+import type { Highlight } from '../board/elements';
+import { NATION_STYLE } from '../board/elements';
+import type { BoardMap, CompanyId, Nation } from '../map/schema';
+import { ruleHref, ruleSummary } from '../site/rule-links';
+import type { Replay, StepFailure } from './replay';
+import type { Walkthrough } from './schema';
+
+/**
+ * From a replayed walkthrough to what the walkthrough page shows for each step:
+ * the players panel, the list of what changed, the rules illustrated, what broke,
+ * and which pieces to highlight. Pure, so the page component only renders.
+ */
+
+export interface PlayerRow {
+  seat: number;
+  name: string;
+  nation: Nation;
+  nationLabel: string;
+  initial: string;
+  color: string;
+  textColor: string;
+  money: number;
+  /** Money gained or lost in this step (0 when unchanged). */
+  moneyDelta: number;
+  reserve: number;
+  reserveDelta: number;
+  /** The option card held this round, e.g. "5X", "Port", or null. */
+  card: string | null;
+  /** A bought ship waiting to start its route. */
+  clipper: CompanyId | null;
+  firstPlayer: boolean;
+  /** The player who acts in this step. */
+  acting: boolean;
+  /** Whose turn it is after the step. */
+  next: boolean;
+}
+
+export type ChangeKind =
+  | 'segment'
+  | 'bonus'
+  | 'no-bonus'
+  | 'marker'
+  | 'marker-move'
+  | 'card'
+  | 'pass'
+  | 'clipper'
+  | 'route'
+  | 'purple'
+  | 'skip'
+  | 'phase'
+  | 'round'
+  | 'end';
+
+export interface Change {
+  kind: ChangeKind;
+  text: string;
+  company?: CompanyId;
+  /** The rule the change illustrates, when one does. */
+  rule?: RuleId;
+}
+
+export interface RuleLink {
+  id: RuleId;
+  href: string;
+  summary: string;
+}
+
+export interface StepView {
+  /** 1-based, as in `#step-3`. */
+  number: number;
+  id: string;
+  title: string;
+  actor: string | null;
+  narration: string;
+  rules: RuleLink[];
+  /** "Round 1 · phase 2", after the step. */
+  when: string;
+  players: PlayerRow[];
+  changes: Change[];
+  highlight: Highlight;
+  failures: StepFailure[];
+  ok: boolean;
+  /** State after the step (for the board). */
+  state: GameState;
+}
+
+export function stepViews(w: Walkthrough, replay: Replay, base = '/'): StepView[] {
+  if (!replay.initial) return [];
+  const map = replay.initial.map;
+  let before = replay.initial;
+  return replay.steps.map((outcome) => {
+    const { state, events, step } = outcome;
+    const next = state.ended ? -1 : (state.firstPlayer + state.turn) % state.players.length;
+    const players = state.players.map((p, seat) =>
+      playerRow(p, before.players[seat], seat, {
+        firstPlayer: state.firstPlayer === seat,
+        acting: step.actor === p.name,
+        next: seat === next,
+      }),
+    );
+    const view: StepView = {
+      number: outcome.number,
+      id: step.id,
+      title: step.title,
+      actor: step.actor ?? null,
+      narration: step.narration,
+      rules: step.rules.map((id) => ({ id, href: ruleHref(id, base), summary: ruleSummary(id) })),
+      when: state.ended ? 'Game over' : `Round ${state.round} · phase ${state.phase}`,
+      players,
+      changes: describeEvents(map, state, events),
+      highlight: highlightOf(events),
+      failures: outcome.failures,
+      ok: outcome.failures.length === 0,
+      state,
+    };
+    before = state;
+    return view;
+  });
+}
+
+function playerRow(p: PlayerState, was: PlayerState | undefined, seat: number, flags: Pick<PlayerRow, 'firstPlayer' | 'acting' | 'next'>): PlayerRow {
+  const style = NATION_STYLE[p.nation];
+  return {
+    seat,
+    name: p.name,
+    nation: p.nation,
+    nationLabel: style.label,
+    initial: style.initial,
+    color: style.color,
+    textColor: style.text,
+    money: p.money,
+    moneyDelta: was ? p.money - was.money : 0,
+    reserve: p.reserve,
+    reserveDelta: was ? p.reserve - was.reserve : 0,
+    card: p.card === null ? null : cardLabel(CARD_KIND[p.card]),
+    clipper: p.clipper,
+    ...flags,
+  };
+}
+
+export const cardLabel = (kind: string): string => (kind === 'port' ? 'Port' : kind.toUpperCase());
+
+/** Plain-English lines for a step's events, skipping bookkeeping (turn ends, ship moves shown on the board). */
+export function describeEvents(map: BoardMap, state: GameState, events: readonly GameEvent[]): Change[] {
+  const who = (seat: number) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  const place = (id: string) => nodeName(map, id);
+  const out: Change[] = [];
+  let lastSegment: { seat: number; company: CompanyId; link: string; count: number; change: Change } | null = null;
+  for (const e of events) {
+    switch (e.type) {
+      case 'segment.placed': {
+        const link = map.links.find((l) => l.id === e.link);
+        const to = link ? (link.from === e.from ? link.to : link.from) : '';
+        // Several segments in a row on one link read as one line: "laid 3 white segments ...".
+        const prev: typeof lastSegment = lastSegment;
+        const count: number = prev && prev.seat === e.seat && prev.company === e.company && prev.link === e.link && out[out.length - 1] === prev.change ? prev.count + 1 : 1;
+        const what = count === 1 ? `a ${e.company} segment` : `${count} ${e.company} segments`;
+        const progress = e.laid >= e.of ? (e.of > 1 ? ` (all ${e.of} spaces)` : '') : ` (${e.laid} of ${e.of} spaces)`;
+        const change: Change = { kind: 'segment', company: e.company, text: `${who(e.seat)} laid ${what} from ${place(e.from)} towards ${place(to)}${progress}.` };
+        if (count > 1) out[out.length - 1] = change;
+        else out.push(change);
+        lastSegment = { seat: e.seat, company: e.company, link: e.link, count, change };
+        break;
+      }
+      case 'bonus.paid': {
+        const why = e.rule === 'bonus.first' ? 'first route to reach' : `new company at`;
+        if (e.amount > 0) {
+          const doubled = e.multiplier === 2 ? ' (doubled by the 2X card)' : '';
+          out.push({ kind: 'bonus', company: e.company, rule: e.rule, text: `${who(e.seat)} earned $${e.amount}${doubled}: ${e.company} is the ${why} ${place(e.island)}.` });
+        } else {
+          out.push({ kind: 'no-bonus', company: e.company, rule: 'card.3x', text: `No bonus for ${who(e.seat)} at ${place(e.island)}: the 3X card pays none.` });
+        }
+        break;
+      }
+      case 'port.placed':
+        out.push({ kind: 'marker', rule: 'action.one', text: `${who(e.seat)} placed a port marker on ${place(e.island)}.` });
+        break;
+      case 'port.moved':
+        out.push({ kind: 'marker-move', rule: 'card.port', text: `${who(e.seat)} moved a port marker from ${place(e.from)} to ${place(e.to)}.` });
+        break;
+      case 'card.taken': {
+        const cost = e.price > 0 ? `for $${e.price}` : 'for free';
+        out.push({ kind: 'card', rule: 'card.price', text: `${who(e.seat)} took the ${cardLabel(CARD_KIND[e.card])} card ${cost}.` });
+        break;
+      }
+      case 'passed':
+        out.push({ kind: 'pass', rule: 'action.one', text: `${who(e.seat)} passed.` });
+        break;
+      case 'clipper.bought':
+        out.push({ kind: 'clipper', company: e.company, rule: 'clipper.buy', text: `${who(e.seat)} bought a ${e.company} ship for $3.` });
+        break;
+      case 'clipper.returned':
+        out.push({ kind: 'clipper', company: e.company, rule: 'clipper.unstarted', text: `${who(e.seat)}'s ${e.company} ship goes back beside the board; the $3 is lost.` });
+        break;
+      case 'route.started':
+        out.push({ kind: 'route', company: e.company, rule: 'route.alternate', text: `${who(e.seat)} started a new ${e.company} route from ${place(e.from)}.` });
+        break;
+      case 'purple.activated':
+        out.push({ kind: 'purple', company: 'purple', rule: 'purple.activation', text: 'Two companies now reach American Samoa: purple is active.' });
+        break;
+      case 'turn.skipped':
+        out.push({ kind: 'skip', rule: e.rule, text: `${who(e.seat)} sits out phase ${e.phase}.` });
+        break;
+      case 'phase.started':
+        out.push({ kind: 'phase', text: `Phase ${e.phase} begins.` });
+        break;
+      case 'cards.returned':
+        out.push({ kind: 'round', rule: 'round.end', text: 'The option cards go back beside the board.' });
+        break;
+      case 'first-player.passed':
+        out.push({ kind: 'round', rule: 'round.end', text: `${who(e.to)} takes the first-player card for round ${state.round}.` });
+        break;
+      case 'game.ended':
+        out.push({ kind: 'end', rule: e.reason === 'all-laid' ? 'end.all-laid' : 'end.no-placement', text: 'The game is over.' });
+        break;
+      default:
+        break; // card.used, ship.moved, island.connected, turn.ended: shown by the board or by another line
+    }
+  }
+  return out;
+}
+
+/** Pieces a step touched: links laid on, islands reached or marked, ships moved. */
+export function highlightOf(events: readonly GameEvent[]): Highlight {
+  const links = new Set<string>();
+  const islands = new Set<string>();
+  const ships = new Set<CompanyId>();
+  for (const e of events) {
+    if (e.type === 'segment.placed') links.add(e.link);
+    else if (e.type === 'island.connected' || e.type === 'port.placed') islands.add(e.island);
+    else if (e.type === 'port.moved') {
+      islands.add(e.from);
+      islands.add(e.to);
+    } else if (e.type === 'ship.moved' || e.type === 'route.started') ships.add(e.company);
+  }
+  return { links: [...links], islands: [...islands], ships: [...ships] };
+}
+
+export function nodeName(map: BoardMap, id: string): string {
+  const island = map.islands.find((i) => i.id === id);
+  if (island) return island.name;
+  const harbor = map.harbors.find((h) => h.id === id);
+  if (harbor) return `the ${harbor.company} harbor`;
+  return id;
+}
+
+// Step numbers in the URL: `#step-7`, 1-based.
+
+export const formatStepHash = (n: number): string => `#step-${n}`;
+
+/** The step a URL fragment asks for, clamped to 1..count; null when it names no step. */
+export function parseStepHash(hash: string, count: number): number | null {
+  const m = /^#?step-(\d{1,6})$/.exec(hash.trim());
+  if (!m || count < 1) return null;
+  return clampStep(Number(m[1]), count);
+}
+
+export const clampStep = (n: number, count: number): number => Math.min(Math.max(1, Math.round(Number.isFinite(n) ? n : 1)), Math.max(1, count));
+
+/** 1-based number of the step with an id, or null. */
+export function stepNumberById(w: Pick<Walkthrough, 'steps'>, id: string): number | null {
+  const i = w.steps.findIndex((s) => s.id === id);
+  return i < 0 ? null : i + 1;
+}
+
+/**
+ * A range of steps by id, `first..last` (or one id), as 1-based numbers, in order.
+ * Used by the embeds on the rules pages; an unknown id is an error the build reports.
+ */
+export function parseStepRange(w: Pick<Walkthrough, 'steps'>, range: string): { from: number; to: number } | { error: string } {
+  const [a, b = a] = range.split('..').map((s) => s.trim());
+  const from = stepNumberById(w, a);
+  const to = stepNumberById(w, b);
+  if (from === null) return { error: `no step "${a}" in the walkthrough` };
+  if (to === null) return { error: `no step "${b}" in the walkthrough` };
+  return from <= to ? { from, to } : { from: to, to: from };
+}
+
+/** The changes and highlights of several consecutive steps together. */
+export function mergeViews(views: readonly StepView[]): { changes: Change[]; highlight: Highlight; failures: StepFailure[] } {
+  const links = new Set<string>();
+  const islands = new Set<string>();
+  const ships = new Set<CompanyId>();
+  for (const v of views) {
+    v.highlight.links?.forEach((x) => links.add(x));
+    v.highlight.islands?.forEach((x) => islands.add(x));
+    v.highlight.ships?.forEach((x) => ships.add(x));
+  }
+  return {
+    changes: views.flatMap((v) => v.changes),
+    highlight: { links: [...links], islands: [...islands], ships: [...ships] },
+    failures: views.flatMap((v) => v.failures),
+  };
+}

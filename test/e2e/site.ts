@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { serveStatic, type StaticServer } from './serve';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ARTIFACTS = join(ROOT, 'test/e2e/.artifacts');
+
+export interface Site {
+  url: string;
+  browser: Browser;
+  /** A fresh page; console errors and page errors are collected in `errors`. */
+  open(path: string, viewport?: { width: number; height: number }): Promise<Page & { errors: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  const server: StaticServer = await serveStatic(join(ROOT, 'dist'));
+  const browser = await launchBrowser();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return {
+    url: server.url,
+    browser,
+    async open(path, viewport = { width: 1280, height: 800 }) {
+      const page = (await browser.newPage({ viewport })) as Page & { errors: string[] };
+      page.errors = [];
+      page.on('pageerror', (e) => page.errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') page.errors.push(m.text());
+      });
+      await page.goto(server.url + path);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Waits until the walkthrough island has hydrated and Cytoscape is drawing. */
+export async function walkthroughReady(page: Page): Promise<void> {
+  await page.waitForSelector('.wt .board-view[data-ready="true"]', { timeout: 20_000 });
+}
+
+export const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });

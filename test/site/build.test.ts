@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RULE_IDS } from '../../src/engine/rules';
+import { ruleHref } from '../../src/site/rule-links';
+import { allPagesJs } from './page-js';
+
+/**
+ * Builds the site into a temporary directory (about 20 s) and checks what a
+ * publisher would ship: every page exists, rules pages carry no JavaScript at all,
+ * the interactive pages hydrate only when visible, and every rule link lands on an
+ * anchor that exists.
+ */
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const RULE_SLUGS = readdirSync(join(ROOT, 'content/rules'))
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.replace(/\.mdx$/, ''));
+
+let out = '';
+let build: { status: number | null; output: string } = { status: null, output: '' };
+
+beforeAll(() => {
+  // Inside the project on purpose: for an outDir outside the working directory Astro stages its
+  // server build in the shared `.astro/`, where two builds at once (several test runs) clobber each other.
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  out = mkdtempSync(join(cache, 'clippers-site-'));
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/astro.js'), 'build', '--outDir', out], {
+    cwd: ROOT,
+    // Vitest sets NODE_ENV=test, which would give a development build of React.
+    env: { ...cleanEnv(), NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+    timeout: 170_000,
+  });
+  build = { status: run.status, output: `${run.stdout ?? ''}\n${run.stderr ?? ''}` };
+}, 180_000);
+
+afterAll(() => {
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+/** The environment without the variables vitest adds for its own workers. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|VITE_|TEST$|NODE_ENV$)/.test(k)));
+}
+
+const html = (page: string) => readFileSync(join(out, ...page.split('/').filter(Boolean), 'index.html'), 'utf8');
+
+describe('the built site', () => {
+  it('builds', () => {
+    expect(build.status, build.output.slice(-3000)).toBe(0);
+  });
+
+  it('has every page', () => {
+    for (const page of ['/', '/rules/', '/walkthrough/', '/board/', '/statecharts/', ...RULE_SLUGS.map((s) => `/rules/${s}/`)]) {
+      expect(existsSync(join(out, ...page.split('/').filter(Boolean), 'index.html')), page).toBe(true);
+    }
+  });
+
+  it('ships no JavaScript on rules pages (or the home page)', () => {
+    for (const page of ['/', '/rules/', ...RULE_SLUGS.map((s) => `/rules/${s}/`)]) {
+      const text = html(page);
+      expect(text, page).not.toMatch(/<script\b/i);
+      expect(text, page).not.toMatch(/<astro-island\b/i);
+    }
+    const js = new Map(allPagesJs(out).map((p) => [p.page, p.gzipKB]));
+    for (const s of RULE_SLUGS) expect(js.get(`/rules/${s}/`), s).toBe(0);
+    expect(js.get('/walkthrough/')).toBeGreaterThan(0);
+    expect(js.get('/walkthrough/')).toBeLessThanOrEqual(250);
+  });
+
+  it('hydrates interactive parts only when visible', () => {
+    for (const page of ['/walkthrough/', '/board/']) {
+      const islands = [...html(page).matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
+      expect(islands.length, page).toBeGreaterThan(0);
+      for (const island of islands) expect(island, page).toMatch(/client="visible"/);
+    }
+  });
+
+  it('has a paragraph for every rule link', () => {
+    for (const id of RULE_IDS) {
+      const [path, anchor] = ruleHref(id).split('#');
+      const matches = html(path).match(new RegExp(`id="${anchor.replace(/[.]/g, '\\.')}"`, 'g')) ?? [];
+      expect(matches.length, ruleHref(id)).toBe(1);
+    }
+  });
+
+  it('embeds the 5X example as a static picture on the option cards page', () => {
+    const text = html('/rules/option-cards/');
+    expect(text).toMatch(/<svg[^>]*class="board-svg"/);
+    expect(text).toContain('Pauline $9');
+    expect(text).toContain('href="/walkthrough/#step-6"');
+  });
+
+  it('renders the first step of the walkthrough without JavaScript', () => {
+    const text = html('/walkthrough/');
+    expect(text).toContain('Setting up the table');
+    expect(text).toContain('<svg');
+  });
+
+  it('lists every island of the board in a table', () => {
+    const text = html('/board/');
+    for (const name of ['Tahiti', 'American Samoa', 'New Guinea', 'Pitcairn Island']) expect(text).toContain(`>${name}`);
+  });
+});
