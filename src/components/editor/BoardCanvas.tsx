@@ -5,6 +5,7 @@ import edgehandles from 'cytoscape-edgehandles';
 import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react';
 import { BOARD_COLORS, boardStylesheet, portId, portPositions, toMap, type BoardElement } from '../../board/elements';
 import { roundCoord, type MapPoint } from '../../editor/actions';
+import { heatValueImage, type BoardHeat } from '../../editor/heat';
 import { editorStylesheet } from './editor-style';
 
 /**
@@ -56,6 +57,8 @@ export interface BoardCanvasProps {
   handle: Ref<CanvasHandle>;
   label: string;
   describedBy?: string;
+  /** The simulator's island heat map, drawn over the islands; null or absent draws the plain board. */
+  heat?: BoardHeat | null;
 }
 
 let registered = false;
@@ -163,6 +166,33 @@ export default function BoardCanvas(props: BoardCanvasProps) {
     syncing.current = false;
   }, [props.elements, props.severity]);
 
+  // The heat map: after the sync above, which resets every island's classes.
+  useEffect(() => {
+    const cy = cyRef.current;
+    if (!cy) return;
+    const heat = props.heat ?? null;
+    cy.batch(() => {
+      cy.nodes('.island').forEach((node) => {
+        const h = heat?.islands.get(node.id());
+        if (h) {
+          node.data({
+            heat: Math.round(h.value * 1000) / 1000,
+            heatMetric: heat!.metric,
+            heatFill: h.fill,
+            heatLabel: h.label,
+            heatImage: heatValueImage(Number(node.data('value')), h.text === '#ffffff' ? '#ffffff' : '#4a3310'),
+          });
+          node.addClass('heat');
+          if (h.never) node.addClass('heat-never');
+          else node.removeClass('heat-never');
+        } else if (node.hasClass('heat') || node.data('heat') !== undefined) {
+          node.removeClass('heat heat-never');
+          node.removeData('heat heatMetric heatFill heatLabel heatImage');
+        }
+      });
+    });
+  }, [props.heat, props.elements, props.severity]);
+
   // The editor's selection → the graph's.
   const selectionKey = props.selection.join('\n');
   useEffect(() => {
@@ -250,6 +280,7 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       aria-describedby={props.describedBy}
       onKeyDown={props.onKeyDown}
       data-testid="board-canvas"
+      data-heat={props.heat ? props.heat.metric : undefined}
     >
       <div ref={container} className="ed-canvas__cy" />
     </div>

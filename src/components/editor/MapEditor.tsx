@@ -26,7 +26,8 @@ import Icon from './Icon';
 import Inspector from './Inspector';
 import { CardsPanel, CompaniesPanel, MapPanel } from './Panels';
 import ProblemsPanel from './ProblemsPanel';
-import SimulateSlot from './SimulateSlot';
+import SimulateSlot, { HeatLegend } from './SimulateSlot';
+import type { BoardHeat } from '../../editor/heat';
 
 /**
  * The visual map editor. Every change goes through the command layer
@@ -119,6 +120,9 @@ export default function MapEditor({ defaultMap, walkthroughHref }: MapEditorProp
   const [focusName, setFocusName] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [otherTab, setOtherTab] = useState(false);
+  // The simulator's heat map, for the map it was made on: any edit clears it.
+  const [heat, setHeat] = useState<{ heat: BoardHeat; map: BoardMap } | null>(null);
+  const onHeat = useCallback((h: BoardHeat | null) => setHeat(h ? { heat: h, map: historyRef.current.map } : null), []);
   const canvas = useRef<CanvasHandle>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
@@ -131,6 +135,7 @@ export default function MapEditor({ defaultMap, walkthroughHref }: MapEditorProp
     return { diagnostics, ms: performance.now() - start };
   }, [map]);
   const severity = useMemo(() => severityById(check.diagnostics), [check]);
+  const liveHeat = heat && heat.map === map ? heat.heat : null;
   const liveSelection = useMemo(() => selection.filter((id) => kindOf(map, id) !== null), [selection, map]);
 
   // ---- the one way to change the map -----------------------------------------------
@@ -621,7 +626,9 @@ export default function MapEditor({ defaultMap, walkthroughHref }: MapEditorProp
               handle={canvas}
               label={`Board of ${map.name}: ${map.islands.length} islands, ${map.links.length} links. Arrow keys move the selected island or pan; N adds an island; L toggles drawing links.`}
               describedBy="ed-stage-hint"
+              heat={liveHeat}
             />
+            {liveHeat && <HeatLegend heat={liveHeat} />}
             <p className="ed-stage__hint" id="ed-stage-hint">
               {linkMode ? (
                 <>
@@ -651,7 +658,7 @@ export default function MapEditor({ defaultMap, walkthroughHref }: MapEditorProp
                 aria-selected={tab === t.id}
                 aria-controls={`ed-panel-${t.id}`}
                 tabIndex={tab === t.id ? 0 : -1}
-                className={`ed-tab${t.id === 'simulate' ? ' ed-tab--reserved' : ''}`}
+                className="ed-tab"
                 data-testid={`tab-${t.id}`}
                 onClick={() => setTab(t.id)}
                 onKeyDown={(e) => {
@@ -672,7 +679,10 @@ export default function MapEditor({ defaultMap, walkthroughHref }: MapEditorProp
             {tab === 'companies' && <CompaniesPanel api={api} highlight={highlight.companies} />}
             {tab === 'cards' && <CardsPanel api={api} highlight={highlight.cards} />}
             {tab === 'map' && <MapPanel api={api} onReset={() => setDialog({ kind: 'reset' })} />}
-            {tab === 'simulate' && <SimulateSlot map={map} diagnostics={check.diagnostics} />}
+            {/* Kept mounted while hidden, so a run goes on (and its results stay) while another tab is open. */}
+            <div hidden={tab !== 'simulate'}>
+              <SimulateSlot map={map} diagnostics={check.diagnostics} onHeat={onHeat} />
+            </div>
           </div>
         </aside>
       </div>

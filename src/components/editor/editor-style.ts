@@ -11,9 +11,29 @@ export const EDITOR_COLORS = {
   draft: '#0f5c8c',
 } as const;
 
+/** A `data(key)` mapping that never fails on elements without the field (see `field` in src/board/elements.ts). */
+function field<T>(key: string, fallback: T): T {
+  return ((ele: { data(key: string): unknown }) => {
+    const v = ele.data(key);
+    return v === undefined || v === null || v === '' ? fallback : v;
+  }) as unknown as T;
+}
+
 export function editorStylesheet(): { selector: string; style: Record<string, unknown> }[] {
   const c = EDITOR_COLORS;
   return [
+    // The simulator's heat map (src/editor/heat.ts): islands filled by how often they were reached.
+    // Before the checker's and the selection's rules, which must still show through.
+    {
+      selector: 'node.island.heat',
+      style: {
+        'background-color': field('heatFill', BOARD_COLORS.island),
+        'background-image': field('heatImage', 'none'),
+        label: field('heatLabel', ''),
+        'font-size': 11,
+      },
+    },
+    { selector: 'node.island.heat-never', style: { 'border-style': 'dashed', 'border-color': c.error, 'border-width': 3 } },
     // The checker's findings: a soft halo, red for errors, amber for warnings.
     { selector: 'node.has-warning', style: { 'underlay-color': c.warning, 'underlay-opacity': 0.45, 'underlay-padding': 6, 'underlay-shape': 'ellipse' } },
     { selector: 'node.has-error', style: { 'underlay-color': c.error, 'underlay-opacity': 0.45, 'underlay-padding': 7, 'underlay-shape': 'ellipse' } },

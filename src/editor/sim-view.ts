@@ -1,0 +1,77 @@
+import type { BotName } from '../sim/bots';
+import type { PlayerCount, SimReport } from '../sim/simulate';
+
+/**
+ * The editor's "Simulate" panel, minus React: its settings, what they mean as the
+ * simulator's options and as a `clippers simulate` command line, and the scales of
+ * its charts. Type-only imports from the simulator, so the page does not load it
+ * (the Web Worker does).
+ */
+
+export type BotMode = BotName | 'per-seat';
+
+export interface SimSettings {
+  players: PlayerCount;
+  games: number;
+  seed: number;
+  bots: BotMode;
+  /** Each seat's bot when `bots` is 'per-seat' (five, of which the first `players` are used). */
+  seatBots: BotName[];
+}
+
+export const BOT_CHOICES: readonly { id: BotName; label: string; hint: string }[] = [
+  { id: 'random', label: 'Random', hint: 'Any legal move, uniformly: the baseline a fair board should pass.' },
+  { id: 'greedy', label: 'Greedy', hint: 'Plays for the points it can see; about ten times slower.' },
+];
+
+export const MAX_GAMES = 1000;
+export const MAX_SEED = 0xffffffff;
+
+/** The same defaults as `clippers simulate`, but for the games per seat bot. */
+export const DEFAULT_SETTINGS: SimSettings = {
+  players: 4,
+  games: 200,
+  seed: 1,
+  bots: 'random',
+  seatBots: ['greedy', 'random', 'random', 'random', 'random'],
+};
+
+/** The bots the simulator gets: one for every seat, or one per seat in turn order. */
+export function settingsBots(s: Pick<SimSettings, 'players' | 'bots' | 'seatBots'>): BotName[] {
+  return s.bots === 'per-seat' ? s.seatBots.slice(0, s.players) : [s.bots];
+}
+
+/** A whole number typed in a field, within bounds; or why not. */
+export function parseWhole(text: string, min: number, max: number, what: string): { ok: true; value: number } | { ok: false; error: string } {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return { ok: false, error: `${what} must be a whole number from ${min} to ${max}.` };
+  const value = Number(t);
+  if (value < min || value > max) return { ok: false, error: `${what} must be from ${min} to ${max}.` };
+  return { ok: true, value };
+}
+
+/** The command that prints the same report, given the map exported as `file`. */
+export function cliCommand(s: SimSettings, file = 'my-board.json'): string {
+  const bots = settingsBots(s).join(',');
+  return `npx clippers simulate --map ${file} --players ${s.players} --games ${s.games} --seed ${s.seed} --bots ${bots} --json`;
+}
+
+/** The top of the win-rate axis: enough for every interval, in tenths, at least 30%. */
+export function winAxisMax(report: Pick<SimReport, 'seats'>): number {
+  const top = Math.max(0, ...report.seats.map((s) => s.winRateCI[1]));
+  return Math.min(1, Math.max(0.3, Math.ceil((top + 0.005) * 10) / 10));
+}
+
+/** Seconds for people: "0.4 s", "12 s", "1 min 05 s" (with no-break spaces, so a line never ends at a unit). */
+export function duration(ms: number): string {
+  const s = Math.max(0, ms) / 1000;
+  if (s < 10) return `${s.toFixed(1)}\u00a0s`;
+  if (s < 60) return `${Math.round(s)}\u00a0s`;
+  let m = Math.floor(s / 60);
+  let rest = Math.round(s - m * 60);
+  if (rest === 60) {
+    m++;
+    rest = 0;
+  }
+  return `${m}\u00a0min ${String(rest).padStart(2, '0')}\u00a0s`;
+}

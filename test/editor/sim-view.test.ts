@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { boardHeat, heatColor, HEAT_NEVER, HEAT_STOPS } from '../../src/editor/heat';
+import { cliCommand, DEFAULT_SETTINGS, duration, parseWhole, settingsBots, winAxisMax } from '../../src/editor/sim-view';
+import { parseSimulateArgs } from '../../src/cli/simulate';
+import type { IslandReport } from '../../src/sim/simulate';
+
+const island = (id: string, share: number, companies: number, games = 100): IslandReport => ({
+  id,
+  name: id[0].toUpperCase() + id.slice(1),
+  value: 3,
+  ports: 2,
+  reached: Math.round(share * games),
+  share,
+  companies: { mean: companies, sd: 0 },
+});
+
+describe('the Simulate panel’s settings', () => {
+  it('turns the bot choice into the simulator’s bots', () => {
+    expect(settingsBots(DEFAULT_SETTINGS)).toEqual(['random']);
+    expect(settingsBots({ ...DEFAULT_SETTINGS, bots: 'greedy' })).toEqual(['greedy']);
+    expect(settingsBots({ ...DEFAULT_SETTINGS, players: 3, bots: 'per-seat' })).toEqual(['greedy', 'random', 'random']);
+  });
+
+  it('reads whole numbers within bounds, and says what is wrong otherwise', () => {
+    expect(parseWhole(' 200 ', 1, 1000, 'Games')).toEqual({ ok: true, value: 200 });
+    expect(parseWhole('0', 1, 1000, 'Games')).toEqual({ ok: false, error: 'Games must be from 1 to 1000.' });
+    expect(parseWhole('2.5', 1, 1000, 'Games').ok).toBe(false);
+    expect(parseWhole('', 1, 1000, 'Games').ok).toBe(false);
+  });
+
+  it('prints a command line the CLI accepts with the same settings', () => {
+    const settings = { ...DEFAULT_SETTINGS, players: 5 as const, games: 300, seed: 42, bots: 'per-seat' as const };
+    const line = cliCommand(settings, 'board.json');
+    expect(line).toBe('npx clippers simulate --map board.json --players 5 --games 300 --seed 42 --bots greedy,random,random,random,random --json');
+    const args = line.split(' ').slice(3);
+    expect(parseSimulateArgs(args)).toMatchObject({ map: 'board.json', players: 5, games: 300, seed: 42, bots: ['greedy', 'random', 'random', 'random', 'random'], json: true });
+  });
+
+  it('scales the win-rate axis to the widest interval, in tenths', () => {
+    const seats = (hi: number) => [{ winRateCI: [0.1, hi] as [number, number] }];
+    expect(winAxisMax({ seats: seats(0.2) } as never)).toBe(0.3);
+    expect(winAxisMax({ seats: seats(0.41) } as never)).toBe(0.5);
+    expect(winAxisMax({ seats: seats(0.999) } as never)).toBe(1);
+  });
+
+  it('prints durations for people', () => {
+    expect(duration(420)).toBe('0.4\u00a0s');
+    expect(duration(12_400)).toBe('12\u00a0s');
+    expect(duration(65_000)).toBe('1\u00a0min 05\u00a0s');
+    expect(duration(119_800)).toBe('2\u00a0min 00\u00a0s');
+  });
+});
+
+describe('the island heat map', () => {
+  it('runs along the scale from the palest to the deepest colour', () => {
+    expect(heatColor(0)).toBe(HEAT_STOPS[0]);
+    expect(heatColor(1)).toBe(HEAT_STOPS.at(-1));
+    expect(heatColor(0.5)).toBe(HEAT_STOPS[2]);
+    expect(heatColor(-3)).toBe(HEAT_STOPS[0]);
+    expect(heatColor(Number.NaN)).toBe(HEAT_STOPS[0]);
+  });
+
+  it('colours islands by share of games reached, marking those never reached', () => {
+    const heat = boardHeat({ games: 100, islands: [island('tahiti', 1, 2.4), island('fiji', 0.5, 0.8), island('nauru', 0, 0)] }, 'reached');
+    expect(heat.max).toBe(1);
+    expect(heat.islands.get('tahiti')).toMatchObject({ t: 1, fill: HEAT_STOPS.at(-1), text: '#ffffff', label: 'Tahiti · 100%', never: false });
+    expect(heat.islands.get('fiji')).toMatchObject({ t: 0.5, label: 'Fiji · 50%' });
+    expect(heat.islands.get('nauru')).toMatchObject({ never: true, fill: HEAT_NEVER, text: '#111111' });
+  });
+
+  it('colours islands by companies connected on a scale up to the busiest island', () => {
+    const heat = boardHeat({ games: 100, islands: [island('tahiti', 1, 2.4), island('fiji', 0.5, 0.6)] }, 'companies');
+    expect(heat.max).toBe(2.5);
+    expect(heat.islands.get('tahiti')!.t).toBeCloseTo(0.96);
+    expect(heat.islands.get('fiji')!.label).toBe('Fiji · 0.6');
+  });
+});
