@@ -1,17 +1,43 @@
 import { boardIndex, type BoardIndex } from '../map/board';
-import type { CardKind, GameState, PlayerState, Seat } from './types';
+import type { BoardMap } from '../map/schema';
+import type { CardId, CardKind, CompanyState, GameState, PlayerState, Seat } from './types';
+import type { CompanyId } from '../map/schema';
 
 /** The seat whose turn it is. */
 export const currentSeat = (state: GameState): Seat => (state.firstPlayer + state.turn) % state.players.length;
 
-export const boardOf = (state: GameState): BoardIndex => boardIndex(state.map);
+// Nearly every call asks about the same map as the call before; a WeakMap lookup each time showed up in profiles.
+let lastMap: BoardMap | null = null;
+let lastBoard: BoardIndex | null = null;
 
-export function cardKindOf(state: GameState, player: PlayerState): CardKind | null {
-  if (player.card === null) return null;
-  const card = state.cards.find((c) => c.id === player.card);
-  // A used Port card no longer helps, but a used 5X still forbids the other phase.
-  return card ? card.kind : null;
+export function boardOf(state: GameState): BoardIndex {
+  if (state.map !== lastMap || lastBoard === null) {
+    lastBoard = boardIndex(state.map);
+    lastMap = state.map;
+  }
+  return lastBoard;
 }
+
+/** The index of island `id` in `state.islands`, or -1 (also for harbors and non-strings). */
+export function islandAt(state: GameState, id: unknown): number {
+  if (typeof id !== 'string') return -1;
+  const node = boardOf(state).nodeIndex.get(id);
+  return node !== undefined && node < state.islands.length ? node : -1;
+}
+
+/** A card's kind follows from its id, so no search of `state.cards` is needed. */
+export const CARD_KIND: Readonly<Record<CardId, CardKind>> = {
+  '2x-1': '2x',
+  '2x-2': '2x',
+  '2x-3': '2x',
+  '3x': '3x',
+  '5x': '5x',
+  port: 'port',
+};
+
+// A used Port card no longer helps, but a used 5X still forbids the other phase: so the kind, whatever the status.
+export const cardKindOf = (_state: GameState, player: PlayerState): CardKind | null =>
+  player.card === null ? null : (CARD_KIND[player.card] ?? null);
 
 export const CARD_PRICE: Record<CardKind, number> = { '2x': 2, '3x': 0, '5x': 1, port: 4 };
 export const CLIPPER_PRICE = 3;
@@ -46,4 +72,52 @@ export function bonusMultiplier(state: GameState, seat: Seat): number {
 export function isLastChance(state: GameState, seat: Seat): boolean {
   if (state.phase === 3) return true;
   return cardKindOf(state, state.players[seat]) === '5x';
+}
+
+/**
+ * A shallow copy to build the next state on. Spelled out rather than `{ ...state }`:
+ * the literal keeps one object shape for every state, which the hot paths rely on,
+ * and a new GameState field fails to compile here until it is copied.
+ */
+export function draft(state: GameState): GameState {
+  return {
+    map: state.map,
+    variants: state.variants,
+    seed: state.seed,
+    players: state.players,
+    round: state.round,
+    phase: state.phase,
+    step: state.step,
+    firstPlayer: state.firstPlayer,
+    turn: state.turn,
+    placed: state.placed,
+    portMoved: state.portMoved,
+    cards: state.cards,
+    companies: state.companies,
+    links: state.links,
+    islands: state.islands,
+    purpleActive: state.purpleActive,
+    ended: state.ended,
+  };
+}
+
+/** The companies record with one entry replaced, built with a fixed shape (a computed key in a literal is slow). */
+export function withCompany(
+  companies: Readonly<Record<CompanyId, CompanyState>>,
+  id: CompanyId,
+  value: CompanyState,
+): Record<CompanyId, CompanyState> {
+  return {
+    red: id === 'red' ? value : companies.red,
+    blue: id === 'blue' ? value : companies.blue,
+    white: id === 'white' ? value : companies.white,
+    green: id === 'green' ? value : companies.green,
+    black: id === 'black' ? value : companies.black,
+    purple: id === 'purple' ? value : companies.purple,
+  };
+}
+
+/** A copy of a player's record to change on a draft (an explicit literal, for the same reason as `draft`). */
+export function copyPlayer(p: PlayerState): PlayerState {
+  return { name: p.name, nation: p.nation, money: p.money, reserve: p.reserve, card: p.card, clipper: p.clipper, fiveXPhase: p.fiveXPhase };
 }

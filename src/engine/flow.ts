@@ -1,5 +1,5 @@
 import type { CompanyState, GameEvent, GameState, MoveResult, Step, Violation } from './types';
-import { allowance, currentSeat } from './context';
+import { allowance, copyPlayer, currentSeat, withCompany } from './context';
 import { hasAnyPlacement } from './route';
 import type { RuleId } from './rules';
 
@@ -68,22 +68,24 @@ export function beginTurn(s: GameState, events: GameEvent[]): void {
 
 function endRound(s: GameState, events: GameEvent[]): void {
   // Phase 4: cards go back, unstarted ships go back beside the board, the hook passes left.
-  const players = s.players.map((p) => ({ ...p }));
-  let companies: GameState['companies'] | null = null;
-  players.forEach((p, seat) => {
+  const players = s.players.slice();
+  for (let seat = 0; seat < players.length; seat++) {
+    const p = players[seat];
     if (p.clipper !== null) {
-      companies ??= { ...s.companies };
-      const c = companies[p.clipper];
-      companies[p.clipper] = { ...c, spare: c.spare + 1 } satisfies CompanyState;
+      const c = s.companies[p.clipper];
+      s.companies = withCompany(s.companies, p.clipper, { supply: c.supply, ships: c.ships, spare: c.spare + 1 } satisfies CompanyState);
       events.push({ type: 'clipper.returned', seat, company: p.clipper });
-      p.clipper = null;
     }
-    p.card = null;
-    p.fiveXPhase = null;
-  });
+    if (p.clipper !== null || p.card !== null || p.fiveXPhase !== null) {
+      const reset = copyPlayer(p);
+      reset.clipper = null;
+      reset.card = null;
+      reset.fiveXPhase = null;
+      players[seat] = reset;
+    }
+  }
   s.players = players;
-  if (companies) s.companies = companies;
-  s.cards = s.cards.map((c) => (c.status === 'held' || c.status === 'used' ? { ...c, status: 'available', holder: null } : c));
+  s.cards = s.cards.map((c) => (c.status === 'held' || c.status === 'used' ? { id: c.id, kind: c.kind, status: 'available', holder: null } : c));
   events.push({ type: 'cards.returned', round: s.round });
   s.firstPlayer = (s.firstPlayer + 1) % s.players.length;
   events.push({ type: 'first-player.passed', to: s.firstPlayer });
@@ -99,7 +101,7 @@ export function endGame(s: GameState, events: GameEvent[], reason: 'all-laid' | 
 }
 
 export function markCard(s: GameState, id: string, status: 'used'): void {
-  s.cards = s.cards.map((c) => (c.id === id ? { ...c, status } : c));
+  s.cards = s.cards.map((c) => (c.id === id ? { id: c.id, kind: c.kind, status, holder: c.holder } : c));
 }
 
 /** Replaces one player's record on a draft state. */

@@ -1,65 +1,156 @@
 import { SHIP_COMPANY_IDS } from '../map/schema';
+import type { BoardIndex } from '../map/board';
 import { allowance, boardOf, CARD_PRICE, CLIPPER_PRICE, currentSeat } from './context';
 import { portCardProblem } from './moves/port-move';
-import { canPlacePort } from './moves/port-place';
-import { mustStartProblem } from './moves/segment-place';
+import { mustStartProblem, startDuty } from './moves/segment-place';
 import { turnEndProblem } from './moves/turn-end';
-import { forEachPlacement } from './route';
-import type { CardKind, GameState, Move } from './types';
+import { forEachPlacement, type Placement } from './route';
+import type { CardKind, GameState, IslandState, Move, Seat } from './types';
 
 /**
  * Every move the engine would accept now, in a stable order. The UI, bots and
  * statecharts ask this; none of them decides legality for itself.
+ *
+ * The moves returned are shared, frozen objects (the same move is the same
+ * object every time): listing moves is the engine's hottest path.
  */
 export function legalMoves(state: GameState): Move[] {
   if (state.ended) return [];
   const seat = currentSeat(state);
   const player = state.players[seat];
-  const moves: Move[] = [];
+  const board = boardOf(state);
+  const table = movesOf(board);
   if (state.step === 'action') {
-    for (let i = 0; i < state.map.islands.length; i++) {
-      if (canPlacePort(state, seat, i)) moves.push({ type: 'port.place', island: state.map.islands[i].id });
-    }
-    const kinds = new Set<CardKind>();
+    const moves = player.reserve > 0 ? vacantPortMoves(state, table).slice() : [];
+    let seen = 0;
     for (const card of state.cards) {
-      if (card.status === 'available' && !kinds.has(card.kind) && player.money >= CARD_PRICE[card.kind]) {
-        kinds.add(card.kind);
-        moves.push({ type: 'card.take', card: card.kind });
+      const bit = CARD_BIT[card.kind];
+      if (card.status === 'available' && (seen & bit) === 0 && player.money >= CARD_PRICE[card.kind]) {
+        seen |= bit;
+        moves.push(table.cardTake[card.kind]);
       }
     }
-    moves.push({ type: 'pass' });
+    moves.push(PASS);
     return moves;
   }
   if (state.step === 'clipper') {
+    const moves: Move[] = [];
     if (player.money >= CLIPPER_PRICE) {
       for (const company of SHIP_COMPANY_IDS) {
-        if (state.companies[company].spare > 0) moves.push({ type: 'clipper.buy', company });
+        if (state.companies[company].spare > 0) moves.push(table.clipperBuy[company]);
       }
     }
-    moves.push({ type: 'clipper.skip' });
+    moves.push(CLIPPER_SKIP);
     return moves;
   }
-  const board = boardOf(state);
+  const moves: Move[] = [];
+  let canLay: boolean | undefined;
   if (state.placed < allowance(state, seat) && !(state.portMoved && state.variants.portCard === 'replaces-placement')) {
+    // Only a player holding a bought ship can be refused a placement the board allows.
+    const duty = startDuty(state, seat);
+    canLay = false;
     forEachPlacement(state, seat, (p) => {
-      if (mustStartProblem(state, seat, p) === null) {
-        const move: Move = { type: 'segment.place', company: p.company, link: board.links[p.link].id, from: board.nodeIds[p.from] };
-        if (p.start) move.start = true;
-        moves.push(move);
-      }
+      canLay = true;
+      if (duty === 'none' || mustStartProblem(state, seat, p, duty) === null) moves.push(segmentMove(board, table, p));
     });
   }
-  if (portCardProblem(state, seat) === null) {
+  if (player.card === 'port' && portCardProblem(state, seat) === null) pushPortMoves(state, table, seat, moves);
+  if (turnEndProblem(state, canLay) === null) moves.push(TURN_END);
+  return moves;
+}
+
+const CARD_BIT: Readonly<Record<CardKind, number>> = { '2x': 1, '3x': 2, '5x': 4, port: 8 };
+const PASS: Move = Object.freeze({ type: 'pass' });
+const CLIPPER_SKIP: Move = Object.freeze({ type: 'clipper.skip' });
+const TURN_END: Move = Object.freeze({ type: 'turn.end' });
+
+/** The frozen moves of one board, built once. Segment moves are made on first use. */
+interface MoveTable {
+  portPlace: readonly Move[];
+  cardTake: Readonly<Record<CardKind, Move>>;
+  clipperBuy: Readonly<Record<(typeof SHIP_COMPANY_IDS)[number], Move>>;
+  /** Indexed by link, company, end and start flag (see `segmentMove`). */
+  segment: (Move | undefined)[];
+  /** Indexed by from-island × island count + to-island. */
+  portMove: (Move | undefined)[];
+}
+
+const tables = new WeakMap<BoardIndex, MoveTable>();
+
+function movesOf(board: BoardIndex): MoveTable {
+  let table = tables.get(board);
+  if (table === undefined) {
+    table = {
+      portPlace: board.map.islands.map((island) => Object.freeze<Move>({ type: 'port.place', island: island.id })),
+      cardTake: {
+        '2x': Object.freeze({ type: 'card.take', card: '2x' }),
+        '3x': Object.freeze({ type: 'card.take', card: '3x' }),
+        '5x': Object.freeze({ type: 'card.take', card: '5x' }),
+        port: Object.freeze({ type: 'card.take', card: 'port' }),
+      },
+      clipperBuy: {
+        red: Object.freeze({ type: 'clipper.buy', company: 'red' }),
+        blue: Object.freeze({ type: 'clipper.buy', company: 'blue' }),
+        white: Object.freeze({ type: 'clipper.buy', company: 'white' }),
+        green: Object.freeze({ type: 'clipper.buy', company: 'green' }),
+        black: Object.freeze({ type: 'clipper.buy', company: 'black' }),
+      },
+      segment: [],
+      portMove: [],
+    };
+    tables.set(board, table);
+  }
+  return table;
+}
+
+const COMPANY_SLOT = { red: 0, blue: 1, white: 2, green: 3, black: 4, purple: 5 } as const;
+
+function segmentMove(board: BoardIndex, table: MoveTable, p: Placement): Move {
+  const fromEnd = board.links[p.link].from === p.from ? 0 : 1;
+  const slot = ((p.link * 6 + COMPANY_SLOT[p.company]) * 2 + fromEnd) * 2 + (p.start ? 1 : 0);
+  let move = table.segment[slot];
+  if (move === undefined) {
+    const m: Move = { type: 'segment.place', company: p.company, link: board.links[p.link].id, from: board.nodeIds[p.from] };
+    if (p.start) m.start = true;
+    move = Object.freeze(m);
+    table.segment[slot] = move;
+  }
+  return move;
+}
+
+// Vacant port spaces change only when markers do, and that replaces `state.islands`
+// (states are never mutated). One entry: phase 1 asks again and again about the same islands.
+let vacantKey: readonly IslandState[] | null = null;
+let vacantValue: readonly Move[] = [];
+
+function vacantPortMoves(state: GameState, table: MoveTable): readonly Move[] {
+  if (state.islands !== vacantKey) {
+    const list: Move[] = [];
     const islands = state.map.islands;
-    for (let from = 0; from < islands.length; from++) {
-      if (!state.islands[from].markers.includes(seat)) continue;
-      for (let to = 0; to < islands.length; to++) {
-        if (to !== from && state.islands[to].markers.length < islands[to].ports) {
-          moves.push({ type: 'port.move', from: islands[from].id, to: islands[to].id });
+    for (let i = 0; i < islands.length; i++) {
+      if (state.islands[i].markers.length < islands[i].ports) list.push(table.portPlace[i]);
+    }
+    vacantValue = list;
+    vacantKey = state.islands;
+  }
+  return vacantValue;
+}
+
+function pushPortMoves(state: GameState, table: MoveTable, seat: Seat, moves: Move[]): void {
+  const islands = state.map.islands;
+  const n = islands.length;
+  for (let from = 0; from < n; from++) {
+    if (!state.islands[from].markers.includes(seat)) continue;
+    for (let to = 0; to < n; to++) {
+      if (to !== from && state.islands[to].markers.length < islands[to].ports) {
+        const slot = from * n + to;
+        let move = table.portMove[slot];
+        if (move === undefined) {
+          move = Object.freeze<Move>({ type: 'port.move', from: islands[from].id, to: islands[to].id });
+          table.portMove[slot] = move;
         }
+        moves.push(move);
       }
     }
   }
-  if (turnEndProblem(state) === null) moves.push({ type: 'turn.end' });
-  return moves;
 }

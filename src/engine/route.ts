@@ -2,7 +2,7 @@ import { canTravel, isIsland, otherEnd, type BoardIndex, type LinkIndex } from '
 import type { CompanyId } from '../map/schema';
 import { boardOf } from './context';
 import type { RuleId } from './rules';
-import type { GameState, Seat } from './types';
+import type { GameState, IslandState, LinkBuild, RouteEnd, Seat } from './types';
 
 /**
  * Where segments can go. Everything about routes (harbors, ships, arrows, taken
@@ -31,101 +31,281 @@ export function linkClosed(state: GameState, board: BoardIndex, li: number, node
   return null;
 }
 
+/**
+ * `linkClosed` split in two for the hot paths: what the board alone decides
+ * (harbors, arrows) is tabled once per board in `travel`; `freeFor` adds what
+ * the game decides (taken links, double routes).
+ */
+interface RouteTables {
+  /** `travel[slot][node]`: links the company in `slot` may travel away from `node` on an empty board. */
+  travel: (readonly number[])[][];
+}
+
+let tablesBoard: BoardIndex | null = null;
+let tablesValue: RouteTables | null = null;
+
+function tablesOf(board: BoardIndex): RouteTables {
+  if (board !== tablesBoard || tablesValue === null) {
+    const travel = COMPANY_ORDER.map((company) =>
+      board.linksAt.map((links, node) => links.filter((li) => {
+        const link = board.links[li];
+        return !(link.harborEnd >= 0 && (link.harborEnd !== node || link.harborCompany !== company)) && canTravel(link, node);
+      })),
+    );
+    tablesValue = { travel };
+    tablesBoard = board;
+  }
+  return tablesValue;
+}
+
+function freeFor(state: GameState, board: BoardIndex, li: number, company: CompanyId): boolean {
+  if (state.links[li] !== null) return false;
+  const twin = board.links[li].twin;
+  if (twin >= 0) {
+    const build = state.links[twin];
+    if (build !== null && build.company === company) return false;
+  }
+  return true;
+}
+
 export const isConnected = (state: GameState, island: number, company: CompanyId): boolean =>
   state.islands[island].companies.includes(company);
 
+export const COMPANY_ORDER: readonly CompanyId[] = ['red', 'blue', 'white', 'green', 'black', 'purple'];
+const COMPANY_SLOT: Readonly<Record<CompanyId, number>> = { red: 0, blue: 1, white: 2, green: 3, black: 4, purple: 5 };
+
+// Origins change only when an island's companies do, and every change replaces
+// `state.islands` (states are never mutated), so the array itself is the cache key
+// (one entry, as for placements below).
+let originKey: readonly IslandState[] | null = null;
+let originValue: (readonly number[] | undefined)[] = [];
+
 /** Nodes a new route of `company` may start from: its harbor (purple: home) and the islands it reaches. */
-export function routeOrigins(state: GameState, board: BoardIndex, company: CompanyId): number[] {
-  const origins: number[] = [];
-  const base = company === 'purple' ? board.purpleHome : board.harborNode[company];
-  if (base >= 0) origins.push(base);
-  for (let i = 0; i < board.islandCount; i++) {
-    if (i !== base && state.islands[i].companies.includes(company)) origins.push(i);
+export function routeOrigins(state: GameState, board: BoardIndex, company: CompanyId): readonly number[] {
+  if (state.islands !== originKey) {
+    originValue = [];
+    originKey = state.islands;
+  }
+  const perCompany = originValue;
+  const slot = COMPANY_SLOT[company];
+  let origins = perCompany[slot];
+  if (origins === undefined) {
+    const list: number[] = [];
+    const base = company === 'purple' ? board.purpleHome : board.harborNode[company];
+    if (base >= 0) list.push(base);
+    for (let i = 0; i < board.islandCount; i++) {
+      if (i !== base && state.islands[i].companies.includes(company)) list.push(i);
+    }
+    origins = list;
+    perCompany[slot] = origins;
   }
   return origins;
 }
 
 /**
- * Calls `visit` for every segment the player at `seat` could lay now, ignoring
- * turn and card limits (see `moves/segment.ts`). Return true from `visit` to stop early.
+ * The segments anyone could lay on this board as it stands, apart from starts
+ * with a bought ship (those depend on the player). In `forEachPlacement` order:
+ * `pairs` holds link, from, link, from, ...; company slot `c` owns the pairs
+ * before `ends[c]` and after `ends[c - 1]`.
  */
-export function forEachPlacement(state: GameState, seat: Seat, visit: (p: Placement) => boolean | void): boolean {
-  const board = boardOf(state);
-  const clipper = state.players[seat].clipper;
-  for (const company of COMPANY_ORDER) {
+interface PlacementSet {
+  pairs: number[];
+  ends: number[];
+}
+
+// Everything a placement depends on (taken links, ships, supplies, connections,
+// purple) changes only when a segment is laid, and laying one always replaces
+// `state.links` (states are never mutated): so that array is the cache key.
+// Listing moves, ending a turn and starting the next one all ask about the same
+// board, so one entry is enough (a WeakMap holding every state's links cost more
+// in garbage collection than it saved).
+let placementKey: readonly (LinkBuild | null)[] | null = null;
+let placementValue: PlacementSet | null = null;
+
+function placementSet(state: GameState, board: BoardIndex): PlacementSet {
+  if (state.links !== placementKey || placementValue === null) {
+    placementValue = buildPlacementSet(state, board);
+    placementKey = state.links;
+  }
+  return placementValue;
+}
+
+function buildPlacementSet(state: GameState, board: BoardIndex): PlacementSet {
+  const pairs: number[] = [];
+  const ends: number[] = [];
+  const travel = tablesOf(board).travel;
+  for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
+    const company = COMPANY_ORDER[slot];
     const cs = state.companies[company];
-    if (cs.supply <= 0) continue;
-    if (company === 'purple') {
-      if (!state.purpleActive) continue;
-      if (visitHalfBuilt(state, board, company, visit)) return true;
-      for (const origin of routeOrigins(state, board, company)) {
-        if (visitFresh(state, board, company, origin, false, visit)) return true;
+    if (cs.supply > 0) {
+      if (company === 'purple') {
+        if (state.purpleActive) {
+          for (let li = 0; li < state.links.length; li++) {
+            const build = state.links[li];
+            if (build !== null && build.company === company && build.laid < board.links[li].segments) {
+              pairs.push(li);
+              pairs.push(startNode(board, li, build));
+            }
+          }
+          for (const origin of routeOrigins(state, board, company)) pushFresh(state, board, travel[slot][origin], company, origin, pairs);
+        }
+      } else {
+        for (const place of shipPlaces(board, slot, cs.ships)) {
+          if (place >= 0) {
+            pushFresh(state, board, travel[slot][place], company, place, pairs);
+          } else {
+            const li = -place - 1;
+            const build = state.links[li];
+            if (build !== null) {
+              pairs.push(li);
+              pairs.push(startNode(board, li, build));
+            }
+          }
+        }
       }
-      continue;
     }
-    const seenNodes: number[] = [];
-    for (const ship of cs.ships) {
+    ends.push(pairs.length);
+  }
+  return { pairs, ends };
+}
+
+/** The node index a link was begun from (ids compare cheaper than a map lookup). */
+export function startNode(board: BoardIndex, li: number, build: LinkBuild): number {
+  const link = board.links[li];
+  return board.nodeIds[link.from] === build.start ? link.from : link.to;
+}
+
+// Where a company's ships stand, as indices: a node, or -(link + 1). Only the
+// company that just moved has a new `ships` array, so one entry per company
+// spares the others the id lookups.
+const shipKeys: (readonly RouteEnd[] | null)[] = [null, null, null, null, null, null];
+const shipValues: number[][] = [[], [], [], [], [], []];
+let shipBoard: BoardIndex | null = null;
+
+function shipPlaces(board: BoardIndex, slot: number, ships: readonly RouteEnd[]): readonly number[] {
+  if (board !== shipBoard) {
+    shipKeys.fill(null);
+    shipBoard = board;
+  }
+  if (shipKeys[slot] !== ships) {
+    const places: number[] = [];
+    for (const ship of ships) {
       if ('link' in ship) {
         const li = board.linkIndex.get(ship.link);
-        const build = li === undefined ? null : state.links[li];
-        if (li !== undefined && build !== null) {
-          if (visit({ company, link: li, from: board.nodeIndex.get(build.start)!, start: false })) return true;
-        }
+        if (li !== undefined) places.push(-li - 1);
         continue;
       }
       const node = board.nodeIndex.get(ship.node);
-      if (node === undefined || seenNodes.includes(node)) continue;
-      seenNodes.push(node);
-      if (visitFresh(state, board, company, node, false, visit)) return true;
+      // Two ships of one company on one island offer the same placements once.
+      if (node !== undefined && !places.includes(node)) places.push(node);
     }
-    if (clipper === company) {
+    shipValues[slot] = places;
+    shipKeys[slot] = ships;
+  }
+  return shipValues[slot];
+}
+
+function pushFresh(state: GameState, board: BoardIndex, links: readonly number[], company: CompanyId, node: number, pairs: number[]): void {
+  for (const li of links) {
+    if (freeFor(state, board, li, company)) {
+      pairs.push(li);
+      pairs.push(node);
+    }
+  }
+}
+
+/**
+ * Calls `visit` for every segment the player at `seat` could lay now, ignoring
+ * turn and card limits (see `moves/segment-place.ts`). Return true from `visit` to stop early.
+ * `visit` receives one scratch object, overwritten for each placement: copy what you keep.
+ */
+export function forEachPlacement(state: GameState, seat: Seat, visit: (p: Placement) => boolean | void): boolean {
+  const board = boardOf(state);
+  const set = placementSet(state, board);
+  const clipper = state.players[seat].clipper;
+  const p: Placement = { company: 'red', link: 0, from: 0, start: false };
+  let k = 0;
+  for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
+    const company = COMPANY_ORDER[slot];
+    p.company = company;
+    p.start = false;
+    for (const end = set.ends[slot]; k < end; k += 2) {
+      p.link = set.pairs[k];
+      p.from = set.pairs[k + 1];
+      if (visit(p)) return true;
+    }
+    if (clipper === company && state.companies[company].supply > 0) {
+      const travel = tablesOf(board).travel[slot];
+      p.start = true;
       for (const origin of routeOrigins(state, board, company)) {
-        if (visitFresh(state, board, company, origin, true, visit)) return true;
+        for (const li of travel[origin]) {
+          if (!freeFor(state, board, li, company)) continue;
+          p.company = company;
+          p.start = true;
+          p.link = li;
+          p.from = origin;
+          if (visit(p)) return true;
+        }
       }
     }
   }
   return false;
 }
 
-export const COMPANY_ORDER: readonly CompanyId[] = ['red', 'blue', 'white', 'green', 'black', 'purple'];
+/** Could the player at `seat` lay any segment now? (It runs after every segment: hence the shared cache.) */
+export function hasAnyPlacement(state: GameState, seat: Seat): boolean {
+  return placementSet(state, boardOf(state)).pairs.length > 0 || canStartRoute(state, seat);
+}
 
-function visitFresh(
-  state: GameState,
-  board: BoardIndex,
-  company: CompanyId,
-  node: number,
-  start: boolean,
-  visit: (p: Placement) => boolean | void,
-): boolean {
-  for (const li of board.linksAt[node]) {
-    if (linkClosed(state, board, li, node, company) === null) {
-      if (visit({ company, link: li, from: node, start })) return true;
+function anyFreshFrom(state: GameState, board: BoardIndex, company: CompanyId, origins: readonly number[]): boolean {
+  const travel = tablesOf(board).travel[COMPANY_SLOT[company]];
+  for (const origin of origins) {
+    for (const li of travel[origin]) {
+      if (freeFor(state, board, li, company)) return true;
     }
   }
   return false;
 }
-
-function visitHalfBuilt(state: GameState, board: BoardIndex, company: CompanyId, visit: (p: Placement) => boolean | void): boolean {
-  for (let li = 0; li < state.links.length; li++) {
-    const build = state.links[li];
-    if (build !== null && build.company === company && build.laid < board.links[li].segments) {
-      if (visit({ company, link: li, from: board.nodeIndex.get(build.start)!, start: false })) return true;
-    }
-  }
-  return false;
-}
-
-export const hasAnyPlacement = (state: GameState, seat: Seat): boolean => forEachPlacement(state, seat, () => true);
 
 /** Can the player start the route of the ship they bought? */
 export function canStartRoute(state: GameState, seat: Seat): boolean {
   const company = state.players[seat].clipper;
   if (company === null || state.companies[company].supply <= 0) return false;
   const board = boardOf(state);
+  return anyFreshFrom(state, board, company, routeOrigins(state, board, company));
+}
+
+/**
+ * Could the player still start the route of their bought ship once placement `p`
+ * (not itself a start) were laid? Works out what `p` changes instead of playing it:
+ * `p`'s link is taken, its twin is closed to `p`'s company, that company's supply
+ * shrinks, and completing the link may connect the ship's company to a new island.
+ */
+export function canStartRouteAfter(state: GameState, seat: Seat, p: Placement): boolean {
+  const company = state.players[seat].clipper;
+  if (company === null) return false;
+  const sameCompany = p.company === company;
+  if (state.companies[company].supply - (sameCompany ? 1 : 0) <= 0) return false;
+  const board = boardOf(state);
+  const link = board.links[p.link];
+  const twin = sameCompany ? link.twin : -1;
   for (const origin of routeOrigins(state, board, company)) {
-    for (const li of board.linksAt[origin]) {
-      if (linkClosed(state, board, li, origin, company) === null) return true;
-    }
+    if (openExcept(state, board, company, origin, p.link, twin)) return true;
+  }
+  const laid = (state.links[p.link]?.laid ?? 0) + 1;
+  const dest = otherEnd(link, p.from);
+  return (
+    sameCompany &&
+    laid >= link.segments &&
+    isIsland(board, dest) &&
+    !isConnected(state, dest, company) &&
+    openExcept(state, board, company, dest, p.link, twin)
+  );
+}
+
+function openExcept(state: GameState, board: BoardIndex, company: CompanyId, origin: number, taken: number, twin: number): boolean {
+  for (const li of tablesOf(board).travel[COMPANY_SLOT[company]][origin]) {
+    if (li !== taken && li !== twin && freeFor(state, board, li, company)) return true;
   }
   return false;
 }
@@ -134,7 +314,6 @@ export function canStartRoute(state: GameState, seat: Seat): boolean {
 export function placementProblem(state: GameState, seat: Seat, p: Placement): { rule: RuleId; message: string } | null {
   const board = boardOf(state);
   const link = board.links[p.link];
-  const name = (node: number) => nodeName(board, node);
   const company = p.company;
   const build = state.links[p.link];
   if (state.companies[company].supply <= 0) {
@@ -143,7 +322,7 @@ export function placementProblem(state: GameState, seat: Seat, p: Placement): { 
   if (company === 'purple' && !state.purpleActive) {
     return {
       rule: 'purple.activation',
-      message: `Purple is not active yet: two different companies must first be connected to ${name(board.purpleHome)}.`,
+      message: `Purple is not active yet: two different companies must first be connected to ${nodeName(board, board.purpleHome)}.`,
     };
   }
   if (build !== null) {
@@ -153,7 +332,7 @@ export function placementProblem(state: GameState, seat: Seat, p: Placement): { 
     if (build.laid >= link.segments) {
       return { rule: 'route.link-taken', message: `Link ${link.id} is already complete.` };
     }
-    if (board.nodeIndex.get(build.start) !== p.from) {
+    if (board.nodeIds[p.from] !== build.start) {
       return { rule: 'route.link-taken', message: `Link ${link.id} was begun from ${build.start}; it can only be continued in that direction.` };
     }
     if (p.start) return { rule: 'route.alternate', message: `A new route cannot start part-way along link ${link.id}.` };
@@ -165,8 +344,11 @@ export function placementProblem(state: GameState, seat: Seat, p: Placement): { 
   const closed = linkClosed(state, board, p.link, p.from, company);
   if (closed !== null) return { rule: closed, message: closedMessage(closed, board, link, p.from, company) };
   if (company === 'purple') {
+    if (p.start) {
+      return { rule: 'route.alternate', message: 'Purple has no ships: its routes begin without buying one, so nothing is "started" with a ship.' };
+    }
     if (p.from !== board.purpleHome && !(isIsland(board, p.from) && isConnected(state, p.from, 'purple'))) {
-      return { rule: 'purple.routes', message: `Purple routes start from ${name(board.purpleHome)} or an island purple already reaches; ${name(p.from)} is neither.` };
+      return { rule: 'purple.routes', message: `Purple routes start from ${nodeName(board, board.purpleHome)} or an island purple already reaches; ${nodeName(board, p.from)} is neither.` };
     }
     return null;
   }
@@ -176,14 +358,14 @@ export function placementProblem(state: GameState, seat: Seat, p: Placement): { 
     }
     const ok = p.from === board.harborNode[company] || (isIsland(board, p.from) && isConnected(state, p.from, company));
     if (!ok) {
-      return { rule: 'route.alternate', message: `A new ${company} route starts from its harbor or an island ${company} already reaches; ${name(p.from)} is neither.` };
+      return { rule: 'route.alternate', message: `A new ${company} route starts from its harbor or an island ${company} already reaches; ${nodeName(board, p.from)} is neither.` };
     }
     return null;
   }
   const ships = state.companies[company].ships;
   if (!ships.some((s) => 'node' in s && s.node === board.nodeIds[p.from])) {
-    const where = ships.map((s) => ('node' in s ? name(board.nodeIndex.get(s.node)!) : `link ${s.link}`)).join(', ') || 'nowhere';
-    return { rule: 'route.extend', message: `No ${company} route ends at ${name(p.from)} (its ships stand at ${where}). Extend a route from its ship.` };
+    const where = ships.map((s) => ('node' in s ? nodeName(board, board.nodeIndex.get(s.node)!) : `link ${s.link}`)).join(', ') || 'nowhere';
+    return { rule: 'route.extend', message: `No ${company} route ends at ${nodeName(board, p.from)} (its ships stand at ${where}). Extend a route from its ship.` };
   }
   return null;
 }

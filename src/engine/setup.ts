@@ -1,5 +1,6 @@
+import { boardIndex } from '../map/board';
 import { checkMap } from '../map/check';
-import { NATIONS, type BoardMap, type CompanyId, type Nation } from '../map/schema';
+import { COMPANY_IDS, NATIONS, type BoardMap, type CompanyId, type Nation } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
 import { MARKERS_PER_NATION, STARTING_MONEY } from './context';
 import { beginTurn } from './flow';
@@ -81,7 +82,7 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
   }
   if (problems.length > 0) return err(problems);
 
-  const islandIndex = new Map(map.islands.map((island, i) => [island.id, i]));
+  const islandIndex = boardIndex(map).nodeIndex;
   const islands: IslandState[] = map.islands.map(() => ({ markers: [], companies: [] }));
   const players: PlayerState[] = options.players.map((p, seat) => {
     const nation = nations[seat]!;
@@ -94,7 +95,9 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
     return { name: p.name, nation, money: STARTING_MONEY, reserve: MARKERS_PER_NATION - placed, card: null, clipper: null, fiveXPhase: null };
   });
   const companies = {} as Record<CompanyId, CompanyState>;
-  for (const c of map.companies) {
+  // In COMPANY_IDS order whatever the map's order, so every state's record has one shape.
+  for (const id of COMPANY_IDS) {
+    const c = map.companies.find((x) => x.id === id)!;
     companies[c.id] = {
       supply: c.segments,
       ships: c.id === 'purple' ? [] : [{ node: c.harbor! }],

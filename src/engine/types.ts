@@ -59,6 +59,12 @@ export type Step = 'action' | 'clipper' | 'place';
 
 export type EndReason = 'all-laid' | 'no-placement';
 
+/**
+ * A game position: plain JSON data, and a value. Never change one in place (copy
+ * it, e.g. through JSON, to edit it): `applyMove` returns a new state sharing the
+ * unchanged parts, and the engine caches what it derives from a state's arrays
+ * (`links`, `islands`, a company's `ships`) by their identity.
+ */
 export interface GameState {
   map: BoardMap;
   variants: Variants;

@@ -7,37 +7,11 @@ import type { StylesheetJsonBlock } from 'cytoscape';
  * Pure; no XState at runtime.
  */
 
-export type StateType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
-
-export interface MachineState {
-  /** Full dotted path, e.g. `turn.round.phase1`. */
-  id: string;
-  key: string;
-  parent: string | null;
-  type: StateType;
-  initial: boolean;
-  description?: string;
-}
-
-export interface MachineTransition {
-  source: string;
-  /** null: an internal or self transition. */
-  target: string | null;
-  event: string;
-  guard?: string;
-  actions: string[];
-}
-
-export interface MachineGraph {
-  id: string;
-  title: string;
-  description: string;
-  states: MachineState[];
-  transitions: MachineTransition[];
-  events: string[];
-  guards: string[];
-  actions: string[];
-}
+// The shapes are the exporter's own: one definition, imported as types only so no XState reaches the browser.
+import type { MachineGraph, MachineStateNode, MachineTransition } from '../../machines/export';
+export type { MachineGraph, MachineTransition };
+export type MachineState = MachineStateNode;
+export type StateType = MachineStateNode['type'];
 
 export interface StateNode extends MachineState {
   children: StateNode[];

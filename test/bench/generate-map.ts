@@ -1,3 +1,4 @@
+import { createRng } from '../../src/engine/random';
 import {
   COMPANY_IDS,
   MAP_FORMAT,
@@ -30,7 +31,7 @@ const HARBOR_LINKS = 20;
 
 export function generateMap({ islands, links, seed = 1 }: GenerateOptions): BoardMap {
   const side = Math.floor(Math.sqrt(islands));
-  const random = mulberry32(seed);
+  const random = createRng(seed);
   const int = (lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
   const islandId = (row: number, col: number): string => `i-${row}-${col}`;
 
@@ -108,17 +109,5 @@ export function generateMap({ islands, links, seed = 1 }: GenerateOptions): Boar
     islands: islandList,
     links: linkList,
     departureCards,
-  };
-}
-
-/** A small, fast, seedable PRNG, so the map is the same on every run and machine. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }

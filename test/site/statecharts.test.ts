@@ -48,7 +48,7 @@ describe('statechart data for the site', () => {
   });
 
   it('copes with malformed input without hanging', () => {
-    const loop = { ...sampleGraph, states: [{ id: 'a', key: 'a', parent: 'b', type: 'atomic' as const, initial: false }, { id: 'b', key: 'b', parent: 'a', type: 'atomic' as const, initial: false }], transitions: [] };
+    const loop = { ...sampleGraph, states: [{ id: 'a', key: 'a', parent: 'b', type: 'atomic' as const, initial: false, entry: [] }, { id: 'b', key: 'b', parent: 'a', type: 'atomic' as const, initial: false, entry: [] }], transitions: [] };
     expect(() => stateTree(loop)).not.toThrow();
   });
 
@@ -69,10 +69,10 @@ describe('routing round other states', () => {
     const g = {
       ...sampleGraph,
       states: [
-        { id: 'm', key: 'm', parent: null, type: 'compound' as const, initial: false },
-        { id: 'm.a', key: 'a', parent: 'm', type: 'atomic' as const, initial: true },
-        { id: 'm.b', key: 'b', parent: 'm', type: 'atomic' as const, initial: false },
-        { id: 'm.c', key: 'c', parent: 'm', type: 'atomic' as const, initial: false },
+        { id: 'm', key: 'm', parent: null, type: 'compound' as const, initial: false, entry: [] },
+        { id: 'm.a', key: 'a', parent: 'm', type: 'atomic' as const, initial: true, entry: [] },
+        { id: 'm.b', key: 'b', parent: 'm', type: 'atomic' as const, initial: false, entry: [] },
+        { id: 'm.c', key: 'c', parent: 'm', type: 'atomic' as const, initial: false, entry: [] },
       ],
       transitions: [
         { source: 'm.a', target: 'm.c', event: 'skip', actions: [] },

@@ -1,4 +1,4 @@
-import { CARD_PRICE, currentSeat } from '../context';
+import { CARD_PRICE, copyPlayer, currentSeat, draft } from '../context';
 import { refuse, wrongMoment } from '../flow';
 import type { GameEvent, GameState, Move, MoveResult } from '../types';
 import { afterAction } from './clipper';
@@ -11,17 +11,20 @@ export function cardTake(state: GameState, move: Extract<Move, { type: 'card.tak
   const player = state.players[seat];
   const card = state.cards.find((c) => c.kind === move.card && c.status === 'available');
   if (!card) {
-    const label = move.card === 'port' ? 'Port' : move.card.toUpperCase();
+    const label = move.card === 'port' ? 'Port' : String(move.card).toUpperCase();
     return refuse('card.available', `No ${label} card is left on the table this round.`);
   }
   const price = CARD_PRICE[card.kind];
   if (player.money < price) {
     return refuse('card.price', `The ${card.kind.toUpperCase()} card costs $${price}; ${player.name} has $${player.money}.`);
   }
-  const s = { ...state };
+  const s = draft(state);
   s.players = state.players.slice();
-  s.players[seat] = { ...player, money: player.money - price, card: card.id };
-  s.cards = state.cards.map((c) => (c === card ? { ...c, status: 'held' as const, holder: seat } : c));
+  const changed = copyPlayer(player);
+  changed.money -= price;
+  changed.card = card.id;
+  s.players[seat] = changed;
+  s.cards = state.cards.map((c) => (c === card ? { id: c.id, kind: c.kind, status: 'held' as const, holder: seat } : c));
   s.step = 'clipper';
   const events: GameEvent[] = [{ type: 'card.taken', seat, card: card.id, price }];
   return { ok: true, state: afterAction(s, events), events };

@@ -1,5 +1,5 @@
 import { SHIP_COMPANY_IDS } from '../../map/schema';
-import { CLIPPER_PRICE, currentSeat } from '../context';
+import { CLIPPER_PRICE, copyPlayer, currentSeat, draft, withCompany } from '../context';
 import { finishTurn, refuse, wrongMoment } from '../flow';
 import type { GameEvent, GameState, Move, MoveResult } from '../types';
 
@@ -17,10 +17,13 @@ export function clipperBuy(state: GameState, move: Extract<Move, { type: 'clippe
   if (player.money < CLIPPER_PRICE) {
     return refuse('clipper.buy', `A ship costs $${CLIPPER_PRICE}; ${player.name} has $${player.money}.`);
   }
-  const s = { ...state };
+  const s = draft(state);
   s.players = state.players.slice();
-  s.players[seat] = { ...player, money: player.money - CLIPPER_PRICE, clipper: move.company };
-  s.companies = { ...state.companies, [move.company]: { ...company, spare: company.spare - 1 } };
+  const changed = copyPlayer(player);
+  changed.money -= CLIPPER_PRICE;
+  changed.clipper = move.company;
+  s.players[seat] = changed;
+  s.companies = withCompany(state.companies, move.company, { supply: company.supply, ships: company.ships, spare: company.spare - 1 });
   const events: GameEvent[] = [{ type: 'clipper.bought', seat, company: move.company }];
   finishTurn(s, events);
   return { ok: true, state: s, events };
@@ -30,7 +33,7 @@ export function clipperBuy(state: GameState, move: Extract<Move, { type: 'clippe
 export function clipperSkip(state: GameState): MoveResult {
   const wrong = wrongMoment(state, 'clipper', 'Declining a ship');
   if (wrong) return { ok: false, violation: wrong };
-  const s = { ...state };
+  const s = draft(state);
   const events: GameEvent[] = [];
   finishTurn(s, events);
   return { ok: true, state: s, events };

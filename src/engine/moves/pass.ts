@@ -1,4 +1,4 @@
-import { currentSeat } from '../context';
+import { currentSeat, draft } from '../context';
 import { wrongMoment } from '../flow';
 import type { GameEvent, GameState, MoveResult } from '../types';
 import { afterAction } from './clipper';
@@ -8,7 +8,8 @@ export function pass(state: GameState): MoveResult {
   const wrong = wrongMoment(state, 'action', 'Passing');
   if (wrong) return { ok: false, violation: wrong };
   const seat = currentSeat(state);
-  const s = { ...state, step: 'clipper' as const };
+  const s = draft(state);
+  s.step = 'clipper';
   const events: GameEvent[] = [{ type: 'passed', seat }];
   return { ok: true, state: afterAction(s, events), events };
 }

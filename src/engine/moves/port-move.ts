@@ -1,4 +1,4 @@
-import { allowance, currentSeat, isLastChance } from '../context';
+import { allowance, currentSeat, draft, islandAt, isLastChance } from '../context';
 import { finishTurn, markCard, refuse, wrongMoment } from '../flow';
 import { canStartRoute, hasAnyPlacement } from '../route';
 import type { GameEvent, GameState, Move, MoveResult, Seat, Violation } from '../types';
@@ -14,8 +14,8 @@ export function portMove(state: GameState, move: Extract<Move, { type: 'port.mov
   const replaces = state.variants.portCard === 'replaces-placement';
   const card = state.cards.find((c) => c.id === player.card)!;
   const islands = state.map.islands;
-  const from = islands.findIndex((i) => i.id === move.from);
-  const to = islands.findIndex((i) => i.id === move.to);
+  const from = islandAt(state, move.from);
+  const to = islandAt(state, move.to);
   if (from < 0 || !state.islands[from].markers.includes(seat)) {
     return refuse('card.port', `${player.name} has no port marker on "${move.from}" to move.`);
   }
@@ -23,12 +23,12 @@ export function portMove(state: GameState, move: Extract<Move, { type: 'port.mov
   if (to === from || state.islands[to].markers.length >= islands[to].ports) {
     return refuse('port.vacant', `${islands[to]?.name ?? move.to} has no vacant port space.`);
   }
-  const s = { ...state };
+  const s = draft(state);
   s.islands = state.islands.slice();
   const markers = state.islands[from].markers.slice();
   markers.splice(markers.indexOf(seat), 1);
-  s.islands[from] = { ...state.islands[from], markers };
-  s.islands[to] = { ...state.islands[to], markers: [...state.islands[to].markers, seat] };
+  s.islands[from] = { markers, companies: state.islands[from].companies };
+  s.islands[to] = { markers: [...state.islands[to].markers, seat], companies: state.islands[to].companies };
   markCard(s, card.id, 'used');
   s.portMoved = true;
   const events: GameEvent[] = [
@@ -57,7 +57,7 @@ export function portCardProblem(state: GameState, seat: Seat): Violation | null 
 
 /** Under "in-addition", a Port card holder keeps the turn open to move a marker after laying. */
 export function portMovePending(state: GameState, seat: Seat): boolean {
-  if (state.variants.portCard !== 'in-addition') return false;
-  const card = state.cards.find((c) => c.id === state.players[seat].card);
-  return card !== undefined && card.kind === 'port' && card.status === 'held';
+  if (state.variants.portCard !== 'in-addition' || state.players[seat].card !== 'port') return false;
+  for (const card of state.cards) if (card.id === 'port') return card.status === 'held';
+  return false;
 }

@@ -1,4 +1,4 @@
-import { currentSeat } from '../context';
+import { copyPlayer, currentSeat, draft, islandAt } from '../context';
 import { refuse, wrongMoment } from '../flow';
 import type { GameEvent, GameState, Move, MoveResult } from '../types';
 import { afterAction } from './clipper';
@@ -9,18 +9,20 @@ export function portPlace(state: GameState, move: Extract<Move, { type: 'port.pl
   if (wrong) return { ok: false, violation: wrong };
   const seat = currentSeat(state);
   const player = state.players[seat];
-  const i = state.map.islands.findIndex((island) => island.id === move.island);
+  const i = islandAt(state, move.island);
   if (i < 0) return refuse('port.vacant', `There is no island "${move.island}" on this board.`);
   if (player.reserve <= 0) return refuse('port.reserve', `${player.name} has no port markers left in reserve.`);
   const island = state.map.islands[i];
   if (state.islands[i].markers.length >= island.ports) {
     return refuse('port.vacant', `${island.name} has no vacant port space (${island.ports} of ${island.ports} taken).`);
   }
-  const s = { ...state };
+  const s = draft(state);
   s.players = state.players.slice();
-  s.players[seat] = { ...player, reserve: player.reserve - 1 };
+  const changed = copyPlayer(player);
+  changed.reserve -= 1;
+  s.players[seat] = changed;
   s.islands = state.islands.slice();
-  s.islands[i] = { ...state.islands[i], markers: [...state.islands[i].markers, seat] };
+  s.islands[i] = { markers: [...state.islands[i].markers, seat], companies: state.islands[i].companies };
   s.step = 'clipper';
   const events: GameEvent[] = [{ type: 'port.placed', seat, island: island.id }];
   return { ok: true, state: afterAction(s, events), events };

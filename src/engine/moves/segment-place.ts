@@ -1,8 +1,8 @@
 import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../../map/schema';
 import { otherEnd } from '../../map/board';
-import { allowance, boardOf, bonusMultiplier, cardKindOf, currentSeat, isLastChance } from '../context';
-import { endGame, finishTurn, refuse, wrongMoment } from '../flow';
-import { canStartRoute, hasAnyPlacement, placementProblem, type Placement } from '../route';
+import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
+import { endGame, finishTurn, wrongMoment } from '../flow';
+import { canStartRoute, canStartRouteAfter, hasAnyPlacement, placementProblem, type Placement } from '../route';
 import type { RuleId } from '../rules';
 import type { GameEvent, GameState, Move, MoveResult, RouteEnd, Seat } from '../types';
 import { portMovePending } from './port-move';
@@ -22,7 +22,8 @@ export function segmentPlace(state: GameState, move: SegmentMove): MoveResult {
   if (problem) return { ok: false, violation: problem };
   const mustStart = mustStartProblem(state, seat, resolved);
   if (mustStart) return { ok: false, violation: mustStart };
-  return { ok: true, ...laySegment(state, seat, resolved) };
+  const laid = laySegment(state, seat, resolved);
+  return { ok: true, state: laid.state, events: laid.events };
 }
 
 /** Turns a move's ids into board indices, refusing ids the board does not have. */
@@ -56,16 +57,44 @@ export function allowanceProblem(state: GameState, seat: Seat): { rule: RuleId; 
   return { rule: 'turn.allowance', message: `${name} has laid this phase’s segment; without an option card a player lays one per phase.` };
 }
 
-/** A player who bought a ship must not spend their last placement of the round on anything but its route. */
-export function mustStartProblem(state: GameState, seat: Seat, p: Placement): { rule: RuleId; message: string } | null {
+/**
+ * What a bought ship demands of the player's next placement: nothing (`none`: no
+ * ship, or its route cannot start anyway), to start the route with it (`now`: the
+ * last placement of the round), or to leave the route a way to start (`keep-open`).
+ */
+export type StartDuty = 'none' | 'now' | 'keep-open';
+
+export function startDuty(state: GameState, seat: Seat): StartDuty {
+  if (state.players[seat].clipper === null || !canStartRoute(state, seat)) return 'none';
+  return isLastChance(state, seat) && state.placed + 1 >= allowance(state, seat) ? 'now' : 'keep-open';
+}
+
+/**
+ * A player who bought a ship may not waste it: their last placement of the round
+ * must start its route, and no earlier placement may leave it no way to start.
+ * `duty` may be passed in when checking many placements of one state.
+ */
+export function mustStartProblem(
+  state: GameState,
+  seat: Seat,
+  p: Placement,
+  duty: StartDuty = startDuty(state, seat),
+): { rule: RuleId; message: string } | null {
+  if (duty === 'none' || p.start) return null;
   const player = state.players[seat];
-  if (player.clipper === null || p.start || !isLastChance(state, seat)) return null;
-  if (state.placed + 1 < allowance(state, seat)) return null;
-  if (!canStartRoute(state, seat)) return null;
-  return {
-    rule: 'clipper.must-start',
-    message: `${player.name} bought a ${player.clipper} ship and must start its new route with this last placement of the round.`,
-  };
+  if (duty === 'now') {
+    return {
+      rule: 'clipper.must-start',
+      message: `${player.name} bought a ${player.clipper} ship and must start its new route with this last placement of the round.`,
+    };
+  }
+  if (!canStartRouteAfter(state, seat, p)) {
+    return {
+      rule: 'clipper.must-start',
+      message: `${player.name} bought a ${player.clipper} ship; this segment would leave its new route no way to start.`,
+    };
+  }
+  return null;
 }
 
 /** Lays a segment already judged legal, and settles everything that follows from it. */
@@ -73,12 +102,13 @@ export function laySegment(state: GameState, seat: Seat, p: Placement): { state:
   const board = boardOf(state);
   const link = board.links[p.link];
   const linkId = link.id;
+  const fromId = board.nodeIds[p.from];
   const events: GameEvent[] = [];
-  const s = { ...state };
+  const s = draft(state);
   const before = state.links[p.link];
   const laid = (before?.laid ?? 0) + 1;
   s.links = state.links.slice();
-  s.links[p.link] = { company: p.company, start: board.nodeIds[p.from], laid };
+  s.links[p.link] = { company: p.company, start: fromId, laid };
   const complete = laid >= link.segments;
   const dest = otherEnd(link, p.from);
   const company = state.companies[p.company];
@@ -89,36 +119,54 @@ export function laySegment(state: GameState, seat: Seat, p: Placement): { state:
     if (p.start) {
       ships.push(shipTo);
     } else {
-      const fromNode = board.nodeIds[p.from];
-      const at = before !== null
-        ? ships.findIndex((e) => 'link' in e && e.link === linkId)
-        : ships.findIndex((e) => 'node' in e && e.node === fromNode);
+      const at = before !== null ? shipOnLink(ships, linkId) : shipAtNode(ships, fromId);
       ships[at] = shipTo;
     }
   }
-  s.companies = { ...state.companies, [p.company]: { ...company, supply: company.supply - 1, ships } };
+  s.companies = withCompany(state.companies, p.company, { supply: company.supply - 1, ships, spare: company.spare });
   const player = state.players[seat];
-  const playerPatch: Partial<typeof player> = {};
-  if (p.start) {
-    playerPatch.clipper = null;
-    events.push({ type: 'route.started', seat, company: p.company as ShipCompanyId, from: board.nodeIds[p.from] });
-  }
-  if (cardKindOf(state, player) === '5x' && player.fiveXPhase === null) playerPatch.fiveXPhase = state.phase as 2 | 3;
-  if (Object.keys(playerPatch).length > 0) {
+  const startsRoute = p.start;
+  const claimsFiveX = player.fiveXPhase === null && cardKindOf(state, player) === '5x';
+  if (startsRoute || claimsFiveX) {
     s.players = state.players.slice();
-    s.players[seat] = { ...player, ...playerPatch };
+    const changed = copyPlayer(player);
+    if (startsRoute) changed.clipper = null;
+    if (claimsFiveX) changed.fiveXPhase = state.phase as 2 | 3;
+    s.players[seat] = changed;
   }
-  events.push({ type: 'segment.placed', seat, company: p.company, link: linkId, from: board.nodeIds[p.from], laid, of: link.segments });
+  if (startsRoute) events.push({ type: 'route.started', seat, company: p.company as ShipCompanyId, from: fromId });
+  events.push({ type: 'segment.placed', seat, company: p.company, link: linkId, from: fromId, laid, of: link.segments });
   if (p.company !== 'purple') events.push({ type: 'ship.moved', company: p.company as ShipCompanyId, to: shipTo });
   if (complete && dest < board.islandCount) connect(s, seat, p.company, dest, events);
   s.placed = state.placed + 1;
 
-  if (COMPANY_IDS.every((c) => s.companies[c].supply === 0)) {
+  if (allLaid(s)) {
     endGame(s, events, 'all-laid', seat);
   } else if ((s.placed >= allowance(s, seat) || !hasAnyPlacement(s, seat)) && !portMovePending(s, seat)) {
     finishTurn(s, events);
   }
   return { state: s, events };
+}
+
+function shipOnLink(ships: readonly RouteEnd[], linkId: string): number {
+  for (let i = 0; i < ships.length; i++) {
+    const e = ships[i];
+    if ('link' in e && e.link === linkId) return i;
+  }
+  return -1;
+}
+
+function shipAtNode(ships: readonly RouteEnd[], nodeId: string): number {
+  for (let i = 0; i < ships.length; i++) {
+    const e = ships[i];
+    if ('node' in e && e.node === nodeId) return i;
+  }
+  return -1;
+}
+
+function allLaid(s: GameState): boolean {
+  for (const c of COMPANY_IDS) if (s.companies[c].supply !== 0) return false;
+  return true;
 }
 
 /** A company's link arrives at an island: connection, bonus, purple activation. */
@@ -130,18 +178,21 @@ function connect(s: GameState, seat: Seat, company: CompanyId, island: number, e
   const base = here.companies.length === 0 ? 2 : 1;
   const rule = here.companies.length === 0 ? ('bonus.first' as const) : ('bonus.new-company' as const);
   s.islands = s.islands.slice();
-  s.islands[island] = { ...here, companies: [...here.companies, company] };
+  s.islands[island] = { markers: here.markers, companies: [...here.companies, company] };
   events.push({ type: 'island.connected', seat, company, island: islandId, companiesThere: here.companies.length + 1 });
   const multiplier = bonusMultiplier(s, seat);
   const amount = base * multiplier;
   events.push({ type: 'bonus.paid', seat, company, island: islandId, amount, rule, multiplier });
   if (amount > 0) {
     s.players = s.players.slice();
-    s.players[seat] = { ...s.players[seat], money: s.players[seat].money + amount };
+    const paid = copyPlayer(s.players[seat]);
+    paid.money += amount;
+    s.players[seat] = paid;
   }
   if (island === board.purpleHome && !s.purpleActive) {
-    const others = s.islands[island].companies.filter((c) => c !== 'purple');
-    if (others.length >= 2) {
+    let others = 0;
+    for (const c of s.islands[island].companies) if (c !== 'purple') others++;
+    if (others >= 2) {
       s.purpleActive = true;
       events.push({ type: 'purple.activated', seat });
     }

@@ -1,4 +1,4 @@
-import { cardKindOf, currentSeat, isLastChance } from '../context';
+import { cardKindOf, currentSeat, draft, isLastChance } from '../context';
 import { finishTurn, wrongMoment } from '../flow';
 import { canStartRoute, hasAnyPlacement } from '../route';
 import type { GameEvent, GameState, MoveResult, Violation } from '../types';
@@ -7,20 +7,21 @@ import type { GameEvent, GameState, MoveResult, Violation } from '../types';
 export function turnEnd(state: GameState): MoveResult {
   const problem = turnEndProblem(state);
   if (problem) return { ok: false, violation: problem };
-  const s = { ...state };
+  const s = draft(state);
   const events: GameEvent[] = [];
   finishTurn(s, events);
   return { ok: true, state: s, events };
 }
 
-export function turnEndProblem(state: GameState): Violation | null {
+/** `canLay`: whether any segment can be laid, when the caller already knows (saves asking the board again). */
+export function turnEndProblem(state: GameState, canLay?: boolean): Violation | null {
   const wrong = wrongMoment(state, 'place', 'Ending a placement turn');
   if (wrong) return wrong;
   const seat = currentSeat(state);
   const player = state.players[seat];
   if (state.placed === 0) {
     const deferFiveX = state.phase === 2 && cardKindOf(state, player) === '5x';
-    if (!deferFiveX && hasAnyPlacement(state, seat)) {
+    if (!deferFiveX && (canLay ?? hasAnyPlacement(state, seat))) {
       return { rule: 'turn.must-lay', message: `${player.name} must lay at least one segment: some segment can still be laid.` };
     }
   }

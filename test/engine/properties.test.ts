@@ -1,0 +1,302 @@
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyMove,
+  CARD_PRICE,
+  CLIPPER_PRICE,
+  createRng,
+  currentSeat,
+  legalMoves,
+  RULE_IDS,
+  score,
+  VARIANT_CHOICES,
+  type GameState,
+  type Move,
+  type MoveResult,
+  type Rng,
+  type Variants,
+} from '../../src/engine';
+import { laySegment } from '../../src/engine/moves/segment-place';
+import { playOut, playRandomGame, type AcceptedMove } from '../../src/engine/playout';
+import { canStartRoute, canStartRouteAfter, forEachPlacement, type Placement } from '../../src/engine/route';
+import { COMPANY_IDS, type BoardMap } from '../../src/map/schema';
+import { southPacific } from './fixtures';
+
+/**
+ * Properties of whole random games on the default map: 1,000 games per run
+ * (3, 4 and 5 players, random seeds and variants), every move checked against the
+ * invariants below, a sample of listed moves replayed (every listed move in one
+ * game in 10), a sample of unlisted ones shown to be refused, and a JSON round
+ * trip in one game in 4.
+ */
+
+const GAMES = 1000;
+const map = southPacific();
+const TOTAL_SEGMENTS = map.companies.reduce((sum, c) => sum + c.segments, 0);
+const RULES = new Set<string>(RULE_IDS);
+
+/**
+ * Every placement phase lays at least one segment or ends the game: players must
+ * lay when they can, and with 3+ players at most two sit a phase out (the 5X
+ * holder and, under "replaces-placement", the Port card's user). So there are at
+ * most TOTAL_SEGMENTS placement phases, TOTAL_SEGMENTS / 2 rounds, and a round has
+ * at most 2n phase-1 moves plus, per placement turn, a turn.end and a port.move
+ * besides its segments.
+ */
+const moveBound = (players: number): number => (TOTAL_SEGMENTS / 2) * 6 * players + TOTAL_SEGMENTS;
+
+/**
+ * A move's identity from the fields the engine reads (it ignores any others, and
+ * `start` counts only when true), so that a mutation equal to a listed move is
+ * recognised as listed.
+ */
+function keyOf(move: unknown): string {
+  if (typeof move !== 'object' || move === null) return `!${typeof move}:${String(move)}`;
+  // The engine lists the same (frozen) move objects again and again: key each once.
+  let key = keys.get(move);
+  if (key === undefined) {
+    const m = move as Partial<Record<'type' | 'company' | 'link' | 'from' | 'to' | 'island' | 'card' | 'start', unknown>>;
+    key = [m.type, m.company, m.link, m.from, m.to, m.island, m.card, m.start === true].map(String).join('|');
+    keys.set(move, key);
+  }
+  return key;
+}
+
+const keys = new WeakMap<object, string>();
+
+/** Applies a move; a throw is turned into a failed assertion naming the move. */
+function tryMove(state: GameState, move: unknown): MoveResult {
+  try {
+    return applyMove(state, move as Move);
+  } catch (error) {
+    throw new Error(`applyMove threw on ${JSON.stringify(move)}: ${String(error)}`);
+  }
+}
+
+// Plain checks rather than `expect` inside the per-move loops: `expect` costs
+// microseconds per call, and these run millions of times per test run.
+function check(condition: boolean, message: () => string): void {
+  if (!condition) throw new Error(message());
+}
+
+function checkInvariants(state: GameState, m: BoardMap): void {
+  for (const entry of m.companies) {
+    let laid = 0;
+    for (const build of state.links) if (build !== null && build.company === entry.id) laid += build.laid;
+    const supply = state.companies[entry.id].supply;
+    check(supply + laid === entry.segments, () => `${entry.id}: ${supply} in supply + ${laid} laid ≠ ${entry.segments} segments`);
+  }
+  const onBoard = state.players.map(() => 0);
+  for (const island of state.islands) for (const seat of island.markers) onBoard[seat]++;
+  state.players.forEach((player, seat) => {
+    check(player.reserve + onBoard[seat] === 12, () => `seat ${seat}: ${player.reserve} in reserve + ${onBoard[seat]} on the board ≠ 12 markers`);
+    check(player.money >= 0, () => `seat ${seat} has $${player.money}`);
+  });
+  for (const entry of m.companies) {
+    if (entry.id === 'purple') {
+      check(state.companies.purple.ships.length === 0 && state.companies.purple.spare === 0, () => 'purple has ships');
+      continue;
+    }
+    const held = state.players.filter((p) => p.clipper === entry.id).length;
+    const cs = state.companies[entry.id];
+    check(cs.ships.length + cs.spare + held === entry.ships, () => `${entry.id}: ${cs.ships.length} on the board + ${cs.spare} spare + ${held} held ≠ ${entry.ships} ships`);
+  }
+}
+
+/** Money moves only by card and ship prices and by bonuses, as the events say. */
+function checkMoney(before: GameState, result: AcceptedMove): void {
+  const expected = before.players.map((p) => p.money);
+  for (const e of result.events) {
+    if (e.type === 'bonus.paid') expected[e.seat] += e.amount;
+    if (e.type === 'card.taken') {
+      const kind = before.cards.find((c) => c.id === e.card)!.kind;
+      check(e.price === CARD_PRICE[kind], () => `${e.card} sold for $${e.price}`);
+      expected[e.seat] -= e.price;
+    }
+    if (e.type === 'clipper.bought') expected[e.seat] -= CLIPPER_PRICE;
+  }
+  const actual = result.state.players.map((p) => p.money);
+  check(actual.every((money, seat) => money === expected[seat]), () => `money ${actual} after ${JSON.stringify(result.events)}; expected ${expected}`);
+}
+
+const pick = <T,>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+const sampleOf = <T,>(items: readonly T[], n: number, rng: Rng): T[] => Array.from({ length: n }, () => pick(rng, items));
+
+/** Moves that look like legal ones but differ in one field, moves of the wrong phase, and garbage. */
+function mutations(legal: readonly Move[], rng: Rng): unknown[] {
+  const link = pick(rng, map.links);
+  const island = pick(rng, map.islands).id;
+  const out: unknown[] = [
+    { type: 'segment.place', company: pick(rng, COMPANY_IDS), link: link.id, from: rng() < 0.5 ? link.from : link.to, ...(rng() < 0.3 ? { start: true } : {}) },
+    { type: 'port.place', island },
+    { type: 'port.move', from: pick(rng, map.islands).id, to: island },
+    { type: 'card.take', card: pick(rng, ['2x', '3x', '5x', 'port', '4x']) },
+    { type: 'clipper.buy', company: pick(rng, [...COMPANY_IDS, 'orange']) },
+    { type: 'clipper.skip' },
+    { type: 'pass' },
+    { type: 'turn.end' },
+    pick(rng, GARBAGE),
+  ];
+  const segments = legal.filter((x): x is Extract<Move, { type: 'segment.place' }> => x.type === 'segment.place');
+  if (segments.length > 0) {
+    const s = pick(rng, segments);
+    const l = map.links.find((x) => x.id === s.link)!;
+    out.push({ ...s, from: s.from === l.from ? l.to : l.from });
+    out.push({ ...s, company: pick(rng, COMPANY_IDS.filter((c) => c !== s.company)) });
+    out.push(s.start ? { type: s.type, company: s.company, link: s.link, from: s.from } : { ...s, start: true });
+    out.push({ ...s, link: pick(rng, map.links).id });
+  }
+  return out;
+}
+
+const GARBAGE: unknown[] = [
+  null,
+  undefined,
+  42,
+  'pass',
+  [],
+  {},
+  { type: 'sail' },
+  { type: 'toString' },
+  { type: 'segment.place' },
+  { type: 'segment.place', company: 'red', link: 7, from: null },
+  { type: 'segment.place', company: '__proto__', link: 'red-harbor-malden-island', from: 'red-harbor' },
+  { type: 'port.place', island: { id: 'fiji' } },
+  { type: 'port.move' },
+  { type: 'card.take', card: 5 },
+  { type: 'card.take' },
+  { type: 'clipper.buy', company: 'purple' },
+  { type: 'clipper.buy', company: 'constructor' },
+];
+
+interface GameCase {
+  players: 3 | 4 | 5;
+  seed: number;
+  variants: Variants;
+  /** Check every listed move in this game (else a sample per step). */
+  full: boolean;
+  /** Round-trip a state of this game through JSON and play on from both. */
+  roundTrip: boolean;
+}
+
+const gameCase: fc.Arbitrary<GameCase> = fc.record({
+  players: fc.constantFrom(3 as const, 4 as const, 5 as const),
+  seed: fc.integer({ min: 0, max: 0x7fffffff }),
+  variants: fc.record({
+    portCard: fc.constantFrom(...VARIANT_CHOICES.portCard),
+    tieBreak: fc.constantFrom(...VARIANT_CHOICES.tieBreak),
+    purpleHome: fc.constantFrom(...VARIANT_CHOICES.purpleHome),
+  }),
+  // The thorough checks cost several games' time each: one game in 10, and in 4.
+  full: fc.nat({ max: 9 }).map((n) => n === 0),
+  roundTrip: fc.nat({ max: 3 }).map((n) => n === 0),
+});
+
+function checkGame({ players, seed, variants, full, roundTrip }: GameCase): void {
+  const rng = createRng(seed);
+  const probe = createRng(seed ^ 0x5bd1e995);
+  const bound = moveBound(players);
+  // The JSON round trip starts from the state after this many moves (or the last, if the game is shorter).
+  const roundTripAt = Math.floor(probe() * 150);
+  let roundTripFrom: GameState | null = null;
+  let step = 0;
+  const game = playRandomGame(
+    {
+      map,
+      players,
+      variants,
+      seed,
+      maxMoves: bound,
+      onMove: (before, move, result, legal) => {
+        const listed = new Set(legal.map(keyOf));
+        check(listed.size === legal.length, () => `legalMoves lists a move twice: ${JSON.stringify(legal)}`);
+        // Copies, so that no shortcut for the engine's own move objects could hide a refusal.
+        const sample = full ? legal : [move, ...sampleOf(legal, 2, probe)];
+        for (const candidate of sample) {
+          const r = tryMove(before, { ...candidate });
+          if (!r.ok) throw new Error(`listed move ${JSON.stringify(candidate)} refused: [${r.violation.rule}] ${r.violation.message}`);
+        }
+        for (const candidate of sampleOf(mutations(legal, probe), 4, probe)) {
+          if (listed.has(keyOf(candidate))) continue;
+          const r = tryMove(before, candidate);
+          if (r.ok) throw new Error(`unlisted move ${JSON.stringify(candidate)} was accepted (step ${before.step}, phase ${before.phase})`);
+          check(RULES.has(r.violation.rule), () => `${JSON.stringify(candidate)} refused with unknown rule ${r.violation.rule}`);
+        }
+        checkInvariants(result.state, map);
+        checkMoney(before, result);
+        if (++step === roundTripAt) roundTripFrom = result.state;
+      },
+    },
+    rng,
+  );
+  if (!game.ok) throw new Error(`setup refused: ${game.error[0].message}`);
+  const { state, outcome, moves } = game.value;
+  expect(outcome, `game ${seed} with ${players} players`).toBe('ended');
+  expect(moves).toBeLessThanOrEqual(bound);
+  expect(legalMoves(state)).toEqual([]);
+  const sheet = score(state);
+  expect(sheet.winners.length).toBeGreaterThan(0);
+  for (const p of sheet.players) expect(p.total).toBe(p.money + p.portPoints);
+
+  if (!roundTrip) return;
+  // A state that went through JSON plays on exactly as the original: same moves, same events, same end.
+  const from: GameState = roundTripFrom ?? state;
+  const copy = JSON.parse(JSON.stringify(from)) as GameState;
+  expect(isDeepStrictEqual(copy, from)).toBe(true);
+  const replay = (s: GameState) => {
+    const trace: string[] = [];
+    const end = playOut(s, createRng(seed + 1), { maxMoves: bound, onMove: (_, move, result) => trace.push(keyOf(move), JSON.stringify(result.events)) });
+    return { trace, end: JSON.stringify(end.state) };
+  };
+  expect(replay(copy)).toEqual(replay(from));
+}
+
+/**
+ * `canStartRouteAfter` works out, without playing it, whether a player's bought
+ * ship could still start its route after a placement (it decides `clipper.must-start`).
+ * Laying the segment for real must give the same answer.
+ */
+function checkStartShortcut(seed: number, players: number): number {
+  let checked = 0;
+  playRandomGame(
+    {
+      map,
+      players,
+      seed,
+      onMove: (before) => {
+        const seat = currentSeat(before);
+        if (before.step !== 'place' || before.players[seat].clipper === null) return;
+        const placements: Placement[] = [];
+        forEachPlacement(before, seat, (p) => {
+          if (!p.start) placements.push({ ...p });
+        });
+        for (const p of placements) {
+          const after = laySegment(before, seat, p).state;
+          if (after.round !== before.round) continue; // the round ended: unstarted ships went back
+          check(canStartRouteAfter(before, seat, p) === canStartRoute(after, seat), () => `seed ${seed}: ${JSON.stringify(p)}`);
+          checked++;
+        }
+      },
+    },
+    createRng(seed),
+  );
+  return checked;
+}
+
+describe('random complete games on the default map', () => {
+  it(`${GAMES} games keep every invariant`, () => {
+    fc.assert(fc.property(gameCase, (c) => checkGame(c)), { numRuns: GAMES });
+  });
+
+  it('the must-start shortcut agrees with laying the segment', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), fc.constantFrom(3, 4, 5), (seed, players) => {
+        checked += checkStartShortcut(seed, players);
+      }),
+      { numRuns: 100 },
+    );
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
