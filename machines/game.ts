@@ -1,5 +1,5 @@
 import { assign, createActor, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { applyMove, score, type GameState } from '../src/engine';
+import { applyMove, score, type CardId, type GameState } from '../src/engine';
 import { toMove, type MachineEvent } from './events';
 import { guards, initialContext, played, type GameContext, type GameInput, type SyncEvent } from './logic';
 import { OPTION_CARDS, optionCardMachine } from './option-card';
@@ -14,9 +14,9 @@ import { turnRegion } from './turn';
  */
 /** The game actor's context: the shared one, plus which child charts must hear of the last move. */
 interface GameActorContext extends GameContext {
-  stale: { cards: boolean; purple: boolean };
+  stale: { cards: readonly CardId[]; purple: boolean };
 }
-const NOTHING_STALE = { cards: false, purple: false } as const;
+const NOTHING_STALE: GameActorContext['stale'] = { cards: [], purple: false };
 
 export const gameMachine = setup({
   types: {
@@ -25,7 +25,7 @@ export const gameMachine = setup({
     input: {} as GameInput,
   },
   actors: { optionCard: optionCardMachine, purple: purpleMachine },
-  guards,
+  guards: { ...guards, chartsStale: ({ context }) => context.stale.cards.length > 0 || context.stale.purple },
   actions: {
     play: assign(({ context, event }) => {
       const patch = played(context, applyMove(context.game, toMove(event)));
@@ -33,18 +33,17 @@ export const gameMachine = setup({
       // Which child charts watch something this move changed (the engine copies what it changes).
       return {
         ...patch,
-        stale: after ? { cards: after.cards !== context.game.cards, purple: after.purpleActive !== context.game.purpleActive } : NOTHING_STALE,
+        stale: after ? { cards: changedCards(context.game, after), purple: after.purpleActive !== context.game.purpleActive } : NOTHING_STALE,
       };
     }),
-    // Children are told directly, and only when needed: routing every move through
-    // XState's sendTo would cost more than the engine itself in bulk play.
+    // Children are told directly, and only when something they watch has changed.
     syncCharts: ({ context, self }) => {
-      if (!context.stale.cards && !context.stale.purple) return;
       const sync: SyncEvent = { type: 'game.sync', game: context.game };
       const children = self.getSnapshot().children as Record<string, { send(e: SyncEvent): void } | undefined>;
-      if (context.stale.cards) for (const card of OPTION_CARDS) children[`card-${card}`]?.send(sync);
+      for (const card of context.stale.cards) children[`card-${card}`]?.send(sync);
       if (context.stale.purple) children.purple?.send(sync);
     },
+    settled: assign({ stale: NOTHING_STALE }),
     score: assign(({ context }) => ({ score: scoreOf(context) })),
     spawnCharts: enqueueActions(({ enqueue, context }) => {
       for (const card of OPTION_CARDS) {
@@ -57,20 +56,29 @@ export const gameMachine = setup({
   id: 'game',
   context: (args) => ({ ...initialContext(args), stale: NOTHING_STALE }),
   entry: 'spawnCharts',
+  // Checked after every move but acted on only when a child chart must hear of it:
+  // an action on every move would cost more than the engine itself in bulk play.
+  always: { guard: 'chartsStale', actions: ['syncCharts', 'settled'] },
   on: {
-    'port.place': { actions: ['play', 'syncCharts'] },
-    'card.take': { actions: ['play', 'syncCharts'] },
-    'action.pass': { actions: ['play', 'syncCharts'] },
-    'clipper.buy': { actions: ['play', 'syncCharts'] },
-    'clipper.skip': { actions: ['play', 'syncCharts'] },
-    'segment.place': { actions: ['play', 'syncCharts'] },
-    'port.move': { actions: ['play', 'syncCharts'] },
-    'turn.end': { actions: ['play', 'syncCharts'] },
+    'port.place': { actions: 'play' },
+    'card.take': { actions: 'play' },
+    'action.pass': { actions: 'play' },
+    'clipper.buy': { actions: 'play' },
+    'clipper.skip': { actions: 'play' },
+    'segment.place': { actions: 'play' },
+    'port.move': { actions: 'play' },
+    'turn.end': { actions: 'play' },
   },
   ...turnRegion,
 });
 
 const scoreOf = (context: GameContext) => score(context.game);
+
+/** The cards whose status the move changed (the engine copies the card list only when one did). */
+function changedCards(before: GameState, after: GameState): CardId[] {
+  if (after.cards === before.cards) return [];
+  return after.cards.filter((card, i) => card.status !== before.cards[i]?.status).map((card) => card.id);
+}
 
 export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 

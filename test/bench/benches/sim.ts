@@ -9,12 +9,13 @@ import { median, round2, type Bench } from '../bench-types';
 const WARM_UP_GAMES = 2000;
 const RUNS = 5;
 const GAMES_PER_RUN = 500;
-const SPEEDUP_GAMES = 4000;
+// Large enough that thread start-up (tsx in each worker) and a cold JIT do not swamp the figure.
+const SPEEDUP_GAMES = 20000;
 
 /**
  * `simGamesPerSecPerCore`: random bots on the default map with 4 players, all in this
  * thread, records included: the simulator's own throughput (median of 5 runs).
- * `simSpeedup`: time for 4,000 such games in one thread over the time with one
+ * `simSpeedup`: time for 20,000 such games in one thread over the time with one
  * worker per available core, thread start-up included. On a machine that other
  * work keeps busy it falls short of the core count; that is the honest figure.
  */
