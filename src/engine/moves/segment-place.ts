@@ -180,6 +180,8 @@ function connect(s: GameState, seat: Seat, company: CompanyId, island: number, e
   s.islands = s.islands.slice();
   s.islands[island] = { markers: here.markers, companies: [...here.companies, company] };
   events.push({ type: 'island.connected', seat, company, island: islandId, companiesThere: here.companies.length + 1 });
+  // Purple's routes start at its home, so a purple link back there reaches nowhere new: no bonus.
+  if (company === 'purple' && island === board.purpleHome) return;
   const multiplier = bonusMultiplier(s, seat);
   const amount = base * multiplier;
   events.push({ type: 'bonus.paid', seat, company, island: islandId, amount, rule, multiplier });

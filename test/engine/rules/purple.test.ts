@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, type GameState } from '../../../src/engine';
 import { archipelago } from '../fixtures';
-import { actWithEvents, companiesAt, layAll, legalAct, refusal, seg, start, startSeg } from '../helpers';
+import { actWithEvents, companiesAt, eventsOf, layAll, legalAct, refusal, seg, start, startSeg, toPlacement } from '../helpers';
 
 const map = archipelago();
 
@@ -67,5 +67,34 @@ describe('purple.routes', () => {
     expect(refusal(state, seg('purple', 'alpha-bravo', 'alpha')).rule).toBe('purple.routes');
     expect(refusal(state, seg('purple', 'black-h-samoa', 'black-h')).rule).toBe('route.link-taken');
     expect(refusal(state, startSeg('purple' as 'red', 'samoa-delta', 'samoa')).rule).toBe('route.alternate');
+  });
+});
+
+describe('purple at its home (bonus)', () => {
+  // Fixed after review: a purple route looping back to American Samoa was paid $1,
+  // though purple's routes start there. Now it connects, and pays nothing.
+  it('pays no bonus when a purple link comes back into its home island', () => {
+    const roomy = archipelago({ supply: { purple: 10 } });
+    const active = layAll(start(roomy), [
+      seg('black', 'black-h-samoa', 'black-h'),
+      seg('black', 'black-h-samoa', 'black-h'),
+      seg('red', 'red-h-alpha', 'red-h'),
+      seg('red', 'alpha-samoa', 'alpha'),
+      seg('red', 'alpha-samoa', 'alpha'),
+    ]);
+    expect(active.purpleActive).toBe(true);
+    let state = layAll(active, [
+      seg('purple', 'samoa-delta', 'samoa'),
+      seg('purple', 'samoa-delta', 'samoa'),
+      seg('purple', 'delta-echo', 'delta'),
+      seg('purple', 'samoa-echo', 'echo'),
+      seg('purple', 'samoa-echo', 'echo'),
+    ]);
+    expect(companiesAt(state, 'samoa')).not.toContain('purple');
+    const { state: after, events } = actWithEvents(toPlacement(state), seg('purple', 'samoa-echo', 'echo'));
+    state = after;
+    expect(companiesAt(state, 'samoa')).toContain('purple');
+    expect(eventsOf(events, 'island.connected').map((e) => e.island)).toEqual(['samoa']);
+    expect(eventsOf(events, 'bonus.paid')).toEqual([]);
   });
 });
