@@ -1,7 +1,7 @@
 import { assign, createActor, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { applyMove, score, type CardId, type GameState } from '../src/engine';
 import { toMove, type MachineEvent } from './events';
-import { guards, initialContext, played, type GameContext, type GameInput, type SyncEvent } from './logic';
+import { guards, initialContext, type GameContext, type GameInput, type SyncEvent } from './logic';
 import { OPTION_CARDS, optionCardMachine } from './option-card';
 import { purpleMachine } from './purple';
 import { turnRegion } from './turn';
@@ -28,13 +28,15 @@ export const gameMachine = setup({
   guards: { ...guards, chartsStale: ({ context }) => context.stale.cards.length > 0 || context.stale.purple },
   actions: {
     play: assign(({ context, event }) => {
-      const patch = played(context, applyMove(context.game, toMove(event)));
-      const after = patch.game;
+      const before = context.game;
+      const result = applyMove(before, toMove(event));
+      if (!result.ok) return { violation: result.violation, events: [], stale: NOTHING_STALE };
+      const after = result.state;
       // Which child charts watch something this move changed (the engine copies what it changes).
-      return {
-        ...patch,
-        stale: after ? { cards: changedCards(context.game, after), purple: after.purpleActive !== context.game.purpleActive } : NOTHING_STALE,
-      };
+      const cards = after.cards === before.cards ? NO_CARDS : changedCards(before, after);
+      const purple = after.purpleActive !== before.purpleActive;
+      const stale = cards.length > 0 || purple ? { cards, purple } : NOTHING_STALE;
+      return { game: after, violation: null, events: result.events, stale };
     }),
     // Children are told directly, and only when something they watch has changed.
     syncCharts: ({ context, self }) => {
@@ -75,8 +77,8 @@ export const gameMachine = setup({
 const scoreOf = (context: GameContext) => score(context.game);
 
 /** The cards whose status the move changed (the engine copies the card list only when one did). */
+const NO_CARDS: readonly CardId[] = [];
 function changedCards(before: GameState, after: GameState): CardId[] {
-  if (after.cards === before.cards) return [];
   return after.cards.filter((card, i) => card.status !== before.cards[i]?.status).map((card) => card.id);
 }
 

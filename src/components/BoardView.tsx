@@ -1,5 +1,5 @@
 import type { Core, ElementDefinition } from 'cytoscape';
-import cytoscape from 'cytoscape/dist/cytoscape.esm.min.mjs';
+import { readOnlyCytoscape, zoomAboutCentre } from './cytoscape-view';
 import { useEffect, useRef, useState } from 'react';
 import { BoardSvg } from '../board/BoardSvg';
 import { boardStylesheet, type BoardElement, type StyleOptions } from '../board/elements';
@@ -32,28 +32,12 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
   // Create once.
   useEffect(() => {
     if (!container.current) return;
-    const cy = cytoscape({
-      container: container.current,
-      elements: elements as unknown as ElementDefinition[],
-      style: boardStylesheet(style),
-      layout: { name: 'preset' },
-      minZoom: 0.2,
-      maxZoom: 4,
-      wheelSensitivity: 0.4,
-      boxSelectionEnabled: false,
-      autoungrabify: true,
-      autounselectify: true,
-    });
+    const { cy, dispose } = readOnlyCytoscape(container.current, elements, boardStylesheet(style), { min: 0.2, max: 4 });
     cyRef.current = cy;
     frame(cy, focus, maxFocusZoom, false);
     setReady(true);
-    const onResize = () => {
-      cy.resize();
-    };
-    window.addEventListener('resize', onResize);
     return () => {
-      window.removeEventListener('resize', onResize);
-      cy.destroy();
+      dispose();
       cyRef.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -75,9 +59,7 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
 
   const zoomBy = (factor: number) => {
     const cy = cyRef.current;
-    if (!cy) return;
-    const level = Math.min(cy.maxZoom(), Math.max(cy.minZoom(), cy.zoom() * factor));
-    cy.zoom({ level, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
+    if (cy) zoomAboutCentre(cy, factor);
   };
 
   return (

@@ -1,5 +1,5 @@
-import type { Core, ElementDefinition } from 'cytoscape';
-import cytoscape from 'cytoscape/dist/cytoscape.esm.min.mjs';
+import type { Core } from 'cytoscape';
+import { readOnlyCytoscape, zoomAboutCentre } from './cytoscape-view';
 import { useEffect, useRef, useState } from 'react';
 import { statechartStylesheet, type GraphElement } from '../statecharts/graph';
 
@@ -11,32 +11,16 @@ export default function StatechartView({ elements, label, id, aspect = 2 }: { el
 
   useEffect(() => {
     if (!container.current) return;
-    const cy = cytoscape({
-      container: container.current,
-      elements: elements as unknown as ElementDefinition[],
-      style: statechartStylesheet(),
-      layout: { name: 'preset' },
-      minZoom: 0.15,
-      maxZoom: 3,
-      wheelSensitivity: 0.4,
-      boxSelectionEnabled: false,
-      autoungrabify: true,
-      autounselectify: true,
-    });
+    const { cy, dispose } = readOnlyCytoscape(container.current, elements, statechartStylesheet(), { min: 0.15, max: 3 });
     fit(cy);
     cyRef.current = cy;
     setReady(true);
-    const onResize = () => cy.resize();
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      cy.destroy();
-    };
+    return dispose;
   }, [elements]);
 
   const zoom = (f: number) => {
     const cy = cyRef.current;
-    if (cy) cy.zoom({ level: cy.zoom() * f, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
+    if (cy) zoomAboutCentre(cy, f);
   };
 
   return (
