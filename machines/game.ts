@@ -1,7 +1,7 @@
 import { assign, createActor, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { applyMove, score, type CardId, type GameState } from '../src/engine';
 import { toMove, type MachineEvent } from './events';
-import { guards, initialContext, type GameContext, type GameInput, type SyncEvent } from './logic';
+import { guards, initialContext, playEveryMove, type GameContext, type GameInput, type SyncEvent } from './logic';
 import { OPTION_CARDS, optionCardMachine } from './option-card';
 import { purpleMachine } from './purple';
 import { turnRegion } from './turn';
@@ -61,16 +61,7 @@ export const gameMachine = setup({
   // Checked after every move but acted on only when a child chart must hear of it:
   // an action on every move would cost more than the engine itself in bulk play.
   always: { guard: 'chartsStale', actions: ['syncCharts', 'settled'] },
-  on: {
-    'port.place': { actions: 'play' },
-    'card.take': { actions: 'play' },
-    'action.pass': { actions: 'play' },
-    'clipper.buy': { actions: 'play' },
-    'clipper.skip': { actions: 'play' },
-    'segment.place': { actions: 'play' },
-    'port.move': { actions: 'play' },
-    'turn.end': { actions: 'play' },
-  },
+  on: playEveryMove,
   ...turnRegion,
 });
 

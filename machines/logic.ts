@@ -16,7 +16,7 @@ import {
   type Step,
   type Violation,
 } from '../src/engine';
-import { toMove, type MachineEvent } from './events';
+import { MOVE_EVENT_TYPES, toMove, type MachineEvent } from './events';
 
 /**
  * What every Clippers statechart shares: the context (the engine's game state plus
@@ -80,15 +80,11 @@ export const initialContext = ({ input }: { input: GameInput }): GameContext => 
   card: input.card ?? null,
 });
 
-/** Standalone, each chart plays the moves itself; inside the game actor only the turn chart does. */
-export const moveHandlers = {
-  'port.place': { actions: 'play' },
-  'card.take': { actions: 'play' },
-  'action.pass': { actions: 'play' },
-  'clipper.buy': { actions: 'play' },
-  'clipper.skip': { actions: 'play' },
-  'segment.place': { actions: 'play' },
-  'port.move': { actions: 'play' },
-  'turn.end': { actions: 'play' },
-  'game.sync': { actions: 'sync' },
-} as const;
+/** Every move event is played by the engine, once, at the top of the chart that owns the game. */
+export const playEveryMove = Object.fromEntries(MOVE_EVENT_TYPES.map((type) => [type, { actions: 'play' as const }])) as Record<
+  MachineEvent['type'],
+  { actions: 'play' }
+>;
+
+/** Standalone, each chart plays the moves itself; as a child of the game actor it only hears `game.sync`. */
+export const moveHandlers = { ...playEveryMove, 'game.sync': { actions: 'sync' as const } };
