@@ -41,11 +41,14 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
 function printUsage(write: (line: string) => void): void {
   const rows = Object.entries(commands).map(([name, c]) => [`${name} ${c.usage}`, c.summary]);
   rows.push(['help [command]', 'Show this help, or one command’s.']);
-  const width = Math.max(...rows.map(([left]) => left.length));
   write('Usage: clippers <command> [arguments]');
   write('');
   write('Commands:');
-  for (const [left, summary] of rows) write(`  ${left.padEnd(width)}  ${summary}`);
+  // Usage lines vary a lot in length (simulate's is long), so each summary goes on its own line.
+  for (const [left, summary] of rows) {
+    write(`  ${left}`);
+    write(`      ${summary}`);
+  }
   write('');
   write('From the repository: npm run clippers -- <command> [arguments]');
 }

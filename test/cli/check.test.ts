@@ -1,27 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/command';
-import { run } from '../../src/cli/main';
+import { cli, tempFile } from './harness';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURES = 'test/fixtures/maps';
-
-async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line), cwd: ROOT };
-  const code = await run(argv, io);
-  return { code, out, err };
-}
-
-function tempFile(name: string, text: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'clippers-cli-')), name);
-  writeFileSync(path, text);
-  return path;
-}
 
 describe('clippers check', () => {
   it('exits 0 and says so when the map is clean', async () => {

@@ -2,23 +2,12 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/command';
-import { run } from '../../src/cli/main';
+import { cli, ROOT } from '../cli/harness';
 import type { Comparison } from '../../src/sim/compare';
 import type { SimReport } from '../../src/sim/simulate';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line), cwd: ROOT };
-  const code = await run(argv, io);
-  return { code, out, err };
-}
 
 describe('clippers simulate', () => {
   it('--json prints the whole report and nothing else', async () => {
