@@ -1,3 +1,4 @@
+import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from '../engine/variants';
 import type { BotName } from '../sim/bots';
 import type { PlayerCount, SimReport } from '../sim/simulate';
 
@@ -5,7 +6,7 @@ import type { PlayerCount, SimReport } from '../sim/simulate';
  * The editor's "Simulate" panel, minus React: its settings, what they mean as the
  * simulator's options and as a `clippers simulate` command line, and the scales of
  * its charts. Type-only imports from the simulator, so the page does not load it
- * (the Web Worker does).
+ * (the Web Worker does); the variants module is plain data.
  */
 
 export type BotMode = BotName | 'per-seat';
@@ -17,12 +18,54 @@ export interface SimSettings {
   bots: BotMode;
   /** Each seat's bot when `bots` is 'per-seat' (five, of which the first `players` are used). */
   seatBots: BotName[];
+  /** The rule variants the games are played with. */
+  variants: Variants;
 }
 
 export const BOT_CHOICES: readonly { id: BotName; label: string; hint: string }[] = [
   { id: 'random', label: 'Random', hint: 'Any legal move, uniformly: the baseline a fair board should pass.' },
   { id: 'greedy', label: 'Greedy', hint: 'Plays for the points it can see; about ten times slower.' },
 ];
+
+/** The variants' names and choices for people, in `VARIANT_CHOICES` order; see the rules site's variants page. */
+export const VARIANT_LABELS: { readonly [K in keyof Variants]: { label: string; hint: string; choices: Readonly<Record<Variants[K], string>> } } = {
+  portCard: {
+    label: 'Port card',
+    hint: 'Is moving a port marker the phase’s placement, or made as well?',
+    choices: { 'replaces-placement': 'Instead of the phase’s segment', 'in-addition': 'As well as the phase’s segment' },
+  },
+  tieBreak: {
+    label: 'Tie-break',
+    hint: 'After points and money: the last tied player without a full turn wins, or the tie is shared.',
+    choices: { 'money-then-last-turn': 'Money, then last turn', 'money-only': 'Money only (else shared)' },
+  },
+  purpleHome: {
+    label: 'Purple at American Samoa',
+    hint: 'Does purple count as connected to American Samoa when scoring?',
+    choices: { always: 'Always counts', 'when-active': 'Only once purple is active', never: 'Never (real links only)' },
+  },
+};
+
+export const VARIANT_NAMES = Object.keys(VARIANT_CHOICES) as (keyof Variants)[];
+
+/** A select's options for one variant: every choice, labelled, the default marked. */
+export function variantOptions<K extends keyof Variants>(key: K): { value: Variants[K]; label: string }[] {
+  const labels: Readonly<Record<Variants[K], string>> = VARIANT_LABELS[key].choices;
+  return VARIANT_CHOICES[key].map((value) => ({ value, label: value === DEFAULT_VARIANTS[key] ? `${labels[value]} (default)` : labels[value] }));
+}
+
+/** The variants that differ from the defaults, as `name=value` pairs (the CLI's `--variant` syntax); empty for none. */
+export function variantPairs(v: Variants): string[] {
+  return VARIANT_NAMES.filter((k) => v[k] !== DEFAULT_VARIANTS[k]).map((k) => `${k}=${v[k]}`);
+}
+
+/** The variants that differ from the defaults, for people ("Port card: as well as the phase’s segment"); empty for none. */
+export function variantNotes(v: Variants): string[] {
+  return VARIANT_NAMES.filter((k) => v[k] !== DEFAULT_VARIANTS[k]).map((k) => {
+    const choice: string = (VARIANT_LABELS[k].choices as Record<string, string>)[v[k]] ?? v[k];
+    return `${VARIANT_LABELS[k].label}: ${choice.charAt(0).toLowerCase()}${choice.slice(1)}`;
+  });
+}
 
 export const MAX_GAMES = 1000;
 export const MAX_SEED = 0xffffffff;
@@ -34,6 +77,7 @@ export const DEFAULT_SETTINGS: SimSettings = {
   seed: 1,
   bots: 'random',
   seatBots: ['greedy', 'random', 'random', 'random', 'random'],
+  variants: DEFAULT_VARIANTS,
 };
 
 /** The bots the simulator gets: one for every seat, or one per seat in turn order. */
@@ -53,7 +97,9 @@ export function parseWhole(text: string, min: number, max: number, what: string)
 /** The command that prints the same report, given the map exported as `file`. */
 export function cliCommand(s: SimSettings, file = 'my-board.json'): string {
   const bots = settingsBots(s).join(',');
-  return `npx clippers simulate --map ${file} --players ${s.players} --games ${s.games} --seed ${s.seed} --bots ${bots} --json`;
+  const pairs = variantPairs(s.variants);
+  const variant = pairs.length > 0 ? ` --variant ${pairs.join(',')}` : '';
+  return `npx clippers simulate --map ${file} --players ${s.players} --games ${s.games} --seed ${s.seed} --bots ${bots}${variant} --json`;
 }
 
 /** The top of the win-rate axis: enough for every interval, in tenths, at least 30%. */

@@ -59,7 +59,16 @@ export function isToSimWorker(data: unknown): data is ToSimWorker {
   if (m.type === 'cancel') return true;
   if (m.type !== 'run') return false;
   const o = m.options as Record<string, unknown> | undefined;
-  return typeof o === 'object' && o !== null && typeof o.map === 'object' && o.map !== null && Array.isArray(o.bots);
+  if (typeof o !== 'object' || o === null || typeof o.map !== 'object' || o.map === null || !Array.isArray(o.bots)) return false;
+  return o.variants === undefined || isVariantsShape(o.variants);
+}
+
+/**
+ * Variants are name → choice strings. Unknown names or choices pass this shape check and are
+ * refused by `simProblems` (with the engine's reasons), as unknown bots are.
+ */
+function isVariantsShape(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
 }
 
 export interface SimHostIo {

@@ -12,8 +12,9 @@ import { ARTIFACTS, ROOT } from './site';
  * The editor's "Simulate" panel in a real browser, against the built site: run 100
  * games in the Web Worker, read the seat bars and the island heat map on the board,
  * check the downloaded report against the simulator run here in Node (the CLI's
- * code), switch and hide the heat map, see it go when the map changes, refuse a
- * board with errors, and cancel a long run while the page stays responsive.
+ * code), again with a rule variant chosen, switch and hide the heat map, see it go
+ * when the map changes, refuse a board with errors, and cancel a long run while the
+ * page stays responsive.
  */
 
 const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
@@ -122,6 +123,29 @@ describe('the editor’s simulator', () => {
     // And the board shows the same island shares.
     const shares = new Map(expected.islands.map((i) => [i.id, Math.round(i.share * 1000) / 1000]));
     for (const [id, , value] of await islandHeat()) expect(value).toBe(shares.get(id));
+  });
+
+  it('plays a chosen rule variant, and says so in the report and the command line', async () => {
+    expect(await $('sim-variant-portCard').inputValue()).toBe('replaces-placement');
+    expect(await $('sim-variant-portCard').locator('option:checked').textContent()).toMatch(/\(default\)$/);
+    await $('sim-variant-portCard').selectOption('in-addition');
+    await $('sim-games').fill('10');
+    await page.locator('.ed-sim__form').screenshot({ path: join(ARTIFACTS, 'editor-simulate-variants.png') });
+    await $('sim-run').click();
+    await visible($('sim-results'), 30_000);
+    await expect.poll(() => $('sim-results').getAttribute('data-stale')).toBe('false');
+    expect(await $('sim-variants').textContent()).toContain('Port card: as well as');
+
+    const options: SimOptions = { map: defaultMap(), players: 4, games: 10, seed: 1, bots: ['random'], variants: { portCard: 'in-addition' } };
+    const records = simulateGames(options);
+    if (!records.ok) throw new Error(records.error.map((p) => p.message).join('; '));
+    const expected = buildReport(records.value, simMeta(options));
+    await page.locator('.ed-sim__more summary').click();
+    expect(await $('sim-cli').textContent()).toBe(
+      'npx clippers simulate --map my-board.json --players 4 --games 10 --seed 1 --bots random --variant portCard=in-addition --json',
+    );
+    const [download] = await Promise.all([page.waitForEvent('download'), $('sim-download').click()]);
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(`${JSON.stringify(expected, null, 2)}\n`);
   });
 
   it('colours by companies connected, and hides the heat map on request', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardHeat, heatColor, HEAT_NEVER, HEAT_STOPS } from '../../src/editor/heat';
-import { cliCommand, DEFAULT_SETTINGS, duration, parseWhole, settingsBots, winAxisMax } from '../../src/editor/sim-view';
+import { DEFAULT_VARIANTS, VARIANT_CHOICES } from '../../src/engine/variants';
+import { cliCommand, DEFAULT_SETTINGS, duration, parseWhole, settingsBots, VARIANT_NAMES, variantNotes, variantOptions, variantPairs, winAxisMax } from '../../src/editor/sim-view';
 import { parseSimulateArgs } from '../../src/cli/simulate';
 import type { IslandReport } from '../../src/sim/simulate';
 
@@ -34,6 +35,28 @@ describe('the Simulate panel’s settings', () => {
     expect(line).toBe('npx clippers simulate --map board.json --players 5 --games 300 --seed 42 --bots greedy,random,random,random,random --json');
     const args = line.split(' ').slice(3);
     expect(parseSimulateArgs(args)).toMatchObject({ map: 'board.json', players: 5, games: 300, seed: 42, bots: ['greedy', 'random', 'random', 'random', 'random'], json: true });
+  });
+
+  it('adds the non-default rule variants to the command line in the CLI’s syntax', () => {
+    expect(DEFAULT_SETTINGS.variants).toEqual(DEFAULT_VARIANTS);
+    expect(variantPairs(DEFAULT_VARIANTS)).toEqual([]);
+    expect(cliCommand(DEFAULT_SETTINGS)).not.toContain('--variant');
+
+    const variants = { ...DEFAULT_VARIANTS, portCard: 'in-addition' as const, purpleHome: 'never' as const };
+    const line = cliCommand({ ...DEFAULT_SETTINGS, games: 50, variants }, 'board.json');
+    expect(line).toBe('npx clippers simulate --map board.json --players 4 --games 50 --seed 1 --bots random --variant portCard=in-addition,purpleHome=never --json');
+    expect(parseSimulateArgs(line.split(' ').slice(3))).toMatchObject({ games: 50, variants: { portCard: 'in-addition', purpleHome: 'never' }, json: true });
+    expect(variantNotes(variants)).toEqual(['Port card: as well as the phase’s segment', 'Purple at American Samoa: never (real links only)']);
+  });
+
+  it('offers every choice of every variant, labelled, with the default marked', () => {
+    expect(VARIANT_NAMES).toEqual(['portCard', 'tieBreak', 'purpleHome']);
+    for (const key of VARIANT_NAMES) {
+      const options = variantOptions(key);
+      expect(options.map((o) => o.value)).toEqual(VARIANT_CHOICES[key]);
+      expect(options.filter((o) => o.label.endsWith(' (default)')).map((o) => o.value)).toEqual([DEFAULT_VARIANTS[key]]);
+      expect(options.every((o) => o.label.length > 0 && o.label !== o.value)).toBe(true);
+    }
   });
 
   it('scales the win-rate axis to the widest interval, in tenths', () => {

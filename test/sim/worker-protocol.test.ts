@@ -74,6 +74,39 @@ describe('simulation worker protocol', () => {
     expect(JSON.stringify(doneOf(h.posted, 5)!.report, null, 2)).toBe(out.join('\n'));
   });
 
+  it('plays the chosen rule variants, and reports them', () => {
+    const o: SimOptions = { ...options, games: 12, variants: { portCard: 'in-addition', tieBreak: 'money-only', purpleHome: 'when-active' } };
+    const h = harness();
+    h.send({ type: 'run', run: 12, options: o, chunk: { games: 5 } } satisfies ToSimWorker);
+    h.drain();
+    const report = doneOf(h.posted, 12)!.report;
+    expect(report.variants).toEqual(o.variants);
+    expect(JSON.stringify(report)).toBe(JSON.stringify(direct(o)));
+    // The variants change the games: not the default run's report.
+    const plain = direct({ ...o, variants: undefined });
+    expect(JSON.stringify({ ...report, variants: plain.variants })).not.toBe(JSON.stringify(plain));
+  });
+
+  it('refuses unknown variants, and does not understand variants that are not name → choice', () => {
+    const h = harness();
+    h.send({ type: 'run', run: 13, options: { ...options, variants: { portCard: 'sometimes' } } });
+    h.send({ type: 'run', run: 14, options: { ...options, variants: { colour: 'always' } } });
+    expect(h.queue).toHaveLength(0);
+    for (const [i, run] of [13, 14].entries()) {
+      const refused = h.posted[i] as Extract<FromSimWorker, { type: 'refused' }>;
+      expect(refused).toMatchObject({ type: 'refused', run });
+      expect(refused.problems.map((p) => p.field)).toEqual(['variants']);
+    }
+    expect(h.posted[0]).toMatchObject({ problems: [{ message: expect.stringContaining('portCard=sometimes') }] });
+
+    expect(isToSimWorker({ type: 'run', run: 1, options: { map: {}, bots: [], variants: { portCard: 'in-addition' } } })).toBe(true);
+    expect(isToSimWorker({ type: 'run', run: 1, options: { map: {}, bots: [], variants: 'in-addition' } })).toBe(false);
+    expect(isToSimWorker({ type: 'run', run: 1, options: { map: {}, bots: [], variants: ['in-addition'] } })).toBe(false);
+    expect(isToSimWorker({ type: 'run', run: 1, options: { map: {}, bots: [], variants: { portCard: 2 } } })).toBe(false);
+    h.send({ type: 'run', run: 15, options: { ...options, variants: null } });
+    expect(h.posted[2]).toEqual({ type: 'failed', run: 15, message: expect.stringContaining('does not understand') });
+  });
+
   it('sizes chunks by time, and any chunking gives the same report', () => {
     // A fake clock: every reading advances 10 ms, so each chunk "takes" 10 ms whatever its size.
     let t = 0;

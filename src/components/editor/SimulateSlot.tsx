@@ -9,10 +9,15 @@ import {
   MAX_SEED,
   parseWhole,
   settingsBots,
+  VARIANT_LABELS,
+  VARIANT_NAMES,
+  variantOptions,
+  variantNotes,
   winAxisMax,
   type BotMode,
   type SimSettings,
 } from '../../editor/sim-view';
+import type { Variants } from '../../engine/variants';
 import type { Diagnostic } from '../../map/check';
 import type { BoardMap } from '../../map/schema';
 import type { BotName } from '../../sim/bots';
@@ -136,7 +141,7 @@ export default function SimulateSlot({ map, diagnostics, onHeat }: SimulateSlotP
   const run = () => {
     if (!canRun || !games.ok || !seed.ok) return;
     const chosen: SimSettings = { ...settings, games: games.value, seed: seed.value };
-    const options: SimOptions = { map, players: chosen.players, games: chosen.games, seed: chosen.seed, bots: settingsBots(chosen) };
+    const options: SimOptions = { map, players: chosen.players, games: chosen.games, seed: chosen.seed, bots: settingsBots(chosen), variants: chosen.variants };
     const id = ++runId.current;
     pending.current = { id, map, settings: chosen };
     setResult(null);
@@ -231,6 +236,29 @@ export default function SimulateSlot({ map, diagnostics, onHeat }: SimulateSlotP
           ) : (
             <p className="ed-field__hint">{BOT_CHOICES.find((b) => b.id === settings.bots)?.hint} Every seat plays the same bot.</p>
           )}
+        </fieldset>
+
+        <fieldset className="ed-seg" disabled={running}>
+          <legend>Rule variants</legend>
+          <div className="ed-sim__variants">
+            {VARIANT_NAMES.map((key) => (
+              <div key={key} className="ed-field" title={VARIANT_LABELS[key].hint}>
+                <label htmlFor={`${ids}-variant-${key}`}>{VARIANT_LABELS[key].label}</label>
+                <select
+                  id={`${ids}-variant-${key}`}
+                  value={settings.variants[key]}
+                  onChange={(e) => set({ variants: { ...settings.variants, [key]: e.target.value as Variants[typeof key] } })}
+                  data-testid={`sim-variant-${key}`}
+                >
+                  {variantOptions(key).map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </div>
         </fieldset>
 
         <div className="ed-grid2">
@@ -400,6 +428,7 @@ function Results(props: {
     panel.scrollTop += el.getBoundingClientRect().top - panel.getBoundingClientRect().top - 8;
   }, [props.result]);
   const bots = report.bots.every((b) => b === report.bots[0]) ? `${report.bots[0]} bots` : report.bots.join(', ');
+  const variants = variantNotes(report.variants);
   const download = () => {
     const blob = new Blob([JSON.stringify(report, null, 2) + '\n'], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
@@ -421,6 +450,11 @@ function Results(props: {
       <p className="ed-sim__summary">
         <strong>{report.games} games</strong> · {report.players} players · {bots} · seed {report.seed} · {duration(ms)}
       </p>
+      {variants.length > 0 && (
+        <p className="ed-sim__summary" data-testid="sim-variants">
+          Rule variants: {variants.join('; ')}.
+        </p>
+      )}
 
       <Section title="Who wins" id={`${ids}-seats`}>
         <SeatBars report={report} />
