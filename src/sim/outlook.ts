@@ -1,6 +1,7 @@
 import type { GameState, Seat } from '../engine';
 import { scoringCompanies } from '../engine';
-import { boardIndex, canTravel, otherEnd, type BoardIndex } from '../map/board';
+import { linkClosed, routeOrigins } from '../engine/route';
+import { boardIndex, otherEnd, type BoardIndex } from '../map/board';
 import { COMPANY_IDS, type CompanyId } from '../map/schema';
 
 /**
@@ -15,15 +16,9 @@ const REACH_DECAY = 0.75;
 /** Extra segments charged for a route that needs a bought ship first. */
 const NEW_ROUTE_COST = 3;
 
-/** Could `company` begin the untouched link `li` from `node`? */
-export function linkOpen(state: GameState, board: BoardIndex, li: number, node: number, company: CompanyId): boolean {
-  if (state.links[li] !== null) return false;
-  const link = board.links[li];
-  if (!canTravel(link, node)) return false;
-  if (link.harborEnd >= 0 && link.harborCompany !== company) return false;
-  if (link.twin >= 0 && state.links[link.twin]?.company === company) return false;
-  return true;
-}
+/** Could `company` begin the untouched link `li` from `node`? The engine's own rule, not a copy. */
+const linkOpen = (state: GameState, board: BoardIndex, li: number, node: number, company: CompanyId): boolean =>
+  linkClosed(state, board, li, node, company) === null;
 
 /** Where a company can lay next: nodes its routes end at, and half-built links. */
 interface RouteEnds {
@@ -34,12 +29,7 @@ interface RouteEnds {
 }
 
 function routeEnds(state: GameState, board: BoardIndex, company: CompanyId): RouteEnds {
-  const ends: RouteEnds = { nodes: [], partial: [], origins: [] };
-  const base = company === 'purple' ? board.purpleHome : board.harborNode[company];
-  if (base >= 0) ends.origins.push(base);
-  for (let i = 0; i < board.islandCount; i++) {
-    if (i !== base && state.islands[i].companies.includes(company)) ends.origins.push(i);
-  }
+  const ends: RouteEnds = { nodes: [], partial: [], origins: [...routeOrigins(state, board, company)] };
   if (company === 'purple') {
     if (!state.purpleActive) return { nodes: [], partial: [], origins: [] };
     ends.nodes = ends.origins;

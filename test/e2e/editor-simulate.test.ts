@@ -6,7 +6,7 @@ import { parseMapText } from '../../src/map/parse';
 import { buildReport, simMeta, simulateGames, type SimOptions } from '../../src/sim/simulate';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
-import { ARTIFACTS, ROOT } from './site';
+import { ARTIFACTS, collectErrors, ROOT } from './site';
 
 /**
  * The editor's "Simulate" panel in a real browser, against the built site: run 100
@@ -62,10 +62,7 @@ beforeAll(async () => {
   // A fresh context: no autosaved map, so the editor opens on the default board.
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  collectErrors(page, errors);
   await page.goto(`${server.url}/editor/`);
   await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true' && (window as unknown as HookWindow).__clippersEditor?.cy() != null);
 }, 60_000);

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
-import { ARTIFACTS, ROOT } from './site';
+import { ARTIFACTS, collectErrors, ROOT } from './site';
 
 /**
  * The map editor in a real browser, against the built site (`npm run build` first):
@@ -99,10 +99,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  collectErrors(page, errors);
 }, 60_000);
 
 afterAll(async () => {

@@ -25,11 +25,7 @@ export async function startSite(): Promise<Site> {
     browser,
     async open(path, viewport = { width: 1280, height: 800 }) {
       const page = (await browser.newPage({ viewport })) as Page & { errors: string[] };
-      page.errors = [];
-      page.on('pageerror', (e) => page.errors.push(e.message));
-      page.on('console', (m) => {
-        if (m.type() === 'error') page.errors.push(m.text());
-      });
+      page.errors = collectErrors(page);
       await page.goto(server.url + path);
       return page;
     },
@@ -38,6 +34,15 @@ export async function startSite(): Promise<Site> {
       await server.close();
     },
   };
+}
+
+/** Collects the page's uncaught errors and console errors into `into` (there should be none). */
+export function collectErrors(page: Page, into: string[] = []): string[] {
+  page.on('pageerror', (e) => into.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') into.push(m.text());
+  });
+  return into;
 }
 
 /** Waits until the walkthrough island has hydrated and Cytoscape is drawing. */

@@ -21,7 +21,7 @@ import { parseMapText, serialiseMap, type MapError } from '../../map/parse';
 import type { BoardMap } from '../../map/schema';
 import type { EditorApi } from './api';
 import BoardCanvas, { type CanvasHandle, type Move } from './BoardCanvas';
-import { Dialog } from './fields';
+import { ConfirmDialog, Dialog } from './fields';
 import Icon from './Icon';
 import Inspector from './Inspector';
 import { CardsPanel, CompaniesPanel, MapPanel } from './Panels';
@@ -693,66 +693,38 @@ export default function MapEditor({ defaultMap, walkthroughHref }: MapEditorProp
         </div>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={dialog?.kind === 'delete' ? deleteTitle(map, dialog.plan) : ''}
-        tone="danger"
+        confirmLabel="Delete"
         testId="confirm-delete"
         onClose={() => setDialog(null)}
-        actions={
-          <>
-            <button type="button" className="ed-btn" onClick={() => setDialog(null)} autoFocus>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="ed-btn ed-btn--danger"
-              data-testid="confirm-delete-ok"
-              onClick={() => {
-                if (dialog?.kind === 'delete' && run(dialog.plan.command) === null) setSelection([]);
-                setDialog(null);
-              }}
-            >
-              Delete
-            </button>
-          </>
-        }
+        onConfirm={() => {
+          if (dialog?.kind === 'delete' && run(dialog.plan.command) === null) setSelection([]);
+          setDialog(null);
+        }}
       >
         {dialog?.kind === 'delete' && <DeleteDetails map={map} plan={dialog.plan} />}
-      </Dialog>
+      </ConfirmDialog>
 
-      <Dialog
+      <ConfirmDialog
         open={dialog?.kind === 'reset'}
         title="Reset to the default map?"
-        tone="danger"
+        confirmLabel="Reset"
         testId="confirm-reset"
         onClose={() => setDialog(null)}
-        actions={
-          <>
-            <button type="button" className="ed-btn" onClick={() => setDialog(null)} autoFocus>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="ed-btn ed-btn--danger"
-              data-testid="confirm-reset-ok"
-              onClick={() => {
-                run({ type: 'map.replace', map: defaultMap, label: 'reset to the default map' });
-                setSelection([]);
-                setDialog(null);
-                requestAnimationFrame(() => canvas.current?.fit());
-              }}
-            >
-              Reset
-            </button>
-          </>
-        }
+        onConfirm={() => {
+          run({ type: 'map.replace', map: defaultMap, label: 'reset to the default map' });
+          setSelection([]);
+          setDialog(null);
+          requestAnimationFrame(() => canvas.current?.fit());
+        }}
       >
         <p>
           The board is replaced by the default <strong>{defaultMap.name}</strong> map. You can undo this (<kbd>Ctrl</kbd>+<kbd>Z</kbd>) until you leave the
           page; to keep the current map for good, export it first.
         </p>
-      </Dialog>
+      </ConfirmDialog>
 
       <Dialog
         open={dialog?.kind === 'import-errors'}

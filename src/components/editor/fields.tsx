@@ -292,3 +292,37 @@ export function Dialog(props: {
     </dialog>
   );
 }
+
+/** A dialog asking to confirm something destructive: Cancel (focused) or the named action. */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  testId: string;
+  onClose: () => void;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={props.open}
+      title={props.title}
+      tone="danger"
+      testId={props.testId}
+      onClose={props.onClose}
+      actions={
+        <>
+          <button type="button" className="ed-btn" onClick={props.onClose} autoFocus>
+            Cancel
+          </button>
+          <button type="button" className="ed-btn ed-btn--danger" data-testid={`${props.testId}-ok`} onClick={props.onConfirm}>
+            {props.confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {props.children}
+    </Dialog>
+  );
+}
+
