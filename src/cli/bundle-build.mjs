@@ -1,0 +1,97 @@
+// Builds the prebuilt `clippers` command: the CLI and the simulator's worker bundled by esbuild
+// into plain JavaScript that Node runs without tsx (a run of `clippers check` then loads one file
+// and a chunk or two instead of compiling ~140 modules). `npm install` runs this (the `prepare`
+// script); `npm run build:cli` runs it by hand. With --if-stale it does nothing when the bundle
+// is already in step with the sources.
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUNDLE_DIR, MANIFEST, ROOT, bundleStatus, sha256 } from './bundle-status.mjs';
+
+const THIS_FILE = fileURLToPath(import.meta.url);
+
+/** The bundle's entry points: output name → source. */
+export const ENTRIES = {
+  main: 'src/cli/main.ts',
+  worker: 'src/sim/worker.ts',
+  // For the benchmark: the simulator's pool exactly as the installed command runs it.
+  pool: 'src/sim/pool.ts',
+};
+
+const posix = (path) => path.split('\\').join('/');
+
+/**
+ * Sources keep their own `import.meta.url` (relative paths such as `../../maps/` keep working
+ * from inside the bundle): each use is rewritten to the source file's location, relative to the
+ * chunk that ends up holding it. Every chunk sits directly in the bundle's directory.
+ */
+function sourceUrls(outdir) {
+  return {
+    name: 'clippers-source-urls',
+    setup(build) {
+      build.onLoad({ filter: /\.(ts|tsx|mts)$/ }, (args) => {
+        if (args.path.includes(`${'/'}node_modules${'/'}`)) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes('import.meta.url')) return undefined;
+        const rel = posix(relative(outdir, args.path));
+        const contents = text.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`);
+        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
+/** esbuild options for a bundle written to `outdir`. */
+export function bundleOptions(outdir = BUNDLE_DIR) {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, src]) => [name, resolve(ROOT, src)])),
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    // Each command is its own chunk: `check` loads the map parser and checker only.
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // Lets the pool start the bundle's own worker (see src/sim/pool.ts), relative to pool.ts's source location.
+    define: { CLIPPERS_BUNDLE_WORKER: JSON.stringify(posix(relative(resolve(ROOT, 'src/sim'), resolve(outdir, 'worker.mjs')))) },
+    // Some dependencies are CommonJS; bundled into ESM they need a `require`.
+    banner: { js: "import { createRequire as __clippersRequire } from 'node:module'; const require = __clippersRequire(import.meta.url);" },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [sourceUrls(outdir)],
+  };
+}
+
+/** Builds the bundle into `outdir` and writes its manifest (every input with its size, time and hash). */
+export async function buildBundle(outdir = BUNDLE_DIR) {
+  const esbuild = await import('esbuild');
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const result = await esbuild.build(bundleOptions(outdir));
+  const inputs = {};
+  // The build script and the lockfile are inputs too: other options or other dependency versions make another bundle.
+  const files = [...Object.keys(result.metafile.inputs).map((p) => resolve(ROOT, p)), THIS_FILE, resolve(ROOT, 'src/cli/bundle-status.mjs'), resolve(ROOT, 'package-lock.json')];
+  for (const file of new Set(files)) {
+    const stat = statSync(file);
+    inputs[posix(relative(ROOT, file))] = { size: stat.size, mtimeMs: stat.mtimeMs, sha256: sha256(file) };
+  }
+  writeFileSync(`${outdir}/${MANIFEST}`, `${JSON.stringify({ format: 'clippers-cli-bundle', version: 1, inputs }, null, 1)}\n`);
+  return { outputs: Object.keys(result.metafile.outputs).length, inputs: Object.keys(inputs).length };
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === THIS_FILE) {
+  const ifStale = process.argv.includes('--if-stale');
+  if (ifStale && bundleStatus().state === 'fresh') process.exit(0);
+  const started = performance.now();
+  try {
+    const { outputs, inputs } = await buildBundle();
+    if (!process.argv.includes('--quiet')) process.stdout.write(`clippers: built the command (${outputs} files from ${inputs} sources) in ${Math.round(performance.now() - started)} ms: ${relative(ROOT, BUNDLE_DIR)}\n`);
+  } catch (error) {
+    process.stderr.write(`clippers: could not build the command: ${error instanceof Error ? error.message : String(error)}\nIt still runs from the TypeScript sources through tsx, more slowly.\n`);
+    process.exitCode = 1;
+  }
+}

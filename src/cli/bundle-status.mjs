@@ -1,0 +1,52 @@
+// Is the prebuilt `clippers` command (an esbuild bundle run by plain Node) in step with the
+// sources it was built from? Plain JavaScript on purpose: the `clippers` bin asks this on every
+// run, before anything else loads, so it must cost a few milliseconds and need no loader.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The repository (or installed package) root. */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Generated, never committed: it lives and dies with node_modules, and `npm install` rebuilds it. */
+export const BUNDLE_DIR = fileURLToPath(new URL('../../node_modules/.cache/clippers-cli/', import.meta.url));
+export const MANIFEST = 'manifest.json';
+/** The command a user runs to rebuild the bundle (from ROOT). */
+export const REBUILD = 'npm run build:cli';
+
+export function sha256(path) {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+/**
+ * `{ state: 'fresh' }`, `{ state: 'missing' }` or `{ state: 'stale', changed }` naming the first
+ * input (relative to ROOT) that changed. An input whose size and modification time match the
+ * manifest is taken as unchanged; otherwise its content hash decides, so a checkout that only
+ * touches files does not make the bundle stale.
+ */
+export function bundleStatus(bundleDir = BUNDLE_DIR, root = ROOT) {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(`${bundleDir}/${MANIFEST}`, 'utf8'));
+  } catch {
+    return { state: 'missing' };
+  }
+  if (manifest?.format !== 'clippers-cli-bundle' || typeof manifest.inputs !== 'object') return { state: 'missing' };
+  for (const [path, recorded] of Object.entries(manifest.inputs)) {
+    const file = `${root}/${path}`;
+    let stat;
+    try {
+      stat = statSync(file);
+    } catch {
+      return { state: 'stale', changed: path };
+    }
+    if (stat.size !== recorded.size) return { state: 'stale', changed: path };
+    if (stat.mtimeMs !== recorded.mtimeMs && sha256(file) !== recorded.sha256) return { state: 'stale', changed: path };
+  }
+  return { state: 'fresh' };
+}
+
+/** One sentence for the user: why the bundle cannot be used, and what to run. */
+export function staleMessage(status) {
+  const why = status.state === 'missing' ? 'the prebuilt command has not been built' : `the prebuilt command is older than ${status.changed}`;
+  return `clippers: ${why}; running from the TypeScript sources (slower). To rebuild it, run "${REBUILD}" in ${ROOT}`;
+}
