@@ -3,10 +3,10 @@
 // and a chunk or two instead of compiling ~140 modules). `npm install` runs this (the `prepare`
 // script); `npm run build:cli` runs it by hand. With --if-stale it does nothing when the bundle
 // is already in step with the sources.
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_DIR, MANIFEST, ROOT, bundleStatus, sha256 } from './bundle-status.mjs';
+import { BUNDLE_DIR, MANIFEST, METAFILE, ROOT, bundleStatus, recordInputs } from './bundle-status.mjs';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 
@@ -66,32 +66,50 @@ export function bundleOptions(outdir = BUNDLE_DIR) {
   };
 }
 
-/** Builds the bundle into `outdir` and writes its manifest (every input with its size, time and hash). */
+/**
+ * Builds the bundle into `outdir` and writes its manifest (every input with its size, time and
+ * hash) and esbuild's metafile beside it. It is built in a sibling directory and moved into place,
+ * so a command running meanwhile sees the old bundle or the new one, never half of one.
+ */
 export async function buildBundle(outdir = BUNDLE_DIR) {
   const esbuild = await import('esbuild');
-  rmSync(outdir, { recursive: true, force: true });
-  mkdirSync(outdir, { recursive: true });
-  const result = await esbuild.build(bundleOptions(outdir));
-  const inputs = {};
-  // The build script and the lockfile are inputs too: other options or other dependency versions make another bundle.
-  const files = [...Object.keys(result.metafile.inputs).map((p) => resolve(ROOT, p)), THIS_FILE, resolve(ROOT, 'src/cli/bundle-status.mjs'), resolve(ROOT, 'package-lock.json')];
-  for (const file of new Set(files)) {
-    const stat = statSync(file);
-    inputs[posix(relative(ROOT, file))] = { size: stat.size, mtimeMs: stat.mtimeMs, sha256: sha256(file) };
+  const building = `${outdir.replace(/[\\/]+$/, '')}.building-${process.pid}`;
+  const old = `${outdir.replace(/[\\/]+$/, '')}.old-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(building, { recursive: true });
+  try {
+    // Paths inside the bundle are worked out for `outdir`, where it will run.
+    const result = await esbuild.build({ ...bundleOptions(outdir), outdir: building });
+    // The build script, the TypeScript settings and the lockfile are inputs too: other options or
+    // other dependency versions make another bundle.
+    const extra = [THIS_FILE, resolve(ROOT, 'src/cli/bundle-status.mjs'), resolve(ROOT, 'tsconfig.json'), resolve(ROOT, 'package-lock.json')];
+    const inputs = recordInputs([...Object.keys(result.metafile.inputs).map((p) => resolve(ROOT, p)), ...extra]);
+    writeFileSync(resolve(building, MANIFEST), `${JSON.stringify({ format: 'clippers-cli-bundle', version: 1, inputs }, null, 1)}\n`);
+    writeFileSync(resolve(building, METAFILE), `${JSON.stringify(result.metafile)}\n`);
+    if (existsSync(outdir)) renameSync(outdir, old);
+    renameSync(building, outdir);
+    rmSync(old, { recursive: true, force: true });
+    return { outputs: Object.keys(result.metafile.outputs).length, inputs: Object.keys(inputs).length };
+  } finally {
+    rmSync(building, { recursive: true, force: true });
   }
-  writeFileSync(`${outdir}/${MANIFEST}`, `${JSON.stringify({ format: 'clippers-cli-bundle', version: 1, inputs }, null, 1)}\n`);
-  return { outputs: Object.keys(result.metafile.outputs).length, inputs: Object.keys(inputs).length };
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === THIS_FILE) {
+  // --if-stale: build only if the bundle is missing or older than a source (`npm install`, `npm test`).
+  // --quiet: say nothing unless the build fails.
   const ifStale = process.argv.includes('--if-stale');
-  if (ifStale && bundleStatus().state === 'fresh') process.exit(0);
+  const quiet = process.argv.includes('--quiet');
+  const status = bundleStatus();
+  if (ifStale && status.state === 'fresh') process.exit(0);
+  const why = status.state === 'stale' ? ` (${status.changed} changed)` : '';
   const started = performance.now();
   try {
     const { outputs, inputs } = await buildBundle();
-    if (!process.argv.includes('--quiet')) process.stdout.write(`clippers: built the command (${outputs} files from ${inputs} sources) in ${Math.round(performance.now() - started)} ms: ${relative(ROOT, BUNDLE_DIR)}\n`);
+    if (!quiet) process.stdout.write(`clippers: built the command${why}: ${outputs} files from ${inputs} sources in ${Math.round(performance.now() - started)} ms, in ${relative(ROOT, BUNDLE_DIR)}\n`);
   } catch (error) {
-    process.stderr.write(`clippers: could not build the command: ${error instanceof Error ? error.message : String(error)}\nIt still runs from the TypeScript sources through tsx, more slowly.\n`);
-    process.exitCode = 1;
+    process.stderr.write(`clippers: could not build the command: ${error instanceof Error ? error.message : String(error)}\nIt still runs, from the TypeScript sources through tsx, more slowly.\n`);
+    // On install a failed build must not fail the install: the command falls back to the sources.
+    process.exitCode = ifStale ? 0 : 1;
   }
 }

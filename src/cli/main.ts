@@ -67,6 +67,13 @@ export function processIo(): CliIo {
 
 /** Runs the CLI as a process: exit code through `process.exitCode` so pending output is flushed first. */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  // `clippers … | head` closes the pipe early: stop quietly, as other command-line tools do.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(process.exitCode ?? 0);
+    });
+  }
   try {
     process.exitCode = await run(argv, processIo());
   } catch (error) {
