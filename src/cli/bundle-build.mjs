@@ -85,7 +85,9 @@ export async function buildBundle(outdir = BUNDLE_DIR) {
     const extra = [THIS_FILE, resolve(ROOT, 'src/cli/bundle-status.mjs'), resolve(ROOT, 'tsconfig.json'), resolve(ROOT, 'package-lock.json')];
     const inputs = recordInputs([...Object.keys(result.metafile.inputs).map((p) => resolve(ROOT, p)), ...extra]);
     writeFileSync(resolve(building, MANIFEST), `${JSON.stringify({ format: 'clippers-cli-bundle', version: 1, inputs }, null, 1)}\n`);
-    writeFileSync(resolve(building, METAFILE), `${JSON.stringify(result.metafile)}\n`);
+    // Output paths named where the files will be, not where they were written.
+    const outputs = Object.entries(result.metafile.outputs).map(([out, meta]) => [posix(relative(ROOT, resolve(outdir, relative(building, resolve(ROOT, out))))), meta]);
+    writeFileSync(resolve(building, METAFILE), `${JSON.stringify({ ...result.metafile, outputs: Object.fromEntries(outputs) })}\n`);
     if (existsSync(outdir)) renameSync(outdir, old);
     renameSync(building, outdir);
     rmSync(old, { recursive: true, force: true });
