@@ -139,11 +139,9 @@ function runSlices(options: SimOptions, slices: GameRange[], count: number, prog
       if (settled) return;
       settled = true;
       handlers.delete(run);
-      for (const thread of mine) {
-        if (thread.gone) continue;
-        thread.worker.postMessage({ type: 'end', run } satisfies ToWorker);
-        if (handlers.size === 0) thread.worker.unref();
-      }
+      for (const thread of mine) if (!thread.gone) thread.worker.postMessage({ type: 'end', run } satisfies ToWorker);
+      // No run left: idle threads must not keep the process alive (a wider run may have started more than this one used).
+      if (handlers.size === 0) for (const thread of threads) thread.worker.unref();
       if (error) reject(error);
       else resolve(parts);
     };
