@@ -7,6 +7,8 @@ import { replayWalkthrough, type Replay } from '../walkthrough/replay';
 import type { ProjectDiagnostic } from './diagnostics';
 import type { Project, ProjectWalkthrough } from './load';
 import { parseYamlWithPositions } from './yaml';
+import { accentProblem } from '../site/theme';
+import { CONFIG_FILE } from './config';
 
 /**
  * Everything `site check` and `site build` verify before a page is written: the
@@ -27,6 +29,12 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
   const diagnostics: ProjectDiagnostic[] = [];
   for (const d of checkMap(project.map)) {
     diagnostics.push({ severity: d.severity, code: `map.${d.code}`, file: rel(project.mapFile), line: null, column: null, path: d.elements.join(', '), message: d.message, fix: d.severity === 'error' ? 'open the map in the editor (`clippers site dev`) or fix the JSON; `clippers check` explains each code' : 'worth a look; the site still builds' });
+  }
+  const accent = project.config.theme.accent;
+  const badAccent = accent ? accentProblem(accent) : null;
+  if (badAccent) {
+    const pos = parseYamlWithPositions(readFileSync(join(project.dir, CONFIG_FILE), 'utf8')).positionOf(['theme', 'accent']);
+    diagnostics.push({ severity: 'warning', code: 'config.accent-contrast', file: CONFIG_FILE, ...pos, path: 'theme.accent', message: badAccent, fix: 'choose a darker colour' });
   }
   const replays: Record<string, Replay> = {};
   for (const w of project.walkthroughs) {

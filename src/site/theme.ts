@@ -47,12 +47,12 @@ export function accentProblem(hex: string): string | null {
   return c >= 4.5 ? null : `the accent colour ${hex} has a contrast of ${c.toFixed(1)}:1 with the page; links and buttons need at least 4.5:1`;
 }
 
-/** CSS custom properties for the accent: the colour, and a darker shade for hover. */
+/** The accent as custom properties for the root element's style attribute (it outranks the stylesheet's :root): the colour, and a darker shade for hover. */
 export function accentVars(hex: string | undefined): string {
   const rgb = hex ? parseHex(hex) : null;
   if (!rgb) return '';
   const ink = toHex({ r: rgb.r * 0.8, g: rgb.g * 0.8, b: rgb.b * 0.8 });
-  return `:root{--accent:${toHex(rgb)};--accent-ink:${ink};}`;
+  return `--accent:${toHex(rgb)};--accent-ink:${ink}`;
 }
 
 const LOGO_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
