@@ -52,6 +52,9 @@ const pagesSchema = z
   })
   .strict();
 
+/** A key left empty in YAML (`theme:` with every line under it commented out) means "the defaults". */
+const emptyIsDefault = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema);
+
 export const projectSchema = z
   .object({
     /** Shown in the header, the page titles and the PDF's title page. */
@@ -63,13 +66,13 @@ export const projectSchema = z
     /** The board (a map JSON file), relative to the project folder. */
     map: relativeFile('map file'),
     /** The engine's rule variants; an unset variant plays its default. */
-    variants: variantsSchema.default({}),
+    variants: emptyIsDefault(variantsSchema.default({})),
     /** Walkthrough YAML files in the order the home page lists them. Omitted: the built-in first round. */
     walkthroughs: z.array(relativeFile('walkthrough file')).min(1, 'list at least one walkthrough, or leave the key out for the built-in first round').optional(),
     /** A folder of MDX files, each replacing the built-in rules section of the same name. */
     rules: relativeFile('rules folder').optional(),
-    theme: themeSchema.default({}),
-    pages: pagesSchema.default({}),
+    theme: emptyIsDefault(themeSchema.default({})),
+    pages: emptyIsDefault(pagesSchema.default({})),
   })
   .strict();
 
