@@ -55,7 +55,7 @@ describe('the built site', () => {
   });
 
   it('has every page', () => {
-    for (const page of ['/', '/rules/', '/walkthrough/', '/board/', '/statecharts/', ...RULE_SLUGS.map((s) => `/rules/${s}/`)]) {
+    for (const page of ['/', '/rules/', '/walkthrough/', '/walkthrough/first-round/', '/embed/walkthrough/first-round/', '/print/', '/board/', '/statecharts/', '/editor/', ...RULE_SLUGS.map((s) => `/rules/${s}/`)]) {
       expect(existsSync(join(out, ...page.split('/').filter(Boolean), 'index.html')), page).toBe(true);
     }
   });
@@ -70,6 +70,10 @@ describe('the built site', () => {
     for (const s of RULE_SLUGS) expect(js.get(`/rules/${s}/`), s).toBe(0);
     expect(js.get('/walkthrough/')).toBeGreaterThan(0);
     expect(js.get('/walkthrough/')).toBeLessThanOrEqual(250);
+    // The embed page lives in other people's pages: it must stay light.
+    expect(js.get('/embed/walkthrough/first-round/')).toBeGreaterThan(0);
+    expect(js.get('/embed/walkthrough/first-round/')).toBeLessThanOrEqual(200);
+    expect(existsSync(join(out, 'embed.js'))).toBe(true);
   });
 
   it('hydrates interactive parts only when visible', () => {

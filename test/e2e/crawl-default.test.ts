@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crawl } from './crawl';
+import { serveStatic, type StaticServer } from './serve';
+import { ROOT } from './site';
+
+/** The repository's own site (dist/, the default project): every internal link and asset resolves. */
+let server: StaticServer;
+beforeAll(async () => {
+  server = await serveStatic(join(ROOT, 'dist'));
+});
+afterAll(() => server?.close());
+
+describe('the default site', () => {
+  it('has no broken internal link or missing asset', async () => {
+    const { visited, broken } = await crawl(server.url, '/');
+    expect(broken).toEqual([]);
+    expect(visited.length).toBeGreaterThan(40);
+    for (const p of ['/walkthrough/', '/walkthrough/first-round/', '/embed/walkthrough/first-round/', '/embed.js', '/statecharts/', '/board/', '/editor/']) {
+      expect(visited.map((u) => new URL(u).pathname), p).toContain(p);
+    }
+  });
+});
