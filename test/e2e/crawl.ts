@@ -44,7 +44,8 @@ export async function crawl(origin: string, base: string, start = base): Promise
     const found: string[] = [];
     if (type.includes('html')) {
       // Text inside <pre>/<code> (the embed snippet) is shown, not followed.
-      const markup = text.replace(/<pre[\s\S]*?<\/pre>/g, '');
+      // Inline scripts are code, not markup: their strings are not links.
+      const markup = text.replace(/<pre[\s\S]*?<\/pre>/g, '').replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1</script>');
       for (const m of markup.matchAll(ATTRS)) found.push(m[1]);
       for (const m of markup.matchAll(/component-url="([^"]+)"|renderer-url="([^"]+)"/g)) found.push(m[1] ?? m[2]);
     } else if (type.includes('css')) {

@@ -129,7 +129,7 @@ describe('a publisher’s site under /games/clippers/', () => {
     for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
     expect(await page.locator('#wt-step-title').innerText()).toBe('Phase 1: Bruno passes');
     expect(await page.locator('.wt__players tr[data-player="Ana"] td[data-field="money"] .money').innerText()).toBe('$2');
-    expect(await page.locator('.embed-snippet code').innerText()).toBe(
+    expect(await page.locator('.embed-snippet code').textContent()).toBe(
       `<div data-clippers-walkthrough="${server.url}${BASE}embed/walkthrough/kermadec-opening/"></div>\n<script src="${server.url}${BASE}embed.js" async></script>`,
     );
     await shot(page, 'walkthrough', false);
@@ -210,9 +210,10 @@ describe('clippers site pdf', () => {
       const content = await (await doc.getPage(i)).getTextContent();
       text += `${content.items.map((it) => ('str' in it ? it.str : '')).join(' ')}\n`;
     }
-    const norm = text.replace(/\s+/g, ' ');
+    // Chromium draws "fi" as one ligature glyph, which the text layer splits off: compare without spaces.
+    const norm = text.replace(/\s+/g, '');
     for (const title of ['Clippers at the Harbour Club', 'Contents', 'The game at our club', 'Components', 'Setup', 'The round', 'Port markers', 'Option cards', 'Laying routes', 'Alternate routes', 'The purple company', 'Bonuses', 'End of the game and scoring', 'Variants and engine decisions', 'The board: South Seas, club edition', 'Walkthrough: The first round, move by move', 'Walkthrough: A bet on Kermadec']) {
-      expect(norm, title).toContain(title);
+      expect(norm, title).toContain(title.replace(/\s+/g, ''));
     }
     expect(norm).toContain('Tutuila');
     expect(doc.numPages).toBeGreaterThan(15);
