@@ -113,12 +113,20 @@ async function check(args: string[], io: CliIo): Promise<number> {
   return (await loadAndCheck(p.dir, io, { json: p.values.json === true })).code;
 }
 
+/**
+ * The environment without variables Vite would read as its own: a BASE_URL left in
+ * the shell (or set by a test runner) would otherwise override the project's `base`.
+ */
+function astroSafeEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|TEST|VITEST.*|VITE_.*|NODE_ENV)$/.test(k)));
+}
+
 /** Runs Astro on the toolkit with the project; resolves to its exit code. */
 export function runAstro(command: 'build' | 'dev', projectDir: string, extra: string[], env: Record<string, string> = {}, io?: CliIo): Promise<number> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [join(TOOLKIT_ROOT, 'node_modules/astro/astro.js'), command, ...extra], {
       cwd: TOOLKIT_ROOT,
-      env: { ...process.env, ...env, RULEKIT_PROJECT: projectDir, ASTRO_TELEMETRY_DISABLED: '1', ...(command === 'build' ? { NODE_ENV: 'production' } : {}) },
+      env: { ...astroSafeEnv(), ...env, RULEKIT_PROJECT: projectDir, ASTRO_TELEMETRY_DISABLED: '1', ...(command === 'build' ? { NODE_ENV: 'production' } : {}) },
       stdio: io ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     if (io) {
