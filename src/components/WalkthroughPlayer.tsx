@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { gameElements, type LayoutOptions } from '../board/elements';
+import type { LayoutOptions } from '../board/layout';
+import { gameElements } from '../board/overlay';
 import type { BoardMap } from '../map/schema';
 import { ruleHref } from '../site/rule-links';
 import type { MapChoice } from '../walkthrough/map-source';
