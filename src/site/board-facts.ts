@@ -1,4 +1,4 @@
-import { NATION_STYLE } from '../board/elements';
+import { NATION_STYLE } from '../board/colors';
 import type { Variants } from '../engine/variants';
 import type { BoardMap } from '../map/schema';
 
