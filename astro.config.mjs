@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
@@ -29,14 +29,43 @@ const settings = projectSettings();
 // The repository's own sections are the built-in text, not overrides of it.
 process.env.RULEKIT_RULES_DIR = settings.rules && settings.rules !== resolve(ROOT, 'content/rules') ? settings.rules : '';
 
-/** In `site dev`, a change to any file of the project reloads the page. */
+/**
+ * In `site dev`: a change to any file of the project reloads the page, and (with
+ * RULEKIT_DEV_SAVE=1, which `site dev` sets) the editor may write the board back to
+ * the project's map file, after the map parser has accepted it.
+ */
 function watchProject() {
+  /** @type {{ file: string, at: number } | null} */
+  let ownWrite = null;
   return {
     name: 'rulekit-watch-project',
     /** @param {import('vite').ViteDevServer} server */
     configureServer(server) {
+      if (process.env.RULEKIT_DEV_SAVE === '1') {
+        server.middlewares.use(`${settings.base}__rulekit/map`, (req, res) => {
+          const reply = (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+          if (req.method !== 'POST') return reply(405, { ok: false, errors: ['POST the map as JSON'] });
+          let text = '';
+          req.on('data', (c) => (text += c));
+          req.on('end', async () => {
+            try {
+              const { parseMapText, serialiseMap } = await server.ssrLoadModule('/src/map/parse.ts');
+              const parsed = parseMapText(text);
+              if (!parsed.ok) return reply(400, { ok: false, errors: parsed.error.map((e) => `${e.path || 'map'}: ${e.message}`) });
+              const file = resolve(PROJECT, /** @type {string} */ (parse(readFileSync(resolve(PROJECT, 'rulekit.yaml'), 'utf8')).map));
+              ownWrite = { file, at: Date.now() };
+              writeFileSync(file, serialiseMap(parsed.value));
+              reply(200, { ok: true, file });
+            } catch (e) {
+              reply(500, { ok: false, errors: [String(e)] });
+            }
+          });
+        });
+      }
       server.watcher.add(PROJECT);
       server.watcher.on('change', (file) => {
+        // The editor's own save needs no reload: the page already shows that map.
+        if (ownWrite && file === ownWrite.file && Date.now() - ownWrite.at < 2000) return;
         if (file.startsWith(PROJECT) && /\.(ya?ml|json|svg|png|jpe?g|webp)$/.test(file)) server.ws.send({ type: 'full-reload' });
       });
     },

@@ -175,11 +175,11 @@ describe('embedding a walkthrough in another site', () => {
     const frameEl = page.locator('#host iframe');
     await frameEl.waitFor();
     const frame = page.frameLocator('#host iframe');
-    await frame.locator('.wt .board-view[data-ready="true"]').waitFor({ timeout: 20_000 });
-    await frame.locator('#wt-step-title').click();
+    await frame.locator('.emb[data-hydrated="true"]').waitFor({ timeout: 20_000 });
+    await frame.locator('#emb-step-title').click();
     for (let i = 0; i < 13; i++) await page.keyboard.press('ArrowRight');
-    expect(await frame.locator('#wt-step-title').innerText()).toBe('Phase 4: cards back, the hook passes to Pauline');
-    const money = (name: string) => frame.locator(`.wt__players tr[data-player="${name}"] td[data-field="money"] .money`).innerText();
+    expect(await frame.locator('#emb-step-title').innerText()).toBe('Phase 4: cards back, the hook passes to Pauline');
+    const money = (name: string) => frame.locator(`.emb__players tr[data-player="${name}"] td[data-field="money"] .money`).innerText();
     expect([await money('Benjamin'), await money('Pauline'), await money('Jean-Luc')]).toEqual(['$6', '$9', '$2']);
     // The frame grew to its content: no scroll bar inside, the host's text right below it.
     await expect.poll(async () => {
@@ -191,7 +191,7 @@ describe('embedding a walkthrough in another site', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'publisher-embed-host.png'), fullPage: true });
     const narrow = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await narrow.goto(hostUrl);
-    await narrow.frameLocator('#host iframe').locator('.wt .board-view[data-ready="true"]').waitFor({ timeout: 20_000 });
+    await narrow.frameLocator('#host iframe').locator('.emb[data-hydrated="true"]').waitFor({ timeout: 20_000 });
     await narrow.waitForTimeout(500);
     await narrow.screenshot({ path: join(ARTIFACTS, 'publisher-embed-phone.png'), fullPage: true });
     expect(errors).toEqual([]);

@@ -102,7 +102,7 @@ describe('the built site', () => {
     const text = html('/rules/option-cards/');
     expect(text).toMatch(/<svg[^>]*class="board-svg"/);
     expect(text).toContain('Pauline $9');
-    expect(text).toContain('href="/walkthrough/#step-6"');
+    expect(text).toContain('href="/walkthrough/first-round/#step-6"');
   });
 
   it('renders the first step of the walkthrough without JavaScript', () => {
