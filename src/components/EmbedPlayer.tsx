@@ -59,13 +59,13 @@ export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, ba
         <BoardSvg elements={elements} title={`The board after step ${n}: ${view.title}`} focus={focus.length ? focus : undefined} padding={28} id="emb-board" />
       </figure>
       <div className="emb__controls" role="group" aria-label="Walkthrough steps">
-        <button type="button" onClick={() => go(1)} disabled={n <= 1} aria-label="First step">⏮</button>
-        <button type="button" onClick={() => go(n - 1)} disabled={n <= 1}>◀ Back</button>
+        <button type="button" onClick={() => go(1)} disabled={n <= 1} aria-label="First step"><Icon d="M6 5v14M19 5l-10 7 10 7z" /></button>
+        <button type="button" onClick={() => go(n - 1)} disabled={n <= 1}><Icon d="M17 5l-10 7 10 7z" /> Back</button>
         <span className="emb__where" aria-live="polite">
           {n} / {count}
         </span>
-        <button type="button" className="emb__next" onClick={() => go(n + 1)} disabled={n >= count}>Next ▶</button>
-        <button type="button" onClick={() => go(count)} disabled={n >= count} aria-label="Last step">⏭</button>
+        <button type="button" className="emb__next" onClick={() => go(n + 1)} disabled={n >= count}>Next <Icon d="M7 5l10 7-10 7z" /></button>
+        <button type="button" onClick={() => go(count)} disabled={n >= count} aria-label="Last step"><Icon d="M18 5v14M5 5l10 7-10 7z" /></button>
       </div>
       <h2 id="emb-step-title" className="emb__title">{view.title}</h2>
       {!view.ok && <p className="emb__broken" role="note">This step does not hold on this board: {view.failures.map((f) => f.message).join(' ')}</p>}
@@ -102,5 +102,14 @@ export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, ba
         <span className="emb__keys">Keys: ← → Home End.</span> <a href={pageHref}>Open the full walkthrough ↗</a>
       </p>
     </div>
+  );
+}
+
+/** A small filled glyph; system fonts lack the media-control symbols. */
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" style={{ verticalAlign: '-2px' }}>
+      <path d={d} fill="currentColor" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -16,8 +16,12 @@ describe('the default site', () => {
     const { visited, broken } = await crawl(server.url, '/');
     expect(broken).toEqual([]);
     expect(visited.length).toBeGreaterThan(40);
-    for (const p of ['/walkthrough/', '/walkthrough/first-round/', '/embed/walkthrough/first-round/', '/embed.js', '/statecharts/', '/board/', '/editor/']) {
+    for (const p of ['/walkthrough/', '/walkthrough/first-round/', '/embed/walkthrough/first-round/', '/statecharts/', '/board/', '/editor/']) {
       expect(visited.map((u) => new URL(u).pathname), p).toContain(p);
     }
+    // The loader is named only in the snippet readers copy, so fetch it as their page would.
+    const loader = await fetch(`${server.url}/embed.js`);
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('content-type')).toMatch(/javascript/);
   });
 });

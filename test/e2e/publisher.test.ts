@@ -151,6 +151,30 @@ describe('a publisher’s site under /games/clippers/', () => {
   });
 });
 
+describe('the editor on the publisher’s board', () => {
+  it('opens on the project’s map and lists each walkthrough step an edit breaks; a click selects what the step uses', async () => {
+    const board = JSON.parse(readFileSync(join(PROJECT, 'board.json'), 'utf8'));
+    const page = await open('editor/');
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    // The project's board, with its added island.
+    expect(await page.evaluate(() => (window as any).__clippersEditor.map().islands.some((i: { id: string }) => i.id === 'kermadec'))).toBe(true);
+    expect(await page.locator('[data-code="walkthrough.step"]').count()).toBe(0);
+    // A longer red harbor link: the worked round's step 8 no longer pays what the text says.
+    const longer = structuredClone(board);
+    longer.links.find((l: { id: string }) => l.id === 'red-harbor-malden-island').segments = 3;
+    await page.evaluate((map) => localStorage.setItem('clippers-editor:map:v1', JSON.stringify({ version: 1, savedAt: new Date().toISOString(), map })), longer);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    const problem = page.locator('[data-code="walkthrough.step"]').first();
+    await problem.waitFor({ timeout: 10_000 });
+    expect(await problem.innerText()).toMatch(/“The first round, move by move”, step 8 \(Phase 2: Pauline opens red to Malden Island\)/);
+    await problem.click();
+    await expect.poll(() => page.locator('.ed-inspector').innerText()).toMatch(/red-harbor|Red harbor|American Shipping Line/i);
+    await shot(page, 'editor-walkthrough-problem', false);
+    expect(page.errors).toEqual([]);
+  });
+});
+
 describe('embedding a walkthrough in another site', () => {
   let host: Server;
   let hostUrl = '';
