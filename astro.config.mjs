@@ -42,7 +42,10 @@ function watchProject() {
     /** @param {import('vite').ViteDevServer} server */
     configureServer(server) {
       if (process.env.RULEKIT_DEV_SAVE === '1') {
-        server.middlewares.use(`${settings.base}__rulekit/map`, (req, res) => {
+        server.middlewares.use((req, res, next) => {
+          // Astro's dev server may already have taken the base off the path.
+          const path = (req.url ?? '').split('?')[0];
+          if (path !== `${settings.base}__rulekit/map` && path !== '/__rulekit/map') return next();
           const reply = (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
           if (req.method !== 'POST') return reply(405, { ok: false, errors: ['POST the map as JSON'] });
           let text = '';
