@@ -29,6 +29,7 @@ import { CardsPanel, CompaniesPanel, MapPanel } from './Panels';
 import ProblemsPanel from './ProblemsPanel';
 import { useWalkthroughProblems } from './useWalkthroughProblems';
 import type { WalkthroughRef } from '../../editor/walkthrough-problems';
+import type { Variants } from '../../engine/variants';
 import { freeSeaSpot } from '../../editor/placement';
 import SimulateSlot, { HeatLegend } from './SimulateSlot';
 import type { BoardHeat } from '../../editor/heat';
@@ -63,6 +64,8 @@ export interface MapEditorProps {
   walkthroughHref: string;
   /** The project's walkthroughs: replayed on every edit, each broken step listed in the problems panel. */
   walkthroughs?: readonly WalkthroughRef[];
+  /** The site's rule variants, which the Simulate panel starts from. */
+  variants?: Variants;
 }
 
 /** Test hook: the live editor, for the browser tests. */
@@ -98,7 +101,7 @@ function download(href: string, filename: string): void {
   a.remove();
 }
 
-export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = [] }: MapEditorProps) {
+export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = [], variants }: MapEditorProps) {
   // ---- start: the last autosave, else the default map --------------------------
   const [boot] = useState(() => {
     const storage = browserStorage();
@@ -684,7 +687,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
             {tab === 'map' && <MapPanel api={api} onReset={() => setDialog({ kind: 'reset' })} />}
             {/* Kept mounted while hidden, so a run goes on (and its results stay) while another tab is open. */}
             <div hidden={tab !== 'simulate'}>
-              <SimulateSlot map={map} diagnostics={check.diagnostics} onHeat={onHeat} />
+              <SimulateSlot map={map} diagnostics={check.diagnostics} onHeat={onHeat} variants={variants} />
             </div>
           </div>
         </aside>
