@@ -62,7 +62,7 @@ export function groupAutomatic(events: readonly GameEvent[]): GameEvent[][] {
   const groups: GameEvent[][] = [];
   let roundEnd = false;
   for (const e of events) {
-    const opensRoundEnd = (e.type === 'clipper.returned' || e.type === 'cards.returned') && !roundEnd;
+    const opensRoundEnd: boolean = (e.type === 'clipper.returned' || e.type === 'cards.returned') && !roundEnd;
     if (e.type === 'turn.skipped' || opensRoundEnd || groups.length === 0) {
       groups.push([]);
       roundEnd = opensRoundEnd;
