@@ -63,7 +63,7 @@ if (pages.length === 0) {
 }
 
 /** Starts Chromium with a DevTools port for Lighthouse to drive; the flags keep it from reaching the network. */
-async function startChromium(): Promise<{ port: number; stop(): void }> {
+async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'rulekit-lh-'));
   const child: ChildProcess = spawn(
     CHROMIUM,
@@ -96,9 +96,11 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
   });
   return {
     port,
-    stop() {
+    async stop() {
+      const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
       child.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
@@ -136,7 +138,7 @@ try {
     results.push({ path: page.path, target: page.target, figures: { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') } });
   }
 } finally {
-  chrome.stop();
+  await chrome.stop();
   await server.close();
 }
 
