@@ -18,6 +18,8 @@ export interface BoardSvgProps {
   focus?: readonly string[];
   /** Margin around the drawing, in board pixels. */
   padding?: number;
+  /** Smallest width and height shown when cropping to `focus`, in board pixels, so a crop to one link does not zoom in absurdly. */
+  minSpan?: number;
   className?: string;
   id?: string;
 }
@@ -29,14 +31,14 @@ interface Box {
   y2: number;
 }
 
-export function BoardSvg({ elements, title, description, focus, padding = 40, className = 'board-svg', id = 'board' }: BoardSvgProps) {
+export function BoardSvg({ elements, title, description, focus, padding = 40, minSpan = 0, className = 'board-svg', id = 'board' }: BoardSvgProps) {
   const nodes = elements.filter((e): e is BoardElement & { data: BoardNodeData } => e.group === 'nodes');
   const edges = elements.filter((e): e is BoardElement & { data: BoardEdgeData } => e.group === 'edges');
   const byId = new Map(nodes.map((n) => [n.data.id, n]));
   const pos = (nodeId: string): Point | undefined => byId.get(nodeId)?.position;
   const radius = (nodeId: string): number => Number(byId.get(nodeId)?.data.size ?? HARBOR_SIZE) / 2;
 
-  const box = bounds(elements, byId, focus, padding);
+  const box = widen(bounds(elements, byId, focus, padding), minSpan);
   const viewBox = `${r(box.x1)} ${r(box.y1)} ${r(box.x2 - box.x1)} ${r(box.y2 - box.y1)}`;
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
@@ -222,6 +224,16 @@ function bounds(elements: readonly BoardElement[], byId: Map<string, BoardElemen
   }
   if (!Number.isFinite(box.x1)) return { x1: 0, y1: 0, x2: 100, y2: 100 };
   return { x1: box.x1 - padding, y1: box.y1 - padding, x2: box.x2 + padding, y2: box.y2 + padding };
+}
+
+function widen(box: Box, span: number): Box {
+  const grow = (lo: number, hi: number) => {
+    const extra = Math.max(0, span - (hi - lo)) / 2;
+    return [lo - extra, hi + extra];
+  };
+  const [x1, x2] = grow(box.x1, box.x2);
+  const [y1, y2] = grow(box.y1, box.y2);
+  return { x1, y1, x2, y2 };
 }
 
 const r = (n: number) => Math.round(n * 10) / 10;

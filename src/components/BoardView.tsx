@@ -1,13 +1,16 @@
 import type { Core, ElementDefinition } from 'cytoscape';
-import { readOnlyCytoscape, zoomAboutCentre } from './cytoscape-view';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { BoardSvg } from '../board/BoardSvg';
 import { boardStylesheet, type BoardElement, type StyleOptions } from '../board/elements';
 
 /**
- * The board in Cytoscape (pan, zoom), kept in sync with `elements` by id. Until
- * Cytoscape is running, and for readers without JavaScript, the same elements are
- * shown as a static SVG. Keyboard users get zoom and fit buttons.
+ * The board, first as a static SVG (drawn on the server, redrawn by React at each
+ * step), then in Cytoscape for pan and zoom. Cytoscape is about half the page's
+ * script, so it loads only when wanted: when the reader reaches for the board
+ * (a click, the wheel, a zoom button, "Move the board") or when `live` asks for it
+ * (presentation mode, which animates). Until then, and without JavaScript, the SVG
+ * is the board. On touch screens a shield keeps a swipe over the board scrolling
+ * the page; "Move the board" lifts it.
  */
 
 export interface BoardViewProps {
@@ -22,33 +25,61 @@ export interface BoardViewProps {
   id?: string;
   /** Extra class on the wrapper, e.g. `board-view--tall`. */
   className?: string;
+  /** Load Cytoscape now rather than on the reader's first touch of the board. */
+  live?: boolean;
+  /** Pulse the pieces marked `changed` each time they change (presentation mode). */
+  pulse?: boolean;
 }
 
-export default function BoardView({ elements, label, focus, style, maxFocusZoom = 1.5, id = 'board-view', className }: BoardViewProps) {
+type Pending = { kind: 'zoom'; factor: number } | { kind: 'frame' } | { kind: 'whole' };
+
+export default function BoardView({ elements, label, focus, style, maxFocusZoom = 1.5, id = 'board-view', className, live = false, pulse = false }: BoardViewProps) {
+  const stage = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const cyRef = useRef<Core | null>(null);
+  const [wanted, setWanted] = useState(live);
   const [ready, setReady] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const pending = useRef<Pending | null>(null);
+  // The latest props, for the effects that run once Cytoscape has loaded.
+  const latest = useRef({ elements, focus, maxFocusZoom, style });
+  latest.current = { elements, focus, maxFocusZoom, style };
 
-  // Create once.
   useEffect(() => {
-    if (!container.current) return;
-    const { cy, dispose } = readOnlyCytoscape(container.current, elements, boardStylesheet(style), { min: 0.2, max: 4 });
-    cyRef.current = cy;
-    frame(cy, focus, maxFocusZoom, false);
-    setReady(true);
+    if (live) setWanted(true);
+  }, [live]);
+
+  // Load and create once wanted.
+  useEffect(() => {
+    if (!wanted || !container.current) return;
+    let disposed = false;
+    let dispose: (() => void) | null = null;
+    void import('./cytoscape-view').then(({ readOnlyCytoscape }) => {
+      if (disposed || !container.current) return;
+      const now = latest.current;
+      const made = readOnlyCytoscape(container.current, now.elements, boardStylesheet(now.style), { min: 0.2, max: 4 });
+      cyRef.current = made.cy;
+      dispose = made.dispose;
+      frame(made.cy, now.focus, now.maxFocusZoom, false);
+      const todo = pending.current;
+      pending.current = null;
+      if (todo) apply(made.cy, todo, now.focus, now.maxFocusZoom);
+      setReady(true);
+    });
     return () => {
-      dispose();
+      disposed = true;
+      dispose?.();
       cyRef.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [wanted]);
 
   // Sync by id whenever the elements change.
   useEffect(() => {
     const cy = cyRef.current;
     if (!cy) return;
     cy.batch(() => sync(cy, elements));
-  }, [elements]);
+    if (pulse) pulseChanged(cy);
+  }, [elements, pulse]);
 
   const focusKey = (focus ?? []).join(' ');
   useEffect(() => {
@@ -57,37 +88,84 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey]);
 
-  const zoomBy = (factor: number) => {
-    const cy = cyRef.current;
-    if (cy) zoomAboutCentre(cy, factor);
-  };
+  // The stage changes size without the window doing so (presentation mode, the phone layout): redraw and reframe.
+  useEffect(() => {
+    const el = stage.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let last = '';
+    const observer = new ResizeObserver(([entry]) => {
+      const size = `${Math.round(entry.contentRect.width)}x${Math.round(entry.contentRect.height)}`;
+      if (size === last) return;
+      last = size;
+      const cy = cyRef.current;
+      if (!cy) return;
+      cy.resize();
+      frame(cy, latest.current.focus, latest.current.maxFocusZoom, false);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const act = useCallback(
+    (todo: Pending) => {
+      const cy = cyRef.current;
+      if (cy) apply(cy, todo, focus, maxFocusZoom);
+      else {
+        pending.current = todo;
+        setWanted(true);
+      }
+    },
+    [focus, maxFocusZoom],
+  );
+  const want = useCallback(() => setWanted(true), []);
 
   return (
-    <div className={className ? `board-view ${className}` : 'board-view'} data-ready={ready ? 'true' : 'false'}>
-      <div className="board-view__stage">
+    <div className={className ? `board-view ${className}` : 'board-view'} data-ready={ready ? 'true' : 'false'} data-moving={moving ? 'true' : 'false'}>
+      <div className="board-view__stage" ref={stage} onPointerDown={want} onWheel={want}>
         {!ready && (
           <div className="board-view__fallback">
-            <BoardSvg elements={elements} title={label} focus={focus} id={`${id}-svg`} />
+            <BoardSvg elements={elements} title={label} focus={focus} minSpan={maxFocusZoom > 0 ? 680 / maxFocusZoom : 0} id={`${id}-svg`} />
           </div>
         )}
         <div ref={container} className="board-view__canvas" role="img" aria-label={label} id={id} />
+        {!moving && <div className="board-view__shield" aria-hidden="true" />}
       </div>
       <div className="board-view__tools" role="group" aria-label="Board view">
-        <button type="button" onClick={() => zoomBy(1.25)} disabled={!ready} aria-label="Zoom in">
+        <button type="button" onClick={() => act({ kind: 'zoom', factor: 1.25 })} aria-label="Zoom in">
           +
         </button>
-        <button type="button" onClick={() => zoomBy(0.8)} disabled={!ready} aria-label="Zoom out">
+        <button type="button" onClick={() => act({ kind: 'zoom', factor: 0.8 })} aria-label="Zoom out">
           −
         </button>
-        <button type="button" onClick={() => cyRef.current && frame(cyRef.current, focus, maxFocusZoom, true)} disabled={!ready}>
+        <button type="button" onClick={() => act({ kind: 'frame' })}>
           Frame the play
         </button>
-        <button type="button" onClick={() => cyRef.current?.fit(undefined, 24)} disabled={!ready}>
+        <button type="button" onClick={() => act({ kind: 'whole' })}>
           Whole board
+        </button>
+        <button
+          type="button"
+          className="board-view__move"
+          aria-pressed={moving}
+          onClick={() => {
+            setMoving((m) => !m);
+            setWanted(true);
+          }}
+          title="On a touch screen a swipe over the board scrolls the page; switch this on to pan and pinch the board instead"
+        >
+          {moving ? 'Done moving' : 'Move the board'}
         </button>
       </div>
     </div>
   );
+}
+
+function apply(cy: Core, todo: Pending, focus: readonly string[] | undefined, maxFocusZoom: number) {
+  if (todo.kind === 'zoom') {
+    const level = Math.min(cy.maxZoom(), Math.max(cy.minZoom(), cy.zoom() * todo.factor));
+    cy.zoom({ level, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
+  } else if (todo.kind === 'frame') frame(cy, focus, maxFocusZoom, true);
+  else cy.fit(undefined, 24);
 }
 
 /** Brings the cytoscape graph in line with `elements`, matching by id. */
@@ -116,6 +194,29 @@ function sync(cy: Core, elements: readonly BoardElement[]) {
   if (additions.length > 0) cy.add(additions);
 }
 
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** Draws the eye to what the step changed: the glow under it swells and settles three times. */
+function pulseChanged(cy: Core) {
+  if (reducedMotion()) return;
+  const changed = cy.$('.changed');
+  changed.stop(true, true).removeStyle('underlay-padding underlay-opacity');
+  let round = 0;
+  const swell = () => {
+    if (round++ >= 3 || changed.removed()) {
+      changed.removeStyle('underlay-padding underlay-opacity');
+      return;
+    }
+    changed
+      .animation({ style: { 'underlay-padding': 16, 'underlay-opacity': 0.8 }, duration: 380, easing: 'ease-out-cubic' })
+      .play()
+      .promise('completed')
+      .then(() => changed.animation({ style: { 'underlay-padding': 6, 'underlay-opacity': 0.45 }, duration: 380, easing: 'ease-in-cubic' }).play().promise('completed'))
+      .then(swell, () => undefined);
+  };
+  swell();
+}
+
 /** Frames the given elements (with their neighbourhood) or the whole board. */
 function frame(cy: Core, focus: readonly string[] | undefined, maxZoom: number, animate: boolean) {
   let eles = cy.collection();
@@ -125,7 +226,6 @@ function frame(cy: Core, focus: readonly string[] | undefined, maxZoom: number, 
     cy.fit(undefined, 24);
     return;
   }
-  const reduce = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const bb = eles.boundingBox({});
   const pad = 70;
   const w = Math.max(1, cy.width());
@@ -134,6 +234,6 @@ function frame(cy: Core, focus: readonly string[] | undefined, maxZoom: number, 
   const pan = { x: w / 2 - zoom * (bb.x1 + bb.w / 2), y: h / 2 - zoom * (bb.y1 + bb.h / 2) };
   // A new frame replaces any still running (fast stepping must not queue up a backlog of moves).
   cy.stop(true, false);
-  if (animate && !reduce) cy.animate({ zoom, pan }, { duration: 350, easing: 'ease-in-out-cubic' });
+  if (animate && !reducedMotion()) cy.animate({ zoom, pan }, { duration: 350, easing: 'ease-in-out-cubic' });
   else cy.viewport({ zoom, pan });
 }
