@@ -200,21 +200,14 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.
 function pulseChanged(cy: Core) {
   if (reducedMotion()) return;
   const changed = cy.$('.changed');
-  changed.stop(true, true).removeStyle('underlay-padding underlay-opacity');
-  let round = 0;
-  const swell = () => {
-    if (round++ >= 3 || changed.removed()) {
-      changed.removeStyle('underlay-padding underlay-opacity');
-      return;
-    }
-    changed
-      .animation({ style: { 'underlay-padding': 16, 'underlay-opacity': 0.8 }, duration: 380, easing: 'ease-out-cubic' })
-      .play()
-      .promise('completed')
-      .then(() => changed.animation({ style: { 'underlay-padding': 6, 'underlay-opacity': 0.45 }, duration: 380, easing: 'ease-in-cubic' }).play().promise('completed'))
-      .then(swell, () => undefined);
-  };
-  swell();
+  changed.stop(true, false).removeStyle('underlay-padding underlay-opacity');
+  const swell = { 'underlay-padding': 16, 'underlay-opacity': 0.85 };
+  const settle = { 'underlay-padding': 6, 'underlay-opacity': 0.45 };
+  // A queue of six animations per element; stepping on stops it (above) before queuing the next.
+  for (let i = 0; i < 3; i++) {
+    changed.animate({ style: swell }, { duration: 380, queue: true });
+    changed.animate({ style: settle }, { duration: 380, queue: true });
+  }
 }
 
 /** Frames the given elements (with their neighbourhood) or the whole board. */
