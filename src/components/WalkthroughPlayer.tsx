@@ -204,8 +204,13 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
               </>
             )}
           </p>
-          {view ? <StepArticle view={view} n={n} count={count} choice={choice} base={base} /> : <p>This walkthrough has no steps to show.</p>}
-          {view && <PlayersPanel view={view} />}
+          {view ? (
+            <StepArticle view={view} n={n} count={count} choice={choice} base={base}>
+              <PlayersPanel view={view} />
+            </StepArticle>
+          ) : (
+            <p>This walkthrough has no steps to show.</p>
+          )}
         </section>
       </div>
 

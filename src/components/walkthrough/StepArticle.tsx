@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { ruleHref } from '../../site/rule-links';
 import type { MapChoice } from '../../walkthrough/map-source';
 import { parseNarration, type Paragraph } from '../../walkthrough/markdown';
 import type { StepSnapshot } from '../../walkthrough/step-payload';
 
-/** One step: where it is, its title, what broke, the narration, the rules it shows and what changed. */
-export default function StepArticle({ view, n, count, choice, base }: { view: StepSnapshot; n: number; count: number; choice: MapChoice; base: string }) {
+/** One step: where it is, its title, what broke, the narration, what changed, then `children` (the players), then the rules it shows. */
+export default function StepArticle({ view, n, count, choice, base, children }: { view: StepSnapshot; n: number; count: number; choice: MapChoice; base: string; children?: ReactNode }) {
   return (
     <article className="wt__step" data-step={n}>
       <p className="wt__where">
@@ -35,21 +36,6 @@ export default function StepArticle({ view, n, count, choice, base }: { view: St
       <div className="wt__narration">
         <Narration paragraphs={parseNarration(view.narration, base)} />
       </div>
-      {view.rules.length > 0 && (
-        <div className="wt__rules">
-          <h3>Rules in this step</h3>
-          <ul>
-            {view.rules.map((r) => (
-              <li key={r.id}>
-                <a href={r.href} title={r.summary}>
-                  <code>{r.id}</code>
-                </a>{' '}
-                <span className="wt__rule-summary">{r.summary}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
       <div className="wt__changes">
         <h3>What changed</h3>
         {view.changes.length === 0 ? (
@@ -65,6 +51,22 @@ export default function StepArticle({ view, n, count, choice, base }: { view: St
           </ul>
         )}
       </div>
+      {children}
+      {view.rules.length > 0 && (
+        <div className="wt__rules">
+          <h3>Rules in this step</h3>
+          <ul>
+            {view.rules.map((r) => (
+              <li key={r.id}>
+                <a href={r.href} title={r.summary}>
+                  <code>{r.id}</code>
+                </a>{' '}
+                <span className="wt__rule-summary">{r.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </article>
   );
 }
