@@ -1,7 +1,8 @@
 import type { Core, ElementDefinition } from 'cytoscape';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BoardSvg } from '../board/BoardSvg';
-import { boardStylesheet, type BoardElement, type StyleOptions } from '../board/elements';
+import type { BoardElement } from '../board/elements';
+import { boardStylesheet, type StyleOptions } from '../board/stylesheet';
 
 /**
  * The board, first as a static SVG (drawn on the server, redrawn by React at each

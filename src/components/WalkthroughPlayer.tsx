@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { gameElements, type LayoutOptions } from '../board/elements';
+import type { LayoutOptions } from '../board/layout';
+import { gameElements } from '../board/overlay';
 import type { BoardMap } from '../map/schema';
 import type { MapChoice } from '../walkthrough/map-source';
 import { wantsEditorMap } from '../walkthrough/map-query';
@@ -63,7 +64,7 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
     let cancelled = false;
     if (wantsEditorMap(window.location.search)) {
       // The map parser, checker and rules engine load only for this case.
-      void Promise.all([import('../walkthrough/map-source'), import('../walkthrough/replay-views')]).then(([{ chooseMap }, { replayPayload }]) => {
+      void import('../walkthrough/editor-replay').then(({ chooseMap, replayPayload }) => {
         let storage: Storage | null = null;
         try {
           storage = window.localStorage;
