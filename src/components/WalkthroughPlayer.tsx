@@ -52,6 +52,9 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
   }));
   const [current, setCurrent] = useState(1);
   const root = useRef<HTMLDivElement>(null);
+  // Set once the player's effects run (keys listen, the hash is read): what tests and scripts wait for.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const { presenting, fullscreen, present, toggleFullscreen } = usePresentation(root);
   const { choice, payload } = shown;
   const views = payload.steps;
@@ -128,7 +131,7 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
   const setupFailures = payload.setupFailures;
 
   return (
-    <div className={presenting ? 'wt wt--present' : 'wt'} ref={root} tabIndex={-1} aria-label={presenting ? 'Walkthrough, presentation mode' : undefined} role={presenting ? 'region' : undefined}>
+    <div className={presenting ? 'wt wt--present' : 'wt'} data-live={live ? 'true' : undefined} ref={root} tabIndex={-1} aria-label={presenting ? 'Walkthrough, presentation mode' : undefined} role={presenting ? 'region' : undefined}>
       <MapNotice choice={choice} editorHref={editorHref} />
       {(failing.length > 0 || setupFailures.length > 0) && (
         <div className="alert" role="alert">
@@ -205,12 +208,18 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
               </>
             )}
           </p>
-          {view ? (
+          {!view ? (
+            <p>This walkthrough has no steps to show.</p>
+          ) : presenting ? (
+            // Presenting, the step scrolls if it must but the money stays in view below it.
+            <>
+              <StepArticle view={view} n={n} count={count} choice={choice} base={base} />
+              <PlayersPanel view={view} />
+            </>
+          ) : (
             <StepArticle view={view} n={n} count={count} choice={choice} base={base}>
               <PlayersPanel view={view} />
             </StepArticle>
-          ) : (
-            <p>This walkthrough has no steps to show.</p>
           )}
         </section>
       </div>
