@@ -1,6 +1,7 @@
 import type { Core, ElementDefinition } from 'cytoscape';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { BoardSvg } from '../board/BoardSvg';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BoardSvg, svgViewBox } from '../board/BoardSvg';
+import { labelStyle, placeLabels } from '../board/labels';
 import type { BoardElement } from '../board/elements';
 import { boardStylesheet, type StyleOptions } from '../board/stylesheet';
 
@@ -41,6 +42,7 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
   const [wanted, setWanted] = useState(live);
   const [ready, setReady] = useState(false);
   const [moving, setMoving] = useState(false);
+  const [stageSize, setStageSize] = useState<{ w: number; h: number } | null>(null);
   const pending = useRef<Pending | null>(null);
   // The latest props, for the effects that run once Cytoscape has loaded.
   const latest = useRef({ elements, focus, maxFocusZoom, style });
@@ -62,6 +64,9 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
       cyRef.current = made.cy;
       dispose = made.dispose;
       frame(made.cy, now.focus, now.maxFocusZoom, false);
+      made.cy.on('zoom', () => scheduleLabels(made.cy, () => latest.current));
+      fitLabels(made.cy, now.elements, now.focus);
+      exposeForTests(id, made.cy);
       const todo = pending.current;
       pending.current = null;
       if (todo) apply(made.cy, todo, now.focus, now.maxFocusZoom);
@@ -79,6 +84,7 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
     const cy = cyRef.current;
     if (!cy) return;
     cy.batch(() => sync(cy, elements));
+    fitLabels(cy, elements, focus);
     if (pulse) pulseChanged(cy);
   }, [elements, pulse]);
 
@@ -98,6 +104,7 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
       const size = `${Math.round(entry.contentRect.width)}x${Math.round(entry.contentRect.height)}`;
       if (size === last) return;
       last = size;
+      setStageSize({ w: entry.contentRect.width, h: entry.contentRect.height });
       const cy = cyRef.current;
       if (!cy) return;
       cy.resize();
@@ -120,12 +127,21 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
   );
   const want = useCallback(() => setWanted(true), []);
 
+  // The static drawing gets names placed for the scale it is shown at, once the stage is measured.
+  const minSpan = maxFocusZoom > 0 ? 680 / maxFocusZoom : 0;
+  const svgLabels = useMemo(() => {
+    if (!stageSize || ready) return undefined;
+    const box = svgViewBox(elements, focus, 40, minSpan);
+    const zoom = Math.min(stageSize.w / (box.x2 - box.x1), stageSize.h / (box.y2 - box.y1));
+    return { labels: placeLabels(elements, { zoom, relevant: new Set(focus) }), markerSize: markerSizeAt(zoom) };
+  }, [elements, focus, minSpan, stageSize, ready]);
+
   return (
     <div className={className ? `board-view ${className}` : 'board-view'} data-ready={ready ? 'true' : 'false'} data-moving={moving ? 'true' : 'false'}>
       <div className="board-view__stage" ref={stage} onPointerDown={want} onWheel={want}>
         {!ready && (
           <div className="board-view__fallback">
-            <BoardSvg elements={elements} title={label} focus={focus} minSpan={maxFocusZoom > 0 ? 680 / maxFocusZoom : 0} id={`${id}-svg`} />
+            <BoardSvg elements={elements} title={label} focus={focus} minSpan={minSpan} labels={svgLabels?.labels} markerSize={svgLabels?.markerSize} id={`${id}-svg`} />
           </div>
         )}
         <div ref={container} className="board-view__canvas" role="img" aria-label={label} id={id} />
@@ -159,6 +175,51 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
       </div>
     </div>
   );
+}
+
+/** A port marker's side in board pixels: 13, grown up to 22 so it stays about 10 px on screen. */
+const markerSizeAt = (zoom: number) => Math.round(Math.min(22, Math.max(13, 10 / Math.max(zoom, 1e-6))));
+
+/** Places the island names and sizes the markers for the current zoom (see board/labels.ts). */
+function fitLabels(cy: Core, elements: readonly BoardElement[], focus: readonly string[] | undefined) {
+  const zoom = cy.zoom();
+  const labels = placeLabels(elements, { zoom, relevant: new Set(focus) });
+  const marker = markerSizeAt(zoom);
+  cy.batch(() => {
+    for (const l of labels) {
+      const node = cy.getElementById(l.id);
+      const st = labelStyle(l, 0);
+      node.data({ labelSize: Math.round(l.size * 10) / 10, labelHalign: st.halign, labelValign: st.valign, labelDx: st.dx, labelDy: st.dy });
+      node.toggleClass('label-hidden', !l.shown);
+    }
+    cy.$('node.port.marker').data({ markerSize: marker, markerFont: Math.round(marker * 0.7) });
+  });
+  labelZoom.set(cy, zoom);
+}
+
+const labelZoom = new WeakMap<Core, number>();
+const labelFrame = new WeakMap<Core, number>();
+
+/** Re-places names while zooming, at most once a frame and only when the zoom has moved by more than 3%. */
+function scheduleLabels(cy: Core, now: () => { elements: readonly BoardElement[]; focus?: readonly string[] }) {
+  if (labelFrame.has(cy)) return;
+  labelFrame.set(
+    cy,
+    requestAnimationFrame(() => {
+      labelFrame.delete(cy);
+      if (cy.destroyed()) return;
+      const last = labelZoom.get(cy) ?? 0;
+      if (Math.abs(cy.zoom() - last) / Math.max(last, 1e-6) < 0.03) return;
+      const { elements, focus } = now();
+      fitLabels(cy, elements, focus);
+    }),
+  );
+}
+
+/** Browser tests read the live drawing (label boxes, zoom) through `window.__clippersBoards[id]`. */
+function exposeForTests(id: string, cy: Core) {
+  const w = window as unknown as { __clippersBoards?: Record<string, Core> };
+  (w.__clippersBoards ??= {})[id] = cy;
 }
 
 function apply(cy: Core, todo: Pending, focus: readonly string[] | undefined, maxFocusZoom: number) {
