@@ -46,6 +46,8 @@ export interface LabelOptions {
   baseSize?: number;
   /** Ids the current step touches: their names are placed first. */
   relevant?: ReadonlySet<string>;
+  /** Side of a port marker as drawn at this zoom, in board pixels (markers grow when zoomed out). Default: as the element says. */
+  markerSize?: number;
 }
 
 /** Text width per font pixel and line height, for the bold sans-serif the board uses (measured, rounded up). */
@@ -73,7 +75,8 @@ export function placeLabels(elements: readonly BoardElement[], options: LabelOpt
   for (const el of elements) {
     if (el.group !== 'nodes' || !el.position) continue;
     const d = el.data;
-    const half = Number(d.size) / 2;
+    const marker = d.kind === 'port' && el.classes.includes('marker') && options.markerSize !== undefined;
+    const half = (marker ? Math.max(Number(d.size), options.markerSize!) : Number(d.size)) / 2;
     if (d.kind === 'island') islands.push({ id: d.id, text: String(d.label ?? ''), at: el.position, r: half, value: Number(d.value) || 0 });
     if (d.kind === 'island' || d.kind === 'harbor' || d.kind === 'port') obstacles.push(around(el.position, half + 1));
   }

@@ -133,7 +133,8 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
     if (!stageSize || ready) return undefined;
     const box = svgViewBox(elements, focus, 40, minSpan);
     const zoom = Math.min(stageSize.w / (box.x2 - box.x1), stageSize.h / (box.y2 - box.y1));
-    return { labels: placeLabels(elements, { zoom, relevant: new Set(focus) }), markerSize: markerSizeAt(zoom) };
+    const markerSize = markerSizeAt(zoom);
+    return { labels: placeLabels(elements, { zoom, relevant: new Set(focus), markerSize }), markerSize };
   }, [elements, focus, minSpan, stageSize, ready]);
 
   return (
@@ -183,8 +184,8 @@ const markerSizeAt = (zoom: number) => Math.round(Math.min(22, Math.max(13, 10 /
 /** Places the island names and sizes the markers for the current zoom (see board/labels.ts). */
 function fitLabels(cy: Core, elements: readonly BoardElement[], focus: readonly string[] | undefined) {
   const zoom = cy.zoom();
-  const labels = placeLabels(elements, { zoom, relevant: new Set(focus) });
   const marker = markerSizeAt(zoom);
+  const labels = placeLabels(elements, { zoom, relevant: new Set(focus), markerSize: marker });
   cy.batch(() => {
     for (const l of labels) {
       const node = cy.getElementById(l.id);
