@@ -46,13 +46,17 @@ export interface LabelOptions {
   baseSize?: number;
   /** Ids the current step touches: their names are placed first. */
   relevant?: ReadonlySet<string>;
+  /** Width of a name in board pixels at a font size; the browser passes canvas measurement. Default: an estimate that errs wide. */
+  measure?: (text: string, size: number) => number;
   /** Side of a port marker as drawn at this zoom, in board pixels (markers grow when zoomed out). Default: as the element says. */
   markerSize?: number;
 }
 
 /** Text width per font pixel and line height, for the bold sans-serif the board uses (measured, rounded up). */
-const CHAR_WIDTH = 0.6;
+const CHAR_WIDTH = 0.62;
 const LINE_HEIGHT = 1.2;
+/** The white outline drawn round each name (stylesheet: text-outline-width 2.5), at the base size. */
+const OUTLINE = 2.5;
 /** Gap between an island's rim (or its port spaces) and its name, in board pixels at the base size. */
 const GAP = 3;
 
@@ -90,14 +94,15 @@ export function placeLabels(elements: readonly BoardElement[], options: LabelOpt
       continue;
     }
     let chosen: PlacedLabel | null = null;
+    const width = (options.measure ?? estimate)(island.text, size) + 2 * OUTLINE * (size / 12);
     for (const side of SIDES) {
-      const box = labelBox(island, side, size);
+      const box = labelBox(island, side, size, width);
       if (taken.some((t) => overlaps(t, box)) || obstacles.some((o) => overlaps(o, box))) continue;
       chosen = { id: island.id, text: island.text, shown: true, side, size, box };
       break;
     }
     if (chosen) taken.push(chosen.box);
-    placed.set(island.id, chosen ?? { id: island.id, text: island.text, shown: false, side: 'below', size, box: labelBox(island, 'below', size) });
+    placed.set(island.id, chosen ?? { id: island.id, text: island.text, shown: false, side: 'below', size, box: labelBox(island, 'below', size, width) });
   }
   // In the elements' order, so callers can zip.
   return elements.flatMap((el) => (el.group === 'nodes' && el.data.kind === 'island' ? [placed.get(el.data.id)!] : []));
@@ -116,8 +121,9 @@ export function labelStyle(label: PlacedLabel, r: number): { halign: 'left' | 'c
 
 const gapFor = (size: number) => GAP * (size / 12);
 
-function labelBox(island: Island, side: LabelSide, size: number): Box {
-  const w = island.text.length * size * CHAR_WIDTH;
+const estimate = (text: string, size: number) => text.length * size * CHAR_WIDTH;
+
+function labelBox(island: Island, side: LabelSide, size: number, w: number): Box {
   const h = size * LINE_HEIGHT;
   const { x, y } = island.at;
   const r = island.r;

@@ -134,7 +134,7 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
     const box = svgViewBox(elements, focus, 40, minSpan);
     const zoom = Math.min(stageSize.w / (box.x2 - box.x1), stageSize.h / (box.y2 - box.y1));
     const markerSize = markerSizeAt(zoom);
-    return { labels: placeLabels(elements, { zoom, relevant: new Set(focus), markerSize }), markerSize };
+    return { labels: placeLabels(elements, { zoom, relevant: new Set(focus), markerSize, measure: measureName }), markerSize };
   }, [elements, focus, minSpan, stageSize, ready]);
 
   return (
@@ -185,7 +185,7 @@ const markerSizeAt = (zoom: number) => Math.round(Math.min(22, Math.max(13, 10 /
 function fitLabels(cy: Core, elements: readonly BoardElement[], focus: readonly string[] | undefined) {
   const zoom = cy.zoom();
   const marker = markerSizeAt(zoom);
-  const labels = placeLabels(elements, { zoom, relevant: new Set(focus), markerSize: marker });
+  const labels = placeLabels(elements, { zoom, relevant: new Set(focus), markerSize: marker, measure: measureName });
   cy.batch(() => {
     for (const l of labels) {
       const node = cy.getElementById(l.id);
@@ -198,10 +198,25 @@ function fitLabels(cy: Core, elements: readonly BoardElement[], focus: readonly 
   labelZoom.set(cy, zoom);
 }
 
+let measurer: CanvasRenderingContext2D | null | undefined;
+/** A name's width as the board draws it (600 weight, the stylesheet's font), measured once per text at 100 px and scaled. */
+const widths = new Map<string, number>();
+function measureName(text: string, size: number): number {
+  let at100 = widths.get(text);
+  if (at100 === undefined) {
+    if (measurer === undefined) measurer = document.createElement('canvas').getContext('2d');
+    if (!measurer) return text.length * size * 0.62;
+    measurer.font = '600 100px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+    at100 = measurer.measureText(text).width;
+    widths.set(text, at100);
+  }
+  return (at100 * size) / 100;
+}
+
 const labelZoom = new WeakMap<Core, number>();
 const labelFrame = new WeakMap<Core, number>();
 
-/** Re-places names while zooming, at most once a frame and only when the zoom has moved by more than 3%. */
+/** Re-places names while zooming, at most once a frame. */
 function scheduleLabels(cy: Core, now: () => { elements: readonly BoardElement[]; focus?: readonly string[] }) {
   if (labelFrame.has(cy)) return;
   labelFrame.set(
@@ -210,7 +225,8 @@ function scheduleLabels(cy: Core, now: () => { elements: readonly BoardElement[]
       labelFrame.delete(cy);
       if (cy.destroyed()) return;
       const last = labelZoom.get(cy) ?? 0;
-      if (Math.abs(cy.zoom() - last) / Math.max(last, 1e-6) < 0.03) return;
+      // Zooming out must never leave names under their minimum size; zooming in may wait for 3%.
+      if (cy.zoom() >= last && cy.zoom() < last * 1.03) return;
       const { elements, focus } = now();
       fitLabels(cy, elements, focus);
     }),

@@ -88,6 +88,41 @@ describe('presentation mode', () => {
   });
 });
 
+describe('the board’s island names', () => {
+  it('do not overlap and are at least 12 px tall at the whole-board zoom, presenting at 1280x720', async () => {
+    const page = await site.open('/walkthrough/?present#step-1', { width: 1280, height: 720 });
+    await page.waitForSelector('.wt--present .board-view[data-ready="true"]', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Whole board' }).click();
+    await page.waitForTimeout(800);
+    const labels = await page.evaluate(() => {
+      const cy = (window as unknown as { __clippersBoards: Record<string, import('cytoscape').Core> }).__clippersBoards['wt-board'];
+      return cy
+        .nodes('.island')
+        .filter((n) => !n.hasClass('label-hidden'))
+        .map((n) => {
+          const bb = n.renderedBoundingBox({ includeNodes: false, includeEdges: false, includeLabels: true, includeOverlays: false });
+          return { id: n.id(), px: parseFloat(n.style('font-size')) * cy.zoom(), box: { x1: bb.x1, y1: bb.y1, x2: bb.x2, y2: bb.y2 } };
+        });
+    });
+    expect(labels.length).toBeGreaterThan(30);
+    for (const l of labels) expect(l.px, l.id).toBeGreaterThanOrEqual(11.9);
+    // Cytoscape's label boxes include the white outline; names may touch, not overlap.
+    const slack = 2;
+    const clash: string[] = [];
+    for (let i = 0; i < labels.length; i++) {
+      for (let j = i + 1; j < labels.length; j++) {
+        const a = labels[i].box;
+        const b = labels[j].box;
+        if (a.x1 + slack < b.x2 && b.x1 + slack < a.x2 && a.y1 + slack < b.y2 && b.y1 + slack < a.y2) clash.push(`${labels[i].id} / ${labels[j].id}`);
+      }
+    }
+    expect(clash).toEqual([]);
+    await shot(page, 'present-1280-whole-board', false);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the walkthrough on a phone', () => {
   it('puts the board right under the controls, and a swipe over it scrolls the page', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
