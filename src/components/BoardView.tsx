@@ -63,9 +63,10 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
       const made = readOnlyCytoscape(container.current, now.elements, boardStylesheet(now.style), { min: 0.2, max: 4 });
       cyRef.current = made.cy;
       dispose = made.dispose;
+      labelInputs.set(made.cy, () => latest.current);
       frame(made.cy, now.focus, now.maxFocusZoom, false);
-      made.cy.on('zoom', () => scheduleLabels(made.cy, () => latest.current));
       fitLabels(made.cy, now.elements, now.focus);
+      made.cy.on('zoom', () => scheduleLabels(made.cy, () => latest.current));
       exposeForTests(id, made.cy);
       const todo = pending.current;
       pending.current = null;
@@ -233,6 +234,19 @@ function scheduleLabels(cy: Core, now: () => { elements: readonly BoardElement[]
   );
 }
 
+/** Fits the whole board twice: names grow as the zoom falls, so the second fit leaves room for them. */
+function fitWhole(cy: Core) {
+  cy.fit(undefined, 24);
+  const now = labelInputs.get(cy);
+  if (!now) return;
+  const { elements, focus } = now();
+  fitLabels(cy, elements, focus);
+  cy.fit(undefined, 24);
+}
+
+/** Where each drawing's latest elements and focus are read from, for the fits that re-place names. */
+const labelInputs = new WeakMap<Core, () => { elements: readonly BoardElement[]; focus?: readonly string[] }>();
+
 /** Browser tests read the live drawing (label boxes, zoom) through `window.__clippersBoards[id]`. */
 function exposeForTests(id: string, cy: Core) {
   const w = window as unknown as { __clippersBoards?: Record<string, Core> };
@@ -244,7 +258,7 @@ function apply(cy: Core, todo: Pending, focus: readonly string[] | undefined, ma
     const level = Math.min(cy.maxZoom(), Math.max(cy.minZoom(), cy.zoom() * todo.factor));
     cy.zoom({ level, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
   } else if (todo.kind === 'frame') frame(cy, focus, maxFocusZoom, true);
-  else cy.fit(undefined, 24);
+  else fitWhole(cy);
 }
 
 /** Brings the cytoscape graph in line with `elements`, matching by id. */
@@ -295,7 +309,7 @@ function frame(cy: Core, focus: readonly string[] | undefined, maxZoom: number, 
   for (const id of focus ?? []) eles = eles.union(cy.getElementById(id));
   if (eles.empty()) {
     cy.stop(true, false);
-    cy.fit(undefined, 24);
+    fitWhole(cy);
     return;
   }
   const bb = eles.boundingBox({});
