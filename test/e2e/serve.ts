@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 /**
  * A tiny static server for the built site: serves `dist/` on a free port, with
@@ -27,7 +28,11 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveStatic(root: string, port = 0): Promise<StaticServer> {
+/** Text types a real host compresses. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+
+/** `gzip`: compress text as any real web host does (for speed measurements); off for the browser tests. */
+export async function serveStatic(root: string, port = 0, options: { gzip?: boolean } = {}): Promise<StaticServer> {
   const base = normalize(root);
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -58,7 +63,13 @@ export async function serveStatic(root: string, port = 0): Promise<StaticServer>
       else res.end('<!doctype html><title>Not found</title><h1>Not found</h1>');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    if (options.gzip && COMPRESSIBLE.has(extname(target)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      createReadStream(target).pipe(createGzip()).pipe(res);
+      return;
+    }
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
     createReadStream(target).pipe(res);
   });
   await new Promise<void>((resolve, reject) => {
