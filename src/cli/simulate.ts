@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { VARIANT_CHOICES, type Variants } from '../engine';
@@ -6,7 +8,9 @@ import type { BoardMap } from '../map/schema';
 import { BOT_NAMES, isBotName, type BotName } from '../sim/bots';
 import { compareReports, type Comparison } from '../sim/compare';
 import { defaultWorkers, simulateParallel } from '../sim/pool';
-import { buildReport, simMeta, type PlayerCount, type SimOptions, type SimReport } from '../sim/simulate';
+import { serialiseSavedGame } from '../game/parse';
+import { savedSimGame } from '../game/bot-game';
+import { buildReport, seatBots, simMeta, type PlayerCount, type SimOptions, type SimReport } from '../sim/simulate';
 import type { Difference, Interval } from '../sim/stats';
 import { formatDiagnostic, loadMap } from './check';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
@@ -18,7 +22,7 @@ import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
  */
 
 const USAGE =
-  '[--map <file>] [--players 3|4|5] [--games N] [--seed S] [--bots random,greedy,...] [--variant name=value,...] [--workers K] [--compare <file>] [--json]';
+  '[--map <file>] [--players 3|4|5] [--games N] [--seed S] [--bots random,greedy,...] [--variant name=value,...] [--workers K] [--compare <file>] [--save-games <dir>] [--json]';
 const DEFAULT_MAP = fileURLToPath(new URL('../../maps/south-pacific.json', import.meta.url));
 /** How the default map is named in output: where it is in the repository, not on this machine. */
 const DEFAULT_MAP_LABEL = 'maps/south-pacific.json';
@@ -35,6 +39,8 @@ interface SimulateArgs {
   variants: Partial<Variants>;
   workers: number | null;
   json: boolean;
+  /** Directory to write each game to, in the saved-game format. */
+  saveGames: string | null;
 }
 
 export const simulateCommand: Command = {
@@ -52,6 +58,7 @@ export const simulateCommand: Command = {
     const started = performance.now();
     const a = await simulate(map, parsed, io);
     if (typeof a === 'string') return usageError(io, 'simulate', USAGE, a);
+    if (parsed.saveGames !== null && !(await saveGames(map, parsed, io))) return 1;
     if (other === null) {
       if (parsed.json) io.out(JSON.stringify(a, null, 2));
       else printReport(io, a, parsed.mapLabel, parsed.games, started, workersFor(parsed));
@@ -93,6 +100,7 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
         workers: { type: 'string' },
         compare: { type: 'string' },
         json: { type: 'boolean', default: false },
+        'save-games': { type: 'string' },
       },
     }));
   } catch (error) {
@@ -129,6 +137,7 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
     variants,
     workers,
     json: values.json ?? false,
+    saveGames: values['save-games'] ?? null,
   };
 }
 
@@ -154,6 +163,27 @@ function parseVariants(flags: readonly string[]): Partial<Variants> | string {
 }
 
 // ------------------------------------------------------------------ running
+
+/** `--save-games`: each game of the run, replayed with its moves kept, as `game-0001.json`… in the directory. */
+async function saveGames(map: BoardMap, args: SimulateArgs, io: CliIo): Promise<boolean> {
+  const dir = resolve(io.cwd, args.saveGames!);
+  const options: SimOptions = { map, players: args.players, games: args.games, seed: args.seed, bots: args.bots, variants: args.variants };
+  // The default board is named by id (small files that open on the site); any other map goes inline.
+  const mapRef = args.map === DEFAULT_MAP ? 'south-pacific' : map;
+  const width = Math.max(4, String(args.games).length);
+  try {
+    await mkdir(dir, { recursive: true });
+    for (let game = 0; game < args.games; game++) {
+      const saved = savedSimGame(options, seatBots(options), game, mapRef);
+      await writeFile(join(dir, `game-${String(game + 1).padStart(width, '0')}.json`), serialiseSavedGame(saved), 'utf8');
+    }
+  } catch (e) {
+    io.err(`clippers simulate: --save-games ${args.saveGames}: ${e instanceof Error ? e.message : String(e)}`);
+    return false;
+  }
+  io.err(`Saved ${args.games} game${args.games === 1 ? '' : 's'} to ${args.saveGames}.`);
+  return true;
+}
 
 /** Loads and checks a map; prints why not and returns null when it cannot be played. */
 async function readMap(file: string, flag: string, io: CliIo): Promise<BoardMap | null> {
