@@ -1,4 +1,4 @@
-import { applyMove, CARD_PRICE, CLIPPER_PRICE, currentSeat, scoringCompanies, type GameState, type Move, type Rng, type Seat } from '../engine';
+import { applyMove, CARD_PRICE, type CardKind, CLIPPER_PRICE, currentSeat, scoringCompanies, type GameState, type Move, type Rng, type Seat } from '../engine';
 import { boardIndex, type BoardIndex } from '../map/board';
 import { completions, countOf, expectedCompanies, roundPlan, stalled } from './outlook';
 
@@ -125,25 +125,35 @@ function actionValues(state: GameState, moves: readonly Move[]): number[] {
         const i = board.nodeIndex.get(move.island) ?? -1;
         return i < 0 ? -Infinity : islands[i].value * expect()[i];
       }
-      case 'card.take': {
-        const price = CARD_PRICE[move.card];
-        const baseline = plan(1, 2, 1);
-        switch (move.card) {
-          case '2x':
-            return CONTESTED * (plan(2, 4, 2) - baseline) - price;
-          case '3x':
-            return CONTESTED * (plan(3, 6, 0) - baseline) - price;
-          case '5x':
-            return CONTESTED * (plan(5, 5, 1) - baseline) - price;
-          case 'port':
-            return bestPortMove(state, seat, expect()) - price;
-        }
-        return -Infinity;
-      }
+      case 'card.take':
+        return cardWorth(state, seat, move.card, expect, plan) - CARD_PRICE[move.card];
       default:
         return 0;
     }
   });
+}
+
+type Plan = (perPhase: number, total: number, multiplier: number) => number;
+
+/**
+ * What holding an option card this round is worth to `seat` (its price aside): the
+ * extra bonuses and connections of the round it lets the seat plan, of which the seat
+ * expects to get `CONTESTED`; for the Port card, its best marker move.
+ */
+export function cardWorth(state: GameState, seat: Seat, card: CardKind, expect: () => Float64Array, plan?: Plan): number {
+  let items: ReturnType<typeof completions> | null = null;
+  const planned: Plan = plan ?? ((perPhase, total, multiplier) => roundPlan((items ??= completions(state, seat)), perPhase, total, multiplier));
+  switch (card) {
+    case '2x':
+      return CONTESTED * (planned(2, 4, 2) - planned(1, 2, 1));
+    case '3x':
+      return CONTESTED * (planned(3, 6, 0) - planned(1, 2, 1));
+    case '5x':
+      return CONTESTED * (planned(5, 5, 1) - planned(1, 2, 1));
+    case 'port':
+      return bestPortMove(state, seat, expect());
+  }
+  return -Infinity;
 }
 
 /** What moving one marker from the bot's weakest island to the best vacant one is worth. */

@@ -1,6 +1,7 @@
 import { applyMove, createRng, currentSeat, legalMoves, score, scoringCompanies, type GameState, type Move, type Rng, type Seat } from '../engine';
 import { playOut, uniformChoice, type MoveChooser } from '../engine/playout';
-import { greedyBot } from './greedy';
+import { cardWorth, greedyBot } from './greedy';
+import { CARD_KIND } from '../engine/context';
 import { expectedCompanies } from './outlook';
 
 /**
@@ -125,6 +126,14 @@ function outlook(state: GameState, points: Float64Array): void {
     if (markers.length === 0) continue;
     const worth = islands[i].value * (expected === null ? scoringCompanies(state, i).length : expected[i]);
     for (const s of markers) points[s] += worth;
+  }
+  // In phase 1 a card's placements are still to come: count what the greedy bot expects of them,
+  // or the search, which sees only a few moves ahead, would see a card's price and never its use.
+  if (state.phase === 1 && !state.ended) {
+    for (let s = 0; s < n; s++) {
+      const card = state.players[s].card;
+      if (card !== null) points[s] += cardWorth(state, s, CARD_KIND[card], () => expected!);
+    }
   }
 }
 
