@@ -1,6 +1,6 @@
 import type { Move } from '../engine';
 import { greedyBot, randomBot, type Bot } from './greedy';
-import { DEFAULT_SIM_PLAYOUTS, mctsChoose, type PlayoutPolicy } from './mcts';
+import { DEFAULT_HORIZON, DEFAULT_SIM_PLAYOUTS, mctsChoose, type PlayoutPolicy } from './mcts';
 
 export { greedyBot, randomBot, type Bot } from './greedy';
 
@@ -17,8 +17,10 @@ export const isBotName = (name: string): name is BotName => (BOT_NAMES as readon
 export interface BotSettings {
   /** Playouts per move. Default `DEFAULT_SIM_PLAYOUTS`. A count, not a time: a simulation must be reproducible. */
   budget?: number;
-  /** How games are played out below the search tree. Default 'random'. */
+  /** How games are played on below the search tree. Default 'random'. */
   policy?: PlayoutPolicy;
+  /** Moves played with `policy` before a position is valued. Default `DEFAULT_HORIZON` (0: valued at once). */
+  horizon?: number;
 }
 
 /**
@@ -28,10 +30,11 @@ export interface BotSettings {
 export function mctsBot(settings: BotSettings = {}): Bot {
   const budget = { playouts: settings.budget ?? DEFAULT_SIM_PLAYOUTS };
   const policy = settings.policy ?? 'random';
+  const horizon = settings.horizon ?? DEFAULT_HORIZON;
   return (state, moves, rng) => {
     if (moves.length === 1) return moves[0];
     const seed = Math.floor(rng() * 0x100000000);
-    const choice = mctsChoose(state, { budget, seed, policy });
+    const choice = mctsChoose(state, { budget, seed, policy, horizon });
     // The search lists the same frozen move objects; fall back to equal data all the same.
     const found = choice === null ? undefined : (moves.find((m) => m === choice.move) ?? moves.find((m) => sameMove(m, choice.move)));
     return found ?? moves[0];

@@ -16,7 +16,7 @@ import { playOut } from '../engine/playout';
 import { err, ok, type Result } from '../map/result';
 import { COMPANY_IDS, type BoardMap, type CompanyId, type Nation } from '../map/schema';
 import { BOT_NAMES, isBotName, makeBot, type BotName } from './bots';
-import { DEFAULT_SIM_PLAYOUTS, PLAYOUT_POLICIES, type PlayoutPolicy } from './mcts';
+import { DEFAULT_HORIZON, DEFAULT_SIM_PLAYOUTS, PLAYOUT_POLICIES, type PlayoutPolicy } from './mcts';
 import { summarise, wilson, type Interval, type Summary } from './stats';
 
 /**
@@ -39,8 +39,10 @@ export interface SimOptions {
   variants?: Partial<Variants>;
   /** Playouts per move for `mcts` seats. Default `DEFAULT_SIM_PLAYOUTS`. */
   budget?: number;
-  /** How `mcts` seats play games out. Default 'random'. */
+  /** How `mcts` seats play games on below their search tree. Default 'random'. */
   policy?: PlayoutPolicy;
+  /** Moves `mcts` seats play with `policy` before valuing a position. Default `DEFAULT_HORIZON`. */
+  horizon?: number;
 }
 
 /** Which games of a run to play: [from, to). Workers each take a slice. */
@@ -81,7 +83,7 @@ export interface GameRecord {
 
 /** Why a run cannot start. */
 export interface SimProblem {
-  field: 'map' | 'players' | 'games' | 'seed' | 'bots' | 'variants' | 'budget' | 'policy';
+  field: 'map' | 'players' | 'games' | 'seed' | 'bots' | 'variants' | 'budget' | 'policy' | 'horizon';
   message: string;
 }
 
@@ -90,6 +92,8 @@ const END_REASONS: readonly EndReason[] = ['all-laid', 'no-placement'];
 const DECIDED_BY: readonly ScoreSheet['decidedBy'][] = ['points', 'money', 'last-turn', 'shared'];
 /** Playouts per move a run may ask of an `mcts` seat: beyond this a game takes minutes. */
 export const MAX_BUDGET = 100_000;
+/** Longer than any game: a horizon this long plays every playout to the end. */
+export const MAX_HORIZON = 1000;
 /** Far above any real game (about 170 moves with 4 players); reaching it means a bot or engine bug. */
 const MOVE_LIMIT = 100_000;
 
@@ -129,6 +133,9 @@ export function simProblems(options: SimOptions): SimProblem[] {
   }
   if (options.policy !== undefined && !PLAYOUT_POLICIES.includes(options.policy)) {
     problems.push({ field: 'policy', message: `There is no playout policy "${String(options.policy)}"; choose from ${PLAYOUT_POLICIES.join(', ')}.` });
+  }
+  if (options.horizon !== undefined && (!Number.isInteger(options.horizon) || options.horizon < 0 || options.horizon > MAX_HORIZON)) {
+    problems.push({ field: 'horizon', message: `The playout horizon must be a whole number of moves from 0 to ${MAX_HORIZON}, not ${options.horizon}.` });
   }
   if (problems.length > 0) return problems;
   const setup = newGame({ map: options.map, players: seatNames(options.players), firstPlayer: 0, variants: options.variants, seed: 1 });
@@ -176,7 +183,7 @@ export function playGame(options: SimOptions, bots: readonly BotName[], game: nu
   if (!setup.ok) throw new Error(`Game ${game} could not be set up: ${setup.error.map((e) => e.message).join('; ')}`);
   // The bots draw from their own stream, so the engine's use of the seed is untouched.
   const rng = createRng(mix32(seed ^ 0x5bd1e995));
-  const settings = { budget: options.budget, policy: options.policy };
+  const settings = { budget: options.budget, policy: options.policy, horizon: options.horizon };
   const players = bots.map((name) => makeBot(name, settings));
   const cards: Record<CardKind, number> = { '2x': 0, '3x': 0, '5x': 0, port: 0 };
   let clippers = 0;
@@ -255,6 +262,8 @@ export interface SearchSettings {
   /** Playouts per move. */
   budget: number;
   policy: PlayoutPolicy;
+  /** Moves played with `policy` before a position is valued. */
+  horizon: number;
 }
 
 export function simMeta(options: SimOptions): SimMeta {
@@ -267,7 +276,7 @@ export function simMeta(options: SimOptions): SimMeta {
     variants: { ...DEFAULT_VARIANTS, ...options.variants },
   };
   // Only when it matters, so that reports of runs without a search bot stay as they were.
-  if (bots.includes('mcts')) meta.search = { budget: options.budget ?? DEFAULT_SIM_PLAYOUTS, policy: options.policy ?? 'random' };
+  if (bots.includes('mcts')) meta.search = { budget: options.budget ?? DEFAULT_SIM_PLAYOUTS, policy: options.policy ?? 'random', horizon: options.horizon ?? DEFAULT_HORIZON };
   return meta;
 }
 
