@@ -1,5 +1,6 @@
-import type { BoardEdgeData, BoardElement, BoardNodeData, Point } from './elements';
-import { BOARD_COLORS, HARBOR_SIZE } from './elements';
+import { BOARD_COLORS } from './colors';
+import type { BoardEdgeData, BoardElement, BoardNodeData } from './elements';
+import { HARBOR_SIZE, type Point } from './layout';
 
 /**
  * The board as an SVG picture, drawn from the same elements Cytoscape gets. It has

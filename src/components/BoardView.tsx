@@ -2,7 +2,8 @@ import type { Core, ElementDefinition } from 'cytoscape';
 import { readOnlyCytoscape, zoomAboutCentre } from './cytoscape-view';
 import { useEffect, useRef, useState } from 'react';
 import { BoardSvg } from '../board/BoardSvg';
-import { boardStylesheet, type BoardElement, type StyleOptions } from '../board/elements';
+import type { BoardElement } from '../board/elements';
+import { boardStylesheet, type StyleOptions } from '../board/stylesheet';
 
 /**
  * The board in Cytoscape (pan, zoom), kept in sync with `elements` by id. Until

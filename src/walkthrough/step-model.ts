@@ -1,7 +1,7 @@
 import type { GameEvent, GameState, PlayerState, RuleId } from '../engine';
 import { CARD_KIND } from '../engine/context';
-import type { Highlight } from '../board/elements';
-import { NATION_STYLE } from '../board/elements';
+import type { Highlight } from '../board/overlay';
+import { NATION_STYLE } from '../board/colors';
 import type { BoardMap, CompanyId, Nation } from '../map/schema';
 import { ruleHref, ruleSummary } from '../site/rule-links';
 import type { Replay, StepFailure } from './replay';

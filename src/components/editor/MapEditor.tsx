@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { boardElements, DEFAULT_SCALE } from '../../board/elements';
+import { boardElements } from '../../board/elements';
+import { DEFAULT_SCALE } from '../../board/layout';
 import {
   addHarborCommand,
   addIslandCommand,
