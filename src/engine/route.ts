@@ -135,38 +135,86 @@ function buildPlacementSet(state: GameState, board: BoardIndex): PlacementSet {
   const ends: number[] = [];
   const travel = tablesOf(board).travel;
   for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
-    const company = COMPANY_ORDER[slot];
-    const cs = state.companies[company];
-    if (cs.supply > 0) {
-      if (company === 'purple') {
-        if (state.purpleActive) {
-          for (let li = 0; li < state.links.length; li++) {
-            const build = state.links[li];
-            if (build !== null && build.company === company && build.laid < board.links[li].segments) {
-              pairs.push(li);
-              pairs.push(startNode(board, li, build));
-            }
-          }
-          for (const origin of routeOrigins(state, board, company)) pushFresh(state, board, travel[slot][origin], company, origin, pairs);
-        }
-      } else {
-        for (const place of shipPlaces(board, slot, cs.ships)) {
-          if (place >= 0) {
-            pushFresh(state, board, travel[slot][place], company, place, pairs);
-          } else {
-            const li = -place - 1;
-            const build = state.links[li];
-            if (build !== null) {
-              pairs.push(li);
-              pairs.push(startNode(board, li, build));
-            }
-          }
-        }
-      }
-    }
+    pushCompany(state, board, travel, slot, pairs);
     ends.push(pairs.length);
   }
   return { pairs, ends };
+}
+
+/** The placements of the company in `slot`, appended to `pairs` in `forEachPlacement` order. */
+function pushCompany(state: GameState, board: BoardIndex, travel: RouteTables['travel'], slot: number, pairs: number[]): void {
+  const company = COMPANY_ORDER[slot];
+  const cs = state.companies[company];
+  if (cs.supply <= 0) return;
+  if (company === 'purple') {
+    if (!state.purpleActive) return;
+    for (let li = 0; li < state.links.length; li++) {
+      const build = state.links[li];
+      if (build !== null && build.company === company && build.laid < board.links[li].segments) {
+        pairs.push(li);
+        pairs.push(startNode(board, li, build));
+      }
+    }
+    for (const origin of routeOrigins(state, board, company)) pushFresh(state, board, travel[slot][origin], company, origin, pairs);
+    return;
+  }
+  for (const place of shipPlaces(board, slot, cs.ships)) {
+    if (place >= 0) {
+      pushFresh(state, board, travel[slot][place], company, place, pairs);
+    } else {
+      const li = -place - 1;
+      const build = state.links[li];
+      if (build !== null) {
+        pairs.push(li);
+        pairs.push(startNode(board, li, build));
+      }
+    }
+  }
+}
+
+/**
+ * After one segment of `company` on link `li` turned `before` into `after`, works out
+ * the new placement set from the cached one instead of from scratch, when the cache
+ * holds `before`'s: the other companies only lose `li` (for them it was a fresh link;
+ * its twin stays open to them), and the laying company (and purple, whenever its
+ * activation or connections may have changed) is listed again. The result is the
+ * same as `buildPlacementSet(after)`, entry for entry.
+ */
+export function notePlacement(before: GameState, after: GameState, company: CompanyId, li: number): void {
+  if (placementKey !== before.links || placementValue === null || after.links === before.links) return;
+  const board = boardOf(after);
+  const travel = tablesOf(board).travel;
+  const old = placementValue;
+  const pairs: number[] = [];
+  const ends: number[] = [];
+  const moved = COMPANY_SLOT[company];
+  const purpleChanged = after.purpleActive !== before.purpleActive || after.islands !== before.islands;
+  let k = 0;
+  for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
+    const end = old.ends[slot];
+    if (slot === moved || (slot === PURPLE_SLOT && purpleChanged)) {
+      pushCompany(after, board, travel, slot, pairs);
+    } else {
+      for (; k < end; k += 2) {
+        if (old.pairs[k] !== li) {
+          pairs.push(old.pairs[k]);
+          pairs.push(old.pairs[k + 1]);
+        }
+      }
+    }
+    k = end;
+    ends.push(pairs.length);
+  }
+  placementValue = { pairs, ends };
+  placementKey = after.links;
+}
+
+const PURPLE_SLOT = 5;
+
+/** Forgets the placement set, so that the next question builds it from scratch (tests compare the two). */
+export function forgetPlacements(): void {
+  placementKey = null;
+  placementValue = null;
 }
 
 /** The node index a link was begun from (ids compare cheaper than a map lookup). */
