@@ -57,7 +57,7 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
     let cancelled = false;
     if (wantsEditorMap(window.location.search)) {
       // The map parser, checker and rules engine load only for this case.
-      void Promise.all([import('../walkthrough/map-source'), import('../walkthrough/replay-views')]).then(([{ chooseMap }, { replayPayload }]) => {
+      void import('../walkthrough/editor-replay').then(({ chooseMap, replayPayload }) => {
         let storage: Storage | null = null;
         try {
           storage = window.localStorage;

@@ -54,6 +54,12 @@ describe('the built site', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
   });
 
+  it('prints no warning', () => {
+    // Astro's logger marks warnings [WARN]; Rollup's, relayed by Vite, start with (!).
+    const warnings = build.output.split('\n').filter((line) => /\[WARN\]|^\s*\(!\)|\bwarn(ing)?\b/i.test(line));
+    expect(warnings, build.output.slice(-3000)).toEqual([]);
+  });
+
   it('has every page', () => {
     for (const page of ['/', '/rules/', '/walkthrough/', '/board/', '/statecharts/', ...RULE_SLUGS.map((s) => `/rules/${s}/`)]) {
       expect(existsSync(join(out, ...page.split('/').filter(Boolean), 'index.html')), page).toBe(true);
