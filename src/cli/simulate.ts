@@ -330,7 +330,7 @@ function table(io: CliIo, header: string[], rows: string[][], numeric: boolean[]
 }
 
 const CARD_LABEL = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' } as const;
-const END_LABEL = { 'all-laid': 'all segments laid', 'no-placement': 'no segment could be laid' } as const;
+const END_LABEL = { 'all-laid': 'all segments laid', 'no-placement': 'no segment could be laid', 'dead-board': 'board dead at the end of a round' } as const;
 
 function printReport(io: CliIo, r: SimReport, file: string, games: number, started: number | null, workers: number, tag?: string): void {
   io.out(`${tag ? `${tag}: ` : ''}${r.map} (${file}): ${r.players} players, ${r.games} games, seed ${r.seed}`);
