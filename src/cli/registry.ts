@@ -6,7 +6,7 @@ import type { Command } from './command';
  * each entry is its own chunk.
  *
  * To add a command: write it as a `Command` in its own module and add one line here, e.g.
- *   site: () => import('./site').then((m) => m.siteCommand),
+ *   soak: () => import('./soak').then((m) => m.soakCommand),
  * Help lists commands in this order.
  */
 export const registry: Record<string, () => Promise<Command>> = {
@@ -14,4 +14,5 @@ export const registry: Record<string, () => Promise<Command>> = {
   simulate: () => import('./simulate').then((m) => m.simulateCommand),
   walkthrough: () => import('./walkthrough').then((m) => m.walkthroughCommand),
   machines: () => import('./machines').then((m) => m.machinesCommand),
+  site: () => import('./site').then((m) => m.siteCommand),
 };
