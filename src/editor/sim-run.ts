@@ -7,8 +7,10 @@ import type { SimSettings } from './sim-view';
  * The life of one simulation run in the editor's Simulate panel, as a statechart:
  * idle → running → done / cancelled / refused / failed, and from any of those a new
  * run. Each run has an id; a worker message about another run (one that was
- * cancelled or replaced) is ignored by the guard, not by flags in the component.
- * Pure: the component owns the worker and sends its messages here as events.
+ * cancelled or replaced) is dropped by the `thisRun` guard, not by flags in the
+ * component. Pure: the component owns the worker and turns its messages into
+ * these events (the worker's own "cancelled" reply needs none: the panel has
+ * already stopped when the designer pressed Cancel).
  */
 
 export interface Finished {
@@ -20,6 +22,7 @@ export interface Finished {
 }
 
 export interface SimRunContext {
+  /** The id of the latest run; 0 before the first. */
   run: number;
   map: BoardMap | null;
   settings: SimSettings | null;
@@ -38,43 +41,49 @@ export type SimRunEvent =
   | { type: 'run.progress'; run: number; done: number; total: number; at: number }
   | { type: 'run.done'; run: number; report: SimReport; ms: number }
   | { type: 'run.refused'; run: number; problems: SimProblem[] }
+  /** The worker failed (it could not start, threw, or could not be sent the run). */
   | { type: 'run.failed'; run: number; message: string }
   /** The designer pressed Cancel: the panel stops at once, without waiting for the worker's word. */
   | { type: 'run.cancel' };
 
-const START = {
-  target: '.running',
-  actions: assign(({ event }: { event: SimRunEvent }) => {
-    const e = event as Extract<SimRunEvent, { type: 'run.start' }>;
-    return { run: e.run, map: e.map, settings: e.settings, done: 0, total: e.settings.games, started: e.at, now: e.at, result: null, problems: [], message: '' };
-  }),
-} as const;
+export type SimRunState = 'idle' | 'running' | 'done' | 'cancelled' | 'refused' | 'failed';
+
+const INITIAL: SimRunContext = { run: 0, map: null, settings: null, done: 0, total: 0, started: 0, now: 0, result: null, problems: [], message: '' };
 
 export const simRunMachine = setup({
   types: { context: {} as SimRunContext, events: {} as SimRunEvent },
   guards: {
     thisRun: ({ context, event }) => 'run' in event && event.run === context.run,
   },
+  actions: {
+    begin: assign(({ event }) => {
+      if (event.type !== 'run.start') return {};
+      return { ...INITIAL, run: event.run, map: event.map, settings: event.settings, total: event.settings.games, started: event.at, now: event.at };
+    }),
+    progress: assign(({ event }) => (event.type === 'run.progress' ? { done: event.done, total: event.total, now: event.at } : {})),
+    finish: assign(({ context, event }) =>
+      event.type === 'run.done' && context.map && context.settings
+        ? { result: { report: event.report, ms: event.ms, map: context.map, settings: context.settings } }
+        : {},
+    ),
+    refuse: assign(({ event }) => (event.type === 'run.refused' ? { problems: event.problems } : {})),
+    fail: assign(({ event }) => (event.type === 'run.failed' ? { message: event.message } : {})),
+  },
 }).createMachine({
   id: 'simRun',
-  context: { run: 0, map: null, settings: null, done: 0, total: 0, started: 0, now: 0, result: null, problems: [], message: '' },
+  context: INITIAL,
   initial: 'idle',
   on: {
-    'run.start': START,
-    // The worker itself failed (it could not start, or threw): whatever run was on is over.
-    'run.failed': { guard: 'thisRun', target: '.failed', actions: assign({ message: ({ event }) => event.message }) },
+    'run.start': { target: '.running', actions: 'begin' },
   },
   states: {
     idle: {},
     running: {
       on: {
-        'run.progress': { guard: 'thisRun', actions: assign({ done: ({ event }) => event.done, total: ({ event }) => event.total, now: ({ event }) => event.at }) },
-        'run.done': {
-          guard: 'thisRun',
-          target: 'done',
-          actions: assign({ result: ({ context, event }) => ({ report: event.report, ms: event.ms, map: context.map!, settings: context.settings! }) }),
-        },
-        'run.refused': { guard: 'thisRun', target: 'refused', actions: assign({ problems: ({ event }) => event.problems }) },
+        'run.progress': { guard: 'thisRun', actions: 'progress' },
+        'run.done': { guard: 'thisRun', target: 'done', actions: 'finish' },
+        'run.refused': { guard: 'thisRun', target: 'refused', actions: 'refuse' },
+        'run.failed': { guard: 'thisRun', target: 'failed', actions: 'fail' },
         'run.cancel': { target: 'cancelled' },
       },
     },
@@ -84,5 +93,3 @@ export const simRunMachine = setup({
     failed: {},
   },
 });
-
-export type SimRunState = 'idle' | 'running' | 'done' | 'cancelled' | 'refused' | 'failed';

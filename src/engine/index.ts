@@ -1,7 +1,7 @@
 export * from './types';
 export { RULES, RULE_IDS, type RuleId } from './rules';
 export { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from './variants';
-export { newGame, type NewGameOptions, type SetupError, type SetupErrorReason } from './setup';
+export { newGame, PLAYER_COUNTS, MIN_PLAYERS, MAX_PLAYERS, isPlayerCount, playerCountProblem, type PlayerCount, type NewGameOptions, type SetupError, type SetupErrorReason } from './setup';
 export { applyMove } from './apply';
 export { legalMoves } from './legal';
 export { score, scoringCompanies, type ScoreSheet, type PlayerScore } from './score';

@@ -31,7 +31,8 @@ import { useWalkthroughProblems } from './useWalkthroughProblems';
 import type { WalkthroughRef } from '../../editor/walkthrough-problems';
 import type { Variants } from '../../engine/variants';
 import { freeSeaSpot } from '../../editor/placement';
-import SimulateSlot, { HeatLegend } from './SimulateSlot';
+import HeatLegend from './HeatLegend';
+import SimulateSlot from './SimulateSlot';
 import type { BoardHeat } from '../../editor/heat';
 
 /**
