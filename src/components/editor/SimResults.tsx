@@ -3,6 +3,7 @@ import { HEAT_METRICS, heatText, percent, type BoardHeat, type HeatMetric } from
 import type { Finished } from '../../editor/sim-run';
 import { cliCommand, duration, variantNotes, winAxisMax } from '../../editor/sim-view';
 import type { SimReport } from '../../sim/simulate';
+import { downloadText } from './download';
 
 /**
  * A finished simulation's report in the Simulate panel: who wins from which seat,
@@ -37,15 +38,8 @@ export default function SimResults(props: {
   const bots = report.bots.every((b) => b === report.bots[0]) ? `${report.bots[0]} bots` : report.bots.join(', ');
   const variants = variantNotes(report.variants);
   const download = () => {
-    const blob = new Blob([JSON.stringify(report, null, 2) + '\n'], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${report.map.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'board'}-sim-${report.players}p-${report.games}g-seed${report.seed}.json`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    const board = report.map.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'board';
+    downloadText(JSON.stringify(report, null, 2) + '\n', `${board}-sim-${report.players}p-${report.games}g-seed${report.seed}.json`);
   };
   return (
     <div ref={root} className={`ed-sim__results${props.stale ? ' ed-sim__results--stale' : ''}`} data-testid="sim-results" data-stale={props.stale}>
