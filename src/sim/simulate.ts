@@ -4,6 +4,7 @@ import {
   DEFAULT_VARIANTS,
   newGame,
   playerCountProblem,
+  playOut,
   score,
   type CardKind,
   type EndReason,
@@ -14,7 +15,6 @@ import {
   type SetupErrorReason,
   type Variants,
 } from '../engine';
-import { playOut } from '../engine/playout';
 import { err, ok, type Result } from '../map/result';
 import { COMPANY_IDS, type BoardMap, type CompanyId, type Nation } from '../map/schema';
 import { BOT_NAMES, BOTS, isBotName, type BotName } from './bots';
