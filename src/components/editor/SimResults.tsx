@@ -14,6 +14,7 @@ import { downloadText } from './download';
 const END_LABEL: Record<keyof SimReport['endReasons'], string> = {
   'all-laid': 'Every segment laid',
   'no-placement': 'No segment could be laid',
+  'dead-board': 'Board dead at the end of a round',
 };
 
 export default function SimResults(props: {
