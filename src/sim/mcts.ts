@@ -1,7 +1,5 @@
-import { applyMove, createRng, currentSeat, legalMoves, score, scoringCompanies, type GameState, type Move, type Rng, type Seat } from '../engine';
-import { playOut, uniformChoice, type MoveChooser } from '../engine/playout';
+import { applyMove, CARD_KIND, createRng, currentSeat, legalMoves, playOut, score, scoringCompanies, uniformChoice, type GameState, type Move, type MoveChooser, type Rng, type Seat } from '../engine';
 import { cardWorth, greedyBot } from './greedy';
-import { CARD_KIND } from '../engine/context';
 import { expectedCompanies } from './outlook';
 
 /**
