@@ -212,7 +212,8 @@ export function mctsChoose(state: GameState, options: MctsOptions = {}): MctsCho
     let node = root;
     path.push(node);
     // Selection: down through fully expanded nodes, each seat choosing for itself.
-    while (node.untried === 0 && movesOf(node).length > 0) {
+    // movesOf first: it lists a node's moves (and so its untried count) on the second visit.
+    while (movesOf(node).length > 0 && node.untried === 0) {
       const logN = Math.log(node.visits);
       let best = -Infinity;
       let pick: Node = node.children[0]!;
