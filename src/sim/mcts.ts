@@ -72,7 +72,7 @@ export interface MctsChoice extends MoveEstimate {
   ms: number;
 }
 
-/** The play page's default (and `mctsMoveMs`'s): well under a tenth of a second a move on one core. */
+/** The play page's default (and `mctsMoveMs`'s): a few hundred milliseconds a move on one core of this project's 2-core test machine (the bench's `mctsMoveMs`; at most 1,000 ms is the target). */
 export const DEFAULT_BUDGET: SearchBudget = { playouts: 2000 };
 /** The simulator's default playouts per move for an `mcts` seat. */
 export const DEFAULT_SIM_PLAYOUTS = 200;
