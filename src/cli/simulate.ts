@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { VARIANT_CHOICES, type Variants } from '../engine';
@@ -6,8 +8,10 @@ import type { BoardMap } from '../map/schema';
 import { BOT_NAMES, isBotName, type BotName } from '../sim/bots';
 import { compareReports, type Comparison } from '../sim/compare';
 import { defaultWorkers, simulateParallel } from '../sim/pool';
+import { serialiseSavedGame } from '../game/parse';
+import { savedSimGame } from '../game/bot-game';
 import { PLAYOUT_POLICIES, type PlayoutPolicy } from '../sim/mcts';
-import { buildReport, MAX_BUDGET, MAX_HORIZON, simMeta, type PlayerCount, type SimOptions, type SimReport } from '../sim/simulate';
+import { buildReport, MAX_BUDGET, MAX_HORIZON, seatBots, simMeta, type PlayerCount, type SimOptions, type SimReport } from '../sim/simulate';
 import { strengthReport, type StrengthReport } from '../sim/strength';
 import type { Difference, Interval } from '../sim/stats';
 import { formatDiagnostic, loadMap } from './check';
@@ -20,7 +24,7 @@ import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
  */
 
 const USAGE =
-  '[--map <file>] [--players 3|4|5] [--games N] [--seed S] [--bots random,greedy,mcts,...] [--budget P] [--playout random|greedy] [--horizon M] [--variant name=value,...] [--workers K] [--compare <file> | --strength] [--json]';
+  '[--map <file>] [--players 3|4|5] [--games N] [--seed S] [--bots random,greedy,mcts,...] [--budget P] [--playout random|greedy] [--horizon M] [--variant name=value,...] [--workers K] [--compare <file> | --strength] [--save-games <dir>] [--json]';
 const DEFAULT_MAP = fileURLToPath(new URL('../../maps/south-pacific.json', import.meta.url));
 /** How the default map is named in output: where it is in the repository, not on this machine. */
 const DEFAULT_MAP_LABEL = 'maps/south-pacific.json';
@@ -43,6 +47,8 @@ interface SimulateArgs {
   strength: boolean;
   workers: number | null;
   json: boolean;
+  /** Directory to write each game to, in the saved-game format. */
+  saveGames: string | null;
 }
 
 export const simulateCommand: Command = {
@@ -60,6 +66,7 @@ export const simulateCommand: Command = {
     const started = performance.now();
     const a = await simulate(map, parsed, io);
     if (typeof a === 'string') return usageError(io, 'simulate', USAGE, a);
+    if (parsed.saveGames !== null && !(await saveGames(map, parsed, io))) return 1;
     if (other === null) {
       let strength: StrengthReport | null = null;
       if (parsed.strength) {
@@ -120,6 +127,7 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
         horizon: { type: 'string' },
         strength: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
+        'save-games': { type: 'string' },
       },
     }));
   } catch (error) {
@@ -172,6 +180,7 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
     strength: values.strength ?? false,
     workers,
     json: values.json ?? false,
+    saveGames: values['save-games'] ?? null,
   };
 }
 
@@ -197,6 +206,27 @@ function parseVariants(flags: readonly string[]): Partial<Variants> | string {
 }
 
 // ------------------------------------------------------------------ running
+
+/** `--save-games`: each game of the run, replayed with its moves kept, as `game-0001.json`… in the directory. */
+async function saveGames(map: BoardMap, args: SimulateArgs, io: CliIo): Promise<boolean> {
+  const dir = resolve(io.cwd, args.saveGames!);
+  const options: SimOptions = { map, players: args.players, games: args.games, seed: args.seed, bots: args.bots, variants: args.variants };
+  // The default board is named by id (small files that open on the site); any other map goes inline.
+  const mapRef = args.map === DEFAULT_MAP ? 'south-pacific' : map;
+  const width = Math.max(4, String(args.games).length);
+  try {
+    await mkdir(dir, { recursive: true });
+    for (let game = 0; game < args.games; game++) {
+      const saved = savedSimGame(options, seatBots(options), game, mapRef);
+      await writeFile(join(dir, `game-${String(game + 1).padStart(width, '0')}.json`), serialiseSavedGame(saved), 'utf8');
+    }
+  } catch (e) {
+    io.err(`clippers simulate: --save-games ${args.saveGames}: ${e instanceof Error ? e.message : String(e)}`);
+    return false;
+  }
+  io.err(`Saved ${args.games} game${args.games === 1 ? '' : 's'} to ${args.saveGames}.`);
+  return true;
+}
 
 /** Loads and checks a map; prints why not and returns null when it cannot be played. */
 async function readMap(file: string, flag: string, io: CliIo): Promise<BoardMap | null> {
@@ -300,7 +330,7 @@ function table(io: CliIo, header: string[], rows: string[][], numeric: boolean[]
 }
 
 const CARD_LABEL = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' } as const;
-const END_LABEL = { 'all-laid': 'all segments laid', 'no-placement': 'no segment could be laid' } as const;
+const END_LABEL = { 'all-laid': 'all segments laid', 'no-placement': 'no segment could be laid', 'dead-board': 'board dead at the end of a round' } as const;
 
 function printReport(io: CliIo, r: SimReport, file: string, games: number, started: number | null, workers: number, tag?: string): void {
   io.out(`${tag ? `${tag}: ` : ''}${r.map} (${file}): ${r.players} players, ${r.games} games, seed ${r.seed}`);

@@ -45,6 +45,11 @@ export const VARIANT_LABELS: { readonly [K in keyof Variants]: { label: string; 
     hint: 'Does purple count as connected to American Samoa when scoring?',
     choices: { always: 'Always counts', 'when-active': 'Only once purple is active', never: 'Never (real links only)' },
   },
+  purpleBranch: {
+    label: 'New purple routes',
+    hint: 'Do new purple routes start only at its home island, or also at any island purple reaches?',
+    choices: { 'home-only': 'Only from its home island', anywhere: 'From any island purple reaches' },
+  },
 };
 
 export const VARIANT_NAMES = Object.keys(VARIANT_CHOICES) as (keyof Variants)[];

@@ -1,5 +1,5 @@
 import { canTravel, isIsland, otherEnd, type BoardIndex, type LinkIndex } from '../map/board';
-import type { CompanyId } from '../map/schema';
+import type { CompanyId, ShipCompanyId } from '../map/schema';
 import { boardOf } from './context';
 import type { RuleId } from './rules';
 import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
@@ -104,6 +104,34 @@ export function routeOrigins(state: GameState, board: BoardIndex, company: Compa
 }
 
 /**
+ * Nodes purple may begin a fresh link from: its home, then the ends of its routes
+ * (purple has no ships, so an end is an island a purple link arrived at and no
+ * purple link has left since). Under `purpleBranch: anywhere`, every island purple
+ * reaches instead of only the ends.
+ */
+export function purpleOrigins(state: GameState, board: BoardIndex): readonly number[] {
+  if (state.variants.purpleBranch === 'anywhere') return routeOrigins(state, board, 'purple');
+  const home = board.purpleHome;
+  const list: number[] = home >= 0 ? [home] : [];
+  let balance: number[] | null = null;
+  for (let li = 0; li < state.links.length; li++) {
+    const build = state.links[li];
+    if (build === null || build.company !== 'purple') continue;
+    balance ??= new Array<number>(board.nodeIds.length).fill(0);
+    const start = startNode(board, li, build);
+    if (start !== home) balance[start] -= 1;
+    if (build.laid >= board.links[li].segments) balance[otherEnd(board.links[li], start)] += 1;
+  }
+  if (balance !== null) {
+    for (let node = 0; node < balance.length; node++) if (balance[node] > 0 && node !== home) list.push(node);
+  }
+  return list;
+}
+
+/** Is `node` a place purple may begin a fresh link from? */
+export const isPurpleOrigin = (state: GameState, board: BoardIndex, node: number): boolean => purpleOrigins(state, board).includes(node);
+
+/**
  * The segments anyone could lay on this board as it stands, apart from starts
  * with a bought ship (those depend on the player), per company slot, in
  * `forEachPlacement` order: `pairs[c]` holds link, from, link, from, ... and
@@ -166,7 +194,7 @@ function pushCompany(state: GameState, board: BoardIndex, table: MoveTable, trav
         moves.push(segmentMoveOf(board, table, li, slot, from, false));
       }
     }
-    for (const origin of routeOrigins(state, board, company)) pushFresh(state, board, table, travel[slot][origin], slot, origin, pairs, moves);
+    for (const origin of purpleOrigins(state, board)) pushFresh(state, board, table, travel[slot][origin], slot, origin, pairs, moves);
     return;
   }
   for (const place of shipPlaces(board, slot, cs.ships)) {
@@ -366,6 +394,11 @@ export function forEachPlacement(state: GameState, seat: Seat, visit: (p: Placem
   return false;
 }
 
+/** Could anyone lay a segment now without a ship bought this round? */
+export function anyPlacementWithoutShip(state: GameState): boolean {
+  return placementSet(state, boardOf(state)).count > 0;
+}
+
 /** Could the player at `seat` lay any segment now? (It runs after every segment: hence the shared cache.) */
 export function hasAnyPlacement(state: GameState, seat: Seat): boolean {
   return placementSet(state, boardOf(state)).count > 0 || canStartRoute(state, seat);
@@ -384,7 +417,12 @@ function anyFreshFrom(state: GameState, board: BoardIndex, company: CompanyId, o
 /** Can the player start the route of the ship they bought? */
 export function canStartRoute(state: GameState, seat: Seat): boolean {
   const company = state.players[seat].clipper;
-  if (company === null || state.companies[company].supply <= 0) return false;
+  return company !== null && shipCanStart(state, company);
+}
+
+/** Could a new route of `company` start now: segments left and a free link from its harbor or an island it reaches? */
+export function shipCanStart(state: GameState, company: ShipCompanyId): boolean {
+  if (state.companies[company].supply <= 0) return false;
   const board = boardOf(state);
   return anyFreshFrom(state, board, company, routeOrigins(state, board, company));
 }
@@ -461,8 +499,12 @@ export function placementProblem(state: GameState, seat: Seat, p: Placement): { 
     if (p.start) {
       return { rule: 'route.alternate', message: 'Purple has no ships: its routes begin without buying one, so nothing is "started" with a ship.' };
     }
-    if (p.from !== board.purpleHome && !(isIsland(board, p.from) && isConnected(state, p.from, 'purple'))) {
-      return { rule: 'purple.routes', message: `Purple routes start from ${nodeName(board, board.purpleHome)} or an island purple already reaches; ${nodeName(board, p.from)} is neither.` };
+    if (!isPurpleOrigin(state, board, p.from)) {
+      const message =
+        state.variants.purpleBranch === 'anywhere'
+          ? `Purple routes start from ${nodeName(board, board.purpleHome)} or an island purple already reaches; ${nodeName(board, p.from)} is neither.`
+          : `New purple routes start only from ${nodeName(board, board.purpleHome)}; elsewhere purple extends a route from its end, and no purple route ends at ${nodeName(board, p.from)}.`;
+      return { rule: 'purple.routes', message };
     }
     return null;
   }

@@ -1,6 +1,6 @@
 import type { GameState, Seat } from '../engine';
 import { scoringCompanies } from '../engine';
-import { linkClosed, routeOrigins } from '../engine/route';
+import { linkClosed, purpleOrigins, routeOrigins } from '../engine/route';
 import { boardIndex, otherEnd, type BoardIndex } from '../map/board';
 import { COMPANY_IDS, type CompanyId } from '../map/schema';
 
@@ -29,7 +29,7 @@ interface RouteEnds {
 }
 
 function routeEnds(state: GameState, board: BoardIndex, company: CompanyId): RouteEnds {
-  const ends: RouteEnds = { nodes: [], partial: [], origins: [...routeOrigins(state, board, company)] };
+  const ends: RouteEnds = { nodes: [], partial: [], origins: [...(company === 'purple' ? purpleOrigins(state, board) : routeOrigins(state, board, company))] };
   if (company === 'purple') {
     if (!state.purpleActive) return { nodes: [], partial: [], origins: [] };
     ends.nodes = ends.origins;

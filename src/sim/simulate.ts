@@ -88,7 +88,7 @@ export interface SimProblem {
 }
 
 const CARD_KINDS: readonly CardKind[] = ['2x', '3x', '5x', 'port'];
-const END_REASONS: readonly EndReason[] = ['all-laid', 'no-placement'];
+const END_REASONS: readonly EndReason[] = ['all-laid', 'no-placement', 'dead-board'];
 const DECIDED_BY: readonly ScoreSheet['decidedBy'][] = ['points', 'money', 'last-turn', 'shared'];
 /** Playouts per move a run may ask of an `mcts` seat: beyond this a game takes minutes. */
 export const MAX_BUDGET = 100_000;

@@ -31,7 +31,7 @@ describe('clippers simulate', () => {
     const two = await cli(...args, '--workers', '2');
     expect(one.code).toBe(0);
     expect(two.out).toEqual(one.out);
-    expect(JSON.parse(one.out.join('\n')).variants).toEqual({ portCard: 'in-addition', tieBreak: 'money-only', purpleHome: 'always' });
+    expect(JSON.parse(one.out.join('\n')).variants).toEqual({ portCard: 'in-addition', tieBreak: 'money-only', purpleHome: 'always', purpleBranch: 'home-only' });
   });
 
   it('prints readable tables', async () => {
