@@ -8,7 +8,8 @@ import { compareReports, type Comparison } from '../sim/compare';
 import { defaultWorkers, simulateParallel } from '../sim/pool';
 import { buildReport, simMeta, type PlayerCount, type SimOptions, type SimReport } from '../sim/simulate';
 import type { Difference, Interval } from '../sim/stats';
-import { formatDiagnostic, loadMap } from './check';
+import { checkFile } from './check';
+import { escapeControl, formatDiagnostic } from '../source';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 
 /**
@@ -157,19 +158,20 @@ function parseVariants(flags: readonly string[]): Partial<Variants> | string {
 
 /** Loads and checks a map; prints why not and returns null when it cannot be played. */
 async function readMap(file: string, flag: string, io: CliIo): Promise<BoardMap | null> {
-  const loaded = await loadMap(file, io.cwd);
-  if (!loaded.ok) {
-    for (const d of loaded.errors) io.err(formatDiagnostic(d));
-    io.err(`clippers simulate: ${flag} ${file} is not a readable Clippers map; fix the problems above or pass another file.`);
+  const checked = await checkFile(file, io.cwd);
+  const shown = escapeControl(file);
+  if (!checked.ok) {
+    for (const d of checked.errors) io.err(formatDiagnostic(d));
+    io.err(`clippers simulate: ${flag} ${shown} is not a readable Clippers map; fix the problems above or pass another file.`);
     return null;
   }
-  const errors = checkMap(loaded.map).filter((d) => d.severity === 'error');
+  const errors = checked.report.errors;
   if (errors.length > 0) {
     for (const d of errors) io.err(formatDiagnostic(d));
-    io.err(`clippers simulate: ${flag} ${file} is not playable (${errors.length} error${errors.length === 1 ? '' : 's'}); run "clippers check ${file}" and fix them.`);
+    io.err(`clippers simulate: ${flag} ${shown} is not playable (${errors.length} error${errors.length === 1 ? '' : 's'}); run "clippers check ${shown}" and fix them.`);
     return null;
   }
-  return loaded.map;
+  return checked.map;
 }
 
 const workersFor = (args: SimulateArgs): number => Math.min(args.workers ?? defaultWorkers(args), args.games);

@@ -194,6 +194,8 @@ function syntaxDiagnostic(text: string, e: unknown, kind: string, file: string |
   } else if ((found === 'RBrace' || found === 'RBracket') && before.endsWith(',')) {
     const comma = positionOf(text, before.length - 1);
     return diagnosticAt(comma, 'json.trailing-comma', `a comma comes before the closing ${found === 'RBrace' ? '}' : ']'}; JSON allows none there. Remove it.`, { file });
+  } else if (found === 'Comma' && before.endsWith(',')) {
+    message = 'two commas in a row; remove one.';
   } else if (found === 'LineComment' || found === 'BlockComment' || rest.startsWith('//') || rest.startsWith('/*')) {
     message = 'JSON has no comments; remove this one (a "notes" field can hold text).';
   } else if (rest.startsWith("'")) {
