@@ -4,6 +4,8 @@ import { checkCommand } from './check';
 import { simulateCommand } from './simulate';
 import { machinesCommand } from './machines';
 import { walkthroughCommand } from './walkthrough';
+import { siteCommand } from './site';
+import { escapeControlKeepLines } from '../source/terminal';
 import { EXIT_USAGE, type CliIo, type Command } from './command';
 
 /**
@@ -15,9 +17,11 @@ export const commands: Record<string, Command> = {
   simulate: simulateCommand,
   walkthrough: walkthroughCommand,
   machines: machinesCommand,
+  site: siteCommand,
 };
 
-export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+export async function run(argv: readonly string[], rawIo: CliIo): Promise<number> {
+  const io = terminalSafe(rawIo);
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && args.length === 0)) {
     printUsage(io.out);
@@ -36,6 +40,15 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     return 0;
   }
   return command.run(args, io);
+}
+
+/**
+ * Names, titles and keys from files reach the output in many places; here,
+ * whatever a command prints, no escape sequence reaches the terminal (a map
+ * carrying ESC[2J cannot clear the screen and print a fake verdict).
+ */
+function terminalSafe(io: CliIo): CliIo {
+  return { ...io, out: (line) => io.out(escapeControlKeepLines(line)), err: (line) => io.err(escapeControlKeepLines(line)) };
 }
 
 function printUsage(write: (line: string) => void): void {
@@ -67,7 +80,9 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   try {
     process.exitCode = await run(argv, processIo());
   } catch (error) {
-    process.stderr.write(`clippers: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // A bug of ours, not the user's: one line saying so, the trace only on request.
+    const detail = process.env.CLIPPERS_DEBUG ? `\n${error instanceof Error ? error.stack : String(error)}` : '';
+    process.stderr.write(`clippers: internal error (a bug in clippers, not in your files): ${escapeControlKeepLines(error instanceof Error ? error.message : String(error))}. Set CLIPPERS_DEBUG=1 for details.${detail}\n`);
     process.exitCode = 1;
   }
 }

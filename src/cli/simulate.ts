@@ -41,7 +41,10 @@ interface SimulateArgs {
 export const simulateCommand: Command = {
   summary: 'Play many bot games on a map and report seat balance, game length, purple, cards and island reach. --compare for a second map.',
   usage: USAGE,
-  async run(args, io) {
+  async run(args, cliIo) {
+    // Map and island names come from files: shown with control characters escaped (JSON escapes its own).
+    const io: CliIo = { ...cliIo, out: (line) => cliIo.out(escapeControl(line)) };
+    const json = (value: unknown) => cliIo.out(JSON.stringify(value, null, 2));
     const parsed = parseSimulateArgs(args);
     if (typeof parsed === 'string') return usageError(io, 'simulate', USAGE, parsed);
 
@@ -54,14 +57,14 @@ export const simulateCommand: Command = {
     const a = await simulate(map, parsed, io);
     if (typeof a === 'string') return usageError(io, 'simulate', USAGE, a);
     if (other === null) {
-      if (parsed.json) io.out(JSON.stringify(a, null, 2));
+      if (parsed.json) json(a);
       else printReport(io, a, parsed.mapLabel, parsed.games, started, workersFor(parsed));
       return 0;
     }
     const b = await simulate(other, parsed, io);
     if (typeof b === 'string') return usageError(io, 'simulate', USAGE, b);
     const comparison = compareReports(a, b);
-    if (parsed.json) io.out(JSON.stringify({ a, b, comparison }, null, 2));
+    if (parsed.json) json({ a, b, comparison });
     else {
       printReport(io, a, parsed.mapLabel, parsed.games, null, workersFor(parsed), 'A');
       io.out('');

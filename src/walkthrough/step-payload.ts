@@ -1,4 +1,4 @@
-import type { OverlayState } from '../board/elements';
+import type { OverlayState } from '../board/overlay';
 import type { StepFailure } from './replay';
 import type { StepView } from './step-model';
 
