@@ -4,7 +4,7 @@ import { DEFAULT_VARIANTS, type Variants } from '../engine/variants';
 import { readMapSource } from '../map/parse';
 import type { BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
-import { parseWalkthrough } from '../walkthrough/parse';
+import { parseWalkthroughText } from '../walkthrough/parse';
 import type { Walkthrough } from '../walkthrough/schema';
 import { CONFIG_FILE, parseProjectConfig } from './config';
 import type { ProjectDiagnostic } from './diagnostics';
@@ -152,15 +152,19 @@ function readMap(file: string, shown: string): Result<BoardMap, ProjectDiagnosti
 }
 
 function readWalkthrough(file: string, shown: string): Result<Walkthrough, ProjectDiagnostic[]> {
-  const yaml = parseYamlWithPositions(readFileSync(file, 'utf8'));
-  if (yaml.syntaxError) return err([{ ...fileProblem('walkthrough.yaml', shown, `not valid YAML: ${yaml.syntaxError.message}`, 'correct the YAML syntax at this position'), ...yaml.syntaxError.position }]);
-  const parsed = parseWalkthrough(yaml.data);
+  const parsed = parseWalkthroughText(readFileSync(file), { file: shown });
   if (parsed.ok) return parsed;
   return err(
-    parsed.error.map((e) => {
-      const path = e.path.split(/\.|\[|\]/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-      return { severity: 'error' as const, code: 'walkthrough.shape', file: shown, ...yaml.positionOf(path), path: e.path, message: e.message, fix: 'see the walkthrough format in README ("Walkthroughs")' };
-    }),
+    parsed.error.map((d) => ({
+      severity: d.severity,
+      code: d.code,
+      file: shown,
+      line: d.line,
+      column: d.column,
+      path: d.path,
+      message: d.message,
+      fix: d.code === 'walkthrough.schema' ? 'see the walkthrough format in README ("Walkthroughs")' : 'correct the YAML at this position',
+    })),
   );
 }
 

@@ -22,6 +22,8 @@ export interface ParsedSource {
    * A path that does not exist (a missing key) resolves to the nearest enclosing value.
    */
   locate(path: ReadonlyArray<PathSegment>): Position;
+  /** Where the value at `path` itself starts (after its key), for messages about the value. */
+  locateValue?(path: ReadonlyArray<PathSegment>): Position;
   file?: string;
 }
 

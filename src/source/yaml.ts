@@ -85,10 +85,10 @@ export function parseYamlSource(input: string | Uint8Array, options: YamlSourceO
   });
   if (problems.length > 0) return err(problems);
 
-  return ok({ value, file, locate: (path) => locateIn(doc.contents, path, where) });
+  return ok({ value, file, locate: (path) => locateIn(doc.contents, path, where), locateValue: (path) => locateIn(doc.contents, path, where, true) });
 }
 
-function locateIn(root: unknown, path: ReadonlyArray<PathSegment>, where: (offset: number | undefined) => Position): Position {
+function locateIn(root: unknown, path: ReadonlyArray<PathSegment>, where: (offset: number | undefined) => Position, value = false): Position {
   let node = root as YamlNode | null;
   let at = where(node?.range?.[0] ?? 0);
   for (const segment of path) {
@@ -99,6 +99,7 @@ function locateIn(root: unknown, path: ReadonlyArray<PathSegment>, where: (offse
       const key = pair.key as YamlNode | null;
       at = where(key?.range?.[0]);
       node = pair.value as YamlNode | null;
+      if (value && node?.range) at = where(node.range[0]);
     } else if (isSeq(node) && typeof segment === 'number' && node.items[segment] !== undefined) {
       node = node.items[segment] as YamlNode | null;
       at = where(node?.range?.[0]);
