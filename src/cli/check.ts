@@ -65,7 +65,7 @@ type Checked = { ok: true; report: CheckReport; map: BoardMap } | { ok: false; e
 
 /** Reads, parses and checks a map file; every diagnostic carries its file, line and column. */
 export async function checkFile(file: string, cwd: string): Promise<Checked> {
-  const bytes = await readSourceFile(resolve(cwd, file), file, MAP_MAX_BYTES);
+  const bytes = await readSourceFile(resolve(cwd, file), file, MAP_MAX_BYTES, 'map');
   const read = bytes.ok ? readMapSource(bytes.value, { file }) : bytes;
   if (!read.ok) return { ok: false, errors: read.error.map((d) => ({ ...d, file, elements: [] })) };
   const { map, source } = read.value;

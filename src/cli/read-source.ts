@@ -1,4 +1,5 @@
 import { open, stat } from 'node:fs/promises';
+import { tooLarge } from '../source/decode';
 import { diagnosticAt, type SourceDiagnostic } from '../source/diagnostic';
 import { err, ok, type Result } from '../source/result';
 
@@ -7,16 +8,16 @@ import { err, ok, type Result } from '../source/result';
  * decode. A file far over `maxBytes` (or not a file at all) is refused from its
  * size alone, so `check /dev/zero` or a 10 GB file answers at once.
  */
-export async function readSourceFile(path: string, shown: string, maxBytes: number): Promise<Result<Uint8Array, SourceDiagnostic[]>> {
+export async function readSourceFile(path: string, shown: string, maxBytes: number, kind = 'file'): Promise<Result<Uint8Array, SourceDiagnostic[]>> {
   const fail = (code: string, message: string) => err([diagnosticAt({ line: 1, column: 1 }, code, message, { file: shown })]);
   try {
     const info = await stat(path);
     if (info.isDirectory()) return fail('file.unreadable', `"${shown}" is a folder, not a file. Name the file inside it.`);
     if (!info.isFile()) return fail('file.unreadable', `"${shown}" is not a regular file.`);
-    // Read at most one byte past the limit: the parser then reports the file as too large.
+    if (info.size > maxBytes) return err([tooLarge(info.size, maxBytes, { file: shown, kind })]);
     const handle = await open(path, 'r');
     try {
-      const size = Math.min(info.size, maxBytes + 1);
+      const size = info.size;
       const buffer = new Uint8Array(size);
       let read = 0;
       while (read < size) {
@@ -24,7 +25,6 @@ export async function readSourceFile(path: string, shown: string, maxBytes: numb
         if (bytesRead === 0) break;
         read += bytesRead;
       }
-      if (info.size > maxBytes) return fail('file.too-large', `this file is ${megabytes(info.size)}; the most accepted is ${megabytes(maxBytes)}. Is it the right file?`);
       return ok(buffer.subarray(0, read));
     } finally {
       await handle.close();
@@ -35,5 +35,3 @@ export async function readSourceFile(path: string, shown: string, maxBytes: numb
     return fail('file.unreadable', `cannot read "${shown}": ${reason}. Check the path and that the file is readable.`);
   }
 }
-
-const megabytes = (n: number): string => (n >= 1_000_000 ? `${(n / 1_000_000).toFixed(1)} MB` : `${Math.ceil(n / 1000)} KB`);

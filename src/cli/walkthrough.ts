@@ -36,7 +36,7 @@ export const walkthroughCommand: Command = {
       }
       return EXIT_USAGE;
     };
-    const wBytes = await readSourceFile(resolve(io.cwd, file), file, WALKTHROUGH_MAX_BYTES);
+    const wBytes = await readSourceFile(resolve(io.cwd, file), file, WALKTHROUGH_MAX_BYTES, 'walkthrough');
     const w = wBytes.ok ? parseWalkthroughText(wBytes.value, { file }) : wBytes;
     if (!w.ok) return fail(`${file}: not a walkthrough that can be replayed; fix the problem${w.error.length === 1 ? '' : 's'} above.`, w.error);
     const mapArg = parsed.values.map;

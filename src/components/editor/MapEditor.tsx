@@ -18,7 +18,11 @@ import { createAutosaver, restoreSaved, saveNow, type Autosaver, type SetAside, 
 import { slugify, type Command } from '../../editor/commands';
 import { canRedo, canUndo, commit, createHistory, redo, redoLabel, seal, undo, undoLabel, type History } from '../../editor/history';
 import { checkMap, type Diagnostic } from '../../map/check';
-import { parseMapText, serialiseMap, type MapError } from '../../map/parse';
+import { MAP_MAX_BYTES, parseMapText, serialiseMap, type MapError } from '../../map/parse';
+import { tooLarge } from '../../source/decode';
+
+/** A problem with an imported file; problems read from its text have a line and column. */
+type ImportProblem = MapError & { line?: number; column?: number };
 import type { BoardMap } from '../../map/schema';
 import type { EditorApi } from './api';
 import BoardCanvas, { type CanvasHandle, type Move } from './BoardCanvas';
@@ -55,7 +59,7 @@ type SaveState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'saved'; at: s
 type DialogState =
   | { kind: 'delete'; plan: DeletePlan }
   | { kind: 'reset' }
-  | { kind: 'import-errors'; file: string; errors: MapError[] }
+  | { kind: 'import-errors'; file: string; errors: ImportProblem[] }
   | null;
 
 export interface MapEditorProps {
@@ -357,8 +361,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
 
   // ---- files ------------------------------------------------------------------------------
   const importFile = async (file: File) => {
-    const text = await file.text();
-    const parsed = parseMapText(text);
+    // Bytes, not text: the reader detects UTF-16 and byte-order marks. A huge file is refused from its size, unread.
+    const parsed = file.size > MAP_MAX_BYTES ? { ok: false as const, error: [tooLarge(file.size, MAP_MAX_BYTES, { kind: 'map' })] } : parseMapText(new Uint8Array(await file.arrayBuffer()));
     if (!parsed.ok) {
       setDialog({ kind: 'import-errors', file: file.name, errors: parsed.error });
       return;
@@ -750,7 +754,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
             <ul className="ed-errors">
               {dialog.errors.slice(0, 30).map((e, i) => (
                 <li key={i}>
-                  <code className="ed-errors__path">{e.path || '(whole file)'}</code> {e.message}
+                  {e.line !== undefined && <span className="ed-errors__where">line {e.line}, column {e.column}: </span>}
+                  {e.path && <code className="ed-errors__path">{e.path}</code>} {e.message}
                 </li>
               ))}
               {dialog.errors.length > 30 && <li>and {dialog.errors.length - 30} more</li>}
