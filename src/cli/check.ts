@@ -4,7 +4,8 @@ import { checkMap } from '../map/check';
 import { locateDiagnostic } from '../map/locate';
 import { MAP_MAX_BYTES, readMapSource } from '../map/parse';
 import type { BoardMap } from '../map/schema';
-import { escapeControl, formatDiagnostic, type SourceDiagnostic } from '../source';
+import { formatDiagnostic, type SourceDiagnostic } from '../source/diagnostic';
+import { escapeControl } from '../source/terminal';
 import { readSourceFile } from './read-source';
 import { usageError, type CliIo, type Command } from './command';
 

@@ -1,4 +1,7 @@
-import { parseJsonSource, parseWithSchema, type ParsedSource, type SourceDiagnostic } from '../source';
+// Module by module, not the src/source index: reading a map must not load the YAML parser.
+import type { SourceDiagnostic } from '../source/diagnostic';
+import { parseJsonSource, type ParsedSource } from '../source/json';
+import { parseWithSchema } from '../source/schema';
 import { formatPath } from '../source/diagnostic';
 import { err, ok, type Result } from '../source/result';
 import { mapSchema, type BoardMap } from './schema';

@@ -1,6 +1,6 @@
 import { NATION_STYLE } from '../board/colors';
 import { safeColour } from '../map/colour';
-import type { Variants } from '../engine/variants';
+import type { Variants } from '../engine';
 import type { BoardMap } from '../map/schema';
 
 /**
@@ -107,6 +107,10 @@ export function variantInForce<K extends keyof Variants>(name: K, choice: Varian
       always: `On this site, purple always counts as connected to ${home} at scoring, active or not.`,
       'when-active': `On this site, purple counts as connected to ${home} at scoring only if it became active during the game.`,
       never: `On this site, purple counts at ${home} only where purple links actually arrive.`,
+    },
+    purpleBranch: {
+      'home-only': `On this site, every new purple route starts at ${home}.`,
+      anywhere: `On this site, purple may also start a new route from any island it already reaches.`,
     },
   };
   return text[name][choice as Variants[K] & string];

@@ -1,6 +1,8 @@
 import { err, ok, type Result } from '../map/result';
 import { formatPath, type MapError } from '../map/parse';
-import { parseWithSchema, parseYamlSource, type SourceDiagnostic } from '../source';
+import type { SourceDiagnostic } from '../source/diagnostic';
+import { parseWithSchema } from '../source/schema';
+import { parseYamlSource } from '../source/yaml';
 import { walkthroughSchema, type Walkthrough } from './schema';
 
 /** A problem with a walkthrough; read from text it also has a line, column and code (a SourceDiagnostic). */

@@ -1,9 +1,7 @@
-import type { GameEvent, GameState, PlayerState, RuleId } from '../engine';
-import { CARD_KIND } from '../engine/context';
+import { CARD_KIND, END_RULE, ruleHref, ruleSummary, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
 import type { BoardMap, CompanyId, Nation } from '../map/schema';
-import { ruleHref, ruleSummary } from '../site/rule-links';
 import type { Replay, StepFailure } from './replay';
 import type { Walkthrough } from './schema';
 import { attributeEvents, standingBefore } from './step-timing';
@@ -222,7 +220,7 @@ export function describeEvents(map: BoardMap, state: GameState, events: readonly
         out.push({ kind: 'round', rule: 'round.end', text: `${who(e.to)} takes the first-player card for round ${state.round}.` });
         break;
       case 'game.ended':
-        out.push({ kind: 'end', rule: e.reason === 'all-laid' ? 'end.all-laid' : 'end.no-placement', text: 'The game is over.' });
+        out.push({ kind: 'end', rule: END_RULE[e.reason], text: e.reason === 'dead-board' ? 'Nobody can lay a segment any more: the game is over.' : 'The game is over.' });
         break;
       default:
         break; // card.used, ship.moved, island.connected, turn.ended: shown by the board or by another line
