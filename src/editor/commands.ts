@@ -70,9 +70,6 @@ export type Command =
   /** Several commands as one step, applied in order. */
   | { type: 'batch'; label?: string; commands: Command[] };
 
-export type CommandType = Command['type'];
-
-
 export interface Applied {
   map: BoardMap;
 }
