@@ -3,7 +3,8 @@ import { boardElements } from '../../board/elements';
 import { DEFAULT_SCALE } from '../../board/layout';
 import { addHarborCommand, addIslandCommand, addLinkCommand, deletePlan, diagnosticTargets, kindOf, severityById, type MapPoint } from '../../editor/actions';
 import { restoreSaved, type SetAside } from '../../editor/autosave';
-import { slugify, type Command } from '../../editor/commands';
+import type { Command } from '../../editor/commands';
+import { slugify } from '../../editor/ids';
 import type { BoardHeat } from '../../editor/heat';
 import { redoLabel, undoLabel } from '../../editor/history';
 import { freeSeaSpot } from '../../editor/placement';
@@ -128,7 +129,10 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     [run, historyRef],
   );
 
-  const api: EditorApi = useMemo(() => ({ map, run, seal: editor.seal, select, requestDelete }), [map, run, editor.seal, select, requestDelete]);
+  const api: EditorApi = useMemo(
+    () => ({ map, diagnostics: check.diagnostics, run, seal: editor.seal, select, requestDelete }),
+    [map, check, run, editor.seal, select, requestDelete],
+  );
 
   // ---- adding things -----------------------------------------------------------------
   // A new island lands on open sea, off every island, harbor and link, so it can be seen and grabbed.
