@@ -14,7 +14,7 @@ const NESTED_KEYS: Record<string, readonly string[]> = {
 };
 
 /** rulekit.yaml text to settings; every problem names its key, line and fix. */
-export function parseProjectConfig(text: string, file = CONFIG_FILE): Result<ProjectConfig, ProjectDiagnostic[]> {
+export function parseProjectConfig(text: string | Uint8Array, file = CONFIG_FILE): Result<ProjectConfig, ProjectDiagnostic[]> {
   const yaml = parseYamlWithPositions(text);
   if (yaml.syntaxError) {
     const { message, position } = yaml.syntaxError;
