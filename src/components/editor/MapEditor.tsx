@@ -11,7 +11,8 @@ import { freeSeaSpot } from '../../editor/placement';
 import type { WalkthroughRef } from '../../editor/walkthrough-problems';
 import type { Variants } from '../../engine';
 import { checkMap, type Diagnostic } from '../../map/check';
-import { parseMapText, serialiseMap } from '../../map/parse';
+import { MAP_MAX_BYTES, parseMapText, serialiseMap } from '../../map/parse';
+import { tooLarge } from '../../source/decode';
 import type { BoardMap } from '../../map/schema';
 import type { EditorApi } from './api';
 import BoardCanvas, { type CanvasHandle, type Move } from './BoardCanvas';
@@ -193,8 +194,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
 
   // ---- files ------------------------------------------------------------------------------
   const importFile = async (file: File) => {
-    const text = await file.text();
-    const parsed = parseMapText(text);
+    // Bytes, not text: the reader detects UTF-16 and byte-order marks. A huge file is refused from its size, unread.
+    const parsed = file.size > MAP_MAX_BYTES ? { ok: false as const, error: [tooLarge(file.size, MAP_MAX_BYTES, { kind: 'map' })] } : parseMapText(new Uint8Array(await file.arrayBuffer()));
     if (!parsed.ok) {
       setDialog({ kind: 'import-errors', file: file.name, errors: parsed.error });
       return;
