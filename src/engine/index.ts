@@ -10,6 +10,6 @@ export { END_RULE } from './flow';
 export { currentSeat, allowance, CARD_KIND, CARD_PRICE, CLIPPER_PRICE } from './context';
 // For the bots' reach estimate (src/sim/outlook.ts), which must use the engine's own link and origin rules.
 export { linkClosed, purpleOrigins, routeOrigins } from './route';
-export { playOut, uniformChoice, type MoveChooser } from './playout';
+export { playOut, playRandomGame, uniformChoice, type AcceptedMove, type MoveChooser } from './playout';
 export { createRng, type Rng } from './random';
 export * from './query';
