@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
@@ -77,9 +77,19 @@ async function init(args: string[], io: CliIo): Promise<number> {
   io.out('  rulekit.yaml                   the site settings, every key explained');
   io.out('  board.json                     a copy of the default board (open it in the editor with `site dev`)');
   io.out('  walkthroughs/first-round.yaml  the worked first round');
-  io.out(`Next: clippers site check ${relative(io.cwd, p.dir) || '.'}`);
+  io.out(`Next: clippers site check ${shownDir(io.cwd, p.dir)}`);
   return 0;
 }
+
+/** The folder as a person would type it: relative below the current folder, absolute elsewhere. */
+function shownDir(cwd: string, dir: string): string {
+  const rel = relative(cwd, dir);
+  if (rel === '') return '.';
+  return rel.startsWith('..') || isAbsolute(rel) ? dir : rel;
+}
+
+/** Files that could not be read at all (exit 2, as `clippers check` gives for a file that is not a map). */
+const UNREADABLE = new Set(['project.no-config', 'config.yaml', 'config.not-a-mapping', 'map.json', 'map.shape', 'walkthrough.yaml']);
 
 /** Loads and checks; prints problems. Returns the exit code and, when buildable, the project. */
 async function loadAndCheck(dir: string, io: CliIo, opts: { json?: boolean; allowBroken?: boolean; quietOk?: boolean }) {
@@ -91,8 +101,11 @@ async function loadAndCheck(dir: string, io: CliIo, opts: { json?: boolean; allo
     return code;
   };
   if (!loaded.ok) {
-    const unreadable = loaded.error.some((d) => d.code === 'project.no-config' || d.code === 'config.yaml' || d.code === 'config.not-a-mapping');
-    return { code: report(loaded.error, unreadable ? EXIT_UNREADABLE : EXIT_PROBLEMS), project: null };
+    const unreadable = loaded.error.some((d) => UNREADABLE.has(d.code));
+    const code = report(loaded.error, unreadable ? EXIT_UNREADABLE : EXIT_PROBLEMS);
+    const n = loaded.error.length;
+    if (!opts.json) io.err(`${n} error${n === 1 ? '' : 's'}; ${unreadable ? 'a file could not be read, so nothing else was checked' : 'fix these first, then the board, walkthroughs and rules are checked'}.`);
+    return { code, project: null };
   }
   const { diagnostics } = await checkProject(loaded.value, TOOLKIT_ROOT);
   const shown = opts.allowBroken ? diagnostics.map((d) => (d.code === 'walkthrough.step' ? { ...d, severity: 'warning' as const } : d)) : diagnostics;

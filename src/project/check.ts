@@ -5,10 +5,10 @@ import { checkMap } from '../map/check';
 import { RULE_PAGES, RULE_PAGE_TITLES, isRuleId, type RulePage } from '../site/rule-links';
 import { replayWalkthrough, type Replay } from '../walkthrough/replay';
 import type { ProjectDiagnostic } from './diagnostics';
-import type { Project, ProjectWalkthrough } from './load';
+import { mapElementLocator, type Project, type ProjectWalkthrough } from './load';
 import { parseYamlWithPositions } from './yaml';
 import { accentProblem } from '../site/theme';
-import { CONFIG_FILE } from './config';
+import { CONFIG_FILE, closest } from './config';
 
 /**
  * Everything `site check` and `site build` verify before a page is written: the
@@ -27,9 +27,24 @@ export const BUILTIN_RULES_DIR = 'content/rules';
 export async function checkProject(project: Project, toolkitRoot: string): Promise<ProjectCheck> {
   const rel = (p: string) => relative(project.dir, p) || basename(p);
   const diagnostics: ProjectDiagnostic[] = [];
-  for (const d of checkMap(project.map)) {
-    diagnostics.push({ severity: d.severity, code: `map.${d.code}`, file: rel(project.mapFile), line: null, column: null, path: d.elements.join(', '), message: d.message, fix: d.severity === 'error' ? 'open the map in the editor (`clippers site dev`) or fix the JSON; `clippers check` explains each code' : 'worth a look; the site still builds' });
+  const mapDiagnostics = checkMap(project.map);
+  const locate = mapElementLocator(project.mapFile);
+  for (const d of mapDiagnostics) {
+    const at = d.elements.length ? locate?.(d.elements[0]) : null;
+    diagnostics.push({
+      severity: d.severity,
+      code: `map.${d.code}`,
+      file: rel(project.mapFile),
+      line: at?.line ?? null,
+      column: at?.column ?? null,
+      path: at ? `${at.path} (${d.elements.join(', ')})` : d.elements.join(', '),
+      message: d.message,
+      fix: d.severity === 'error' ? 'open the map in the editor (`clippers site dev`) or fix the JSON; `clippers check` explains each code' : 'worth a look; the site still builds',
+    });
   }
+  // A board the checker rejects cannot be played, so every walkthrough on it
+  // would fail at setup with the same reasons: say it once, at the map.
+  const unplayable = new Set(mapDiagnostics.some((d) => d.severity === 'error') ? [project.mapFile] : []);
   const accent = project.config.theme.accent;
   const badAccent = accent ? accentProblem(accent) : null;
   if (badAccent) {
@@ -40,6 +55,7 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
   for (const w of project.walkthroughs) {
     const replay = replayWalkthrough(w.walkthrough, w.map);
     replays[w.id] = replay;
+    if (unplayable.has(w.mapFile)) continue;
     diagnostics.push(...walkthroughProblems(w, replay, rel(w.file)));
   }
   diagnostics.push(...(await checkRules(project, toolkitRoot)));
@@ -83,6 +99,12 @@ export function ruleTags(text: string): { id: string; line: number; column: numb
   return out;
 }
 
+function unknownRuleFix(id: string): string {
+  const near = closest(id, RULE_IDS, 4);
+  const list = 'the ids are listed on the site\'s rules index and in src/engine/rules.ts';
+  return near ? `did you mean "${near}"? (${list})` : `use an id the engine knows (${list})`;
+}
+
 async function checkRules(project: Project, toolkitRoot: string): Promise<ProjectDiagnostic[]> {
   const out: ProjectDiagnostic[] = [];
   const rel = (p: string) => relative(project.dir, p) || basename(p);
@@ -117,7 +139,7 @@ async function checkRules(project: Project, toolkitRoot: string): Promise<Projec
     }
     for (const t of ruleTags(text)) {
       if (!isRuleId(t.id)) {
-        out.push({ severity: 'error', code: 'rules.unknown-rule', file, line: t.line, column: t.column, path: '', message: `<Rule id="${t.id}">: the engine has no rule "${t.id}"`, fix: 'use one of the ids listed on the rules index (`clippers site check` takes them from src/engine/rules.ts)' });
+        out.push({ severity: 'error', code: 'rules.unknown-rule', file, line: t.line, column: t.column, path: '', message: `<Rule id="${t.id}">: the engine has no rule "${t.id}"`, fix: unknownRuleFix(t.id) });
         continue;
       }
       if (RULE_PAGES[t.id] !== section.slug) {

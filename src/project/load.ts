@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { DEFAULT_VARIANTS, type Variants } from '../engine/variants';
-import { parseMap, parseJson } from '../map/parse';
-import type { BoardMap } from '../map/schema';
+import { mapSchema, type BoardMap } from '../map/schema';
+import { parseJsonSource, parseWithSchema, type SourceDiagnostic } from '../source';
 import { err, ok, type Result } from '../map/result';
 import { parseWalkthrough } from '../walkthrough/parse';
 import type { Walkthrough } from '../walkthrough/schema';
@@ -132,14 +132,39 @@ export function walkthroughMapFile(name: string, walkthroughDir: string, project
 
 function readMap(file: string, shown: string): Result<BoardMap, ProjectDiagnostic[]> {
   if (!existsSync(file)) return err([fileProblem('project.missing-file', shown, 'the map file does not exist', 'check the path in rulekit.yaml')]);
-  const text = readFileSync(file, 'utf8');
-  const json = parseJson(text);
-  if (!json.ok) return err(json.error.map((e) => ({ ...fileProblem('map.json', shown, e.message, 'correct the JSON syntax (the editor exports valid map files)'), ...jsonLineOf(e.message) })));
-  const parsed = parseMap(json.value);
-  if (!parsed.ok) {
-    return err(parsed.error.map((e) => ({ severity: 'error', code: 'map.shape', file: shown, line: null, column: null, path: e.path, message: e.message, fix: `correct ${e.path || 'the file'}; \`clippers check ${shown}\` says the same` })));
-  }
+  const source = parseJsonSource(readFileSync(file), { file: shown, kind: 'map file' });
+  if (!source.ok) return err(source.error.map((d) => fromSource(d, 'map.json', shown, 'correct the JSON syntax at this position (the editor exports valid map files)')));
+  const parsed = parseWithSchema(mapSchema, source.value, { code: 'map' });
+  if (!parsed.ok) return err(parsed.error.map((d) => fromSource(d, 'map.shape', shown, `correct ${d.path || 'the file'}; maps/map.schema.json describes the format`)));
   return ok(parsed.value);
+}
+
+function fromSource(d: SourceDiagnostic, code: string, file: string, fix: string): ProjectDiagnostic {
+  return { severity: d.severity, code, file, line: d.line, column: d.column, path: d.path, message: d.message, fix };
+}
+
+/**
+ * Where each element of a map file is written, by id, for the checker's
+ * diagnostics (which name elements, not lines). Null when the file no longer parses.
+ */
+export function mapElementLocator(file: string): ((id: string) => { line: number; column: number; path: string } | null) | null {
+  const source = parseJsonSource(readFileSync(file));
+  if (!source.ok) return null;
+  const data = source.value.value as Record<string, unknown>;
+  const index = new Map<string, (string | number)[]>();
+  for (const kind of ['islands', 'harbors', 'links', 'companies'] as const) {
+    const list = data[kind];
+    if (!Array.isArray(list)) continue;
+    list.forEach((el, i) => {
+      const id = (el as { id?: unknown })?.id;
+      if (typeof id === 'string' && !index.has(id)) index.set(id, [kind, i]);
+    });
+  }
+  return (id) => {
+    const path = index.get(id);
+    if (!path) return null;
+    return { ...source.value.locate(path), path: `${path[0]}[${path[1]}]` };
+  };
 }
 
 function readWalkthrough(file: string, shown: string): Result<Walkthrough, ProjectDiagnostic[]> {
@@ -153,11 +178,6 @@ function readWalkthrough(file: string, shown: string): Result<Walkthrough, Proje
       return { severity: 'error' as const, code: 'walkthrough.shape', file: shown, ...yaml.positionOf(path), path: e.path, message: e.message, fix: 'see the walkthrough format in README ("Walkthroughs")' };
     }),
   );
-}
-
-function jsonLineOf(message: string): { line: number | null; column: number | null } {
-  const m = /line (\d+), column (\d+)/.exec(message);
-  return m ? { line: Number(m[1]), column: Number(m[2]) } : { line: null, column: null };
 }
 
 function fileProblem(code: string, file: string, message: string, fix: string): ProjectDiagnostic {

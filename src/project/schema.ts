@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { VARIANT_CHOICES } from '../engine/variants';
+import { VARIANT_CHOICES, type Variants } from '../engine/variants';
+
+export const VARIANT_NAMES = Object.keys(VARIANT_CHOICES) as (keyof Variants)[];
 
 /**
  * `rulekit.yaml`: a publisher's project settings. This zod schema is the source
@@ -24,12 +26,10 @@ const relativeFile = (what: string) =>
 /** `/`, or a path that starts and ends with `/`, made of URL-safe segments. */
 export const BASE_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
 
+/** Every engine variant, from the engine's own list: a variant added there is a key here at once. */
+const variantChoice = <K extends keyof Variants>(name: K) => z.enum(VARIANT_CHOICES[name] as unknown as [Variants[K], ...Variants[K][]]).optional();
 const variantsSchema = z
-  .object({
-    portCard: z.enum(VARIANT_CHOICES.portCard as ['replaces-placement', 'in-addition']).optional(),
-    tieBreak: z.enum(VARIANT_CHOICES.tieBreak as ['money-then-last-turn', 'money-only']).optional(),
-    purpleHome: z.enum(VARIANT_CHOICES.purpleHome as ['always', 'when-active', 'never']).optional(),
-  })
+  .object(Object.fromEntries(VARIANT_NAMES.map((name) => [name, variantChoice(name)])) as { [K in keyof Variants]: ReturnType<typeof variantChoice<K>> })
   .strict();
 
 /** `#rgb` or `#rrggbb`: a colour a browser and a PDF both understand. */
