@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
@@ -105,19 +104,20 @@ async function loadAndCheck(dir: string, io: CliIo, opts: { json?: boolean; allo
     const code = report(loaded.error, unreadable ? EXIT_UNREADABLE : EXIT_PROBLEMS);
     const n = loaded.error.length;
     if (!opts.json) io.err(`${n} error${n === 1 ? '' : 's'}; ${unreadable ? 'a file could not be read, so nothing else was checked' : 'fix these first, then the board, walkthroughs and rules are checked'}.`);
-    return { code, project: null };
+    return { code, project: null, onlySteps: false };
   }
   const { diagnostics } = await checkProject(loaded.value, TOOLKIT_ROOT);
   const shown = opts.allowBroken ? diagnostics.map((d) => (d.code === 'walkthrough.step' ? { ...d, severity: 'warning' as const } : d)) : diagnostics;
   const errors = shown.filter((d) => d.severity === 'error').length;
   const warnings = shown.length - errors;
   const code = report(shown, errors > 0 ? EXIT_PROBLEMS : 0);
+  const onlySteps = errors > 0 && shown.every((d) => d.severity !== 'error' || d.code === 'walkthrough.step');
   if (!opts.json && !opts.quietOk) {
     const p = loaded.value;
     io.out(`${p.config.title}: ${p.map.name} (${p.map.islands.length} islands), ${p.walkthroughs.length} walkthrough${p.walkthroughs.length === 1 ? '' : 's'}, base ${p.config.base}.`);
     io.out(errors === 0 ? `No errors${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.` : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`);
   }
-  return { code, project: loaded.value };
+  return { code, project: loaded.value, onlySteps };
 }
 
 async function check(args: string[], io: CliIo): Promise<number> {
@@ -170,15 +170,56 @@ async function build(args: string[], io: CliIo): Promise<number> {
   const allowBroken = p.values['allow-broken'] === true;
   const checked = await loadAndCheck(p.dir, io, { allowBroken });
   if (checked.code !== 0 || !checked.project) {
-    io.err('The site was not built: fix the errors above (walkthrough steps that break: or build with --allow-broken).');
+    io.err(
+      checked.onlySteps
+        ? 'The site was not built: fix the walkthrough steps above, or build with --allow-broken to publish them with a notice on their pages.'
+        : 'The site was not built: fix the errors above.',
+    );
     return checked.code;
   }
   const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'dist');
+  const unsafe = unsafeOut(out, p.dir);
+  if (unsafe) {
+    io.err(`clippers site build: ${unsafe}; nothing was built.`);
+    io.err('  fix: name an output folder of its own, e.g. --out dist');
+    return EXIT_PROBLEMS;
+  }
   const started = Date.now();
-  const code = await runAstro('build', p.dir, ['--outDir', out], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, io);
-  if (code !== 0) return EXIT_PROBLEMS;
+  const staging = stagingDir();
+  try {
+    const code = await runAstro('build', p.dir, ['--outDir', staging], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, io);
+    if (code !== 0) return EXIT_PROBLEMS;
+    // Astro empties its outDir before a build; the published folder is replaced the same way.
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(dirname(out), { recursive: true });
+    cpSync(staging, out, { recursive: true });
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
   io.out(`Built ${checked.project.config.title} into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s. Serve that folder at ${checked.project.config.base}.`);
   return 0;
+}
+
+/**
+ * A fresh folder inside the toolkit for Astro's output. Astro writes stray files
+ * (data-store.json, content-modules.mjs…) into an outDir outside its root
+ * (withastro/astro#14903), so the site is built here and copied out.
+ */
+export function stagingDir(prefix = 'clippers-site-'): string {
+  const cache = join(TOOLKIT_ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  return mkdtempSync(join(cache, prefix));
+}
+
+/** Why an output folder must not be replaced: it holds the project or the toolkit. Null when it may. */
+export function unsafeOut(out: string, projectDir: string): string | null {
+  const holds = (outer: string, inner: string) => {
+    const rel = relative(outer, inner);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  };
+  if (holds(out, projectDir)) return `${out} holds the project itself, and a build replaces its output folder`;
+  if (holds(out, TOOLKIT_ROOT)) return `${out} holds the toolkit, and a build replaces its output folder`;
+  return null;
 }
 
 async function dev(args: string[], io: CliIo): Promise<number> {
@@ -197,9 +238,7 @@ async function pdf(args: string[], io: CliIo): Promise<number> {
   const checked = await loadAndCheck(p.dir, io, { allowBroken, quietOk: true });
   if (checked.code !== 0 || !checked.project) return checked.code;
   const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'rules.pdf');
-  const cache = join(TOOLKIT_ROOT, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const site = mkdtempSync(join(existsSync(cache) ? cache : tmpdir(), 'clippers-pdf-'));
+  const site = stagingDir('clippers-pdf-');
   try {
     io.out('Building the site for printing…');
     const code = await runAstro('build', p.dir, ['--outDir', site], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, { out: () => {}, err: io.err, cwd: io.cwd });

@@ -9,6 +9,11 @@ import { mapElementLocator, type Project, type ProjectWalkthrough } from './load
 import { parseYamlWithPositions } from './yaml';
 import { accentProblem } from '../site/theme';
 import { CONFIG_FILE, closest } from './config';
+import { FACTS } from '../site/board-facts';
+import { RULES_COMPONENT_NAMES } from '../site/mdx/names';
+import { stepPage } from '../site/walkthroughs';
+import type { Variants } from '../engine/variants';
+import { VARIANT_NAMES } from './schema';
 
 /**
  * Everything `site check` and `site build` verify before a page is written: the
@@ -99,6 +104,43 @@ export function ruleTags(text: string): { id: string; line: number; column: numb
   return out;
 }
 
+/** `<Name attr="value"` openings in MDX text, with line and column. */
+function componentTags(text: string): { name: string; attrs: Record<string, string>; line: number; column: number }[] {
+  const out: { name: string; attrs: Record<string, string>; line: number; column: number }[] = [];
+  text.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(/<([A-Z][A-Za-z0-9]*)\b([^>]*)/g)) {
+      const attrs: Record<string, string> = {};
+      for (const a of m[2].matchAll(/([a-z]+)\s*=\s*["']([^"']*)["']/g)) attrs[a[1]] = a[2];
+      out.push({ name: m[1], attrs, line: i + 1, column: (m.index ?? 0) + 1 });
+    }
+  });
+  return out;
+}
+
+/**
+ * The components a section uses, checked against the project before Astro would
+ * fail on them: known names, board facts and variants that exist, islands and
+ * walkthrough steps this project has (a missing one is a warning: the page still builds).
+ */
+export function componentProblems(text: string, file: string, project: Pick<Project, 'map' | 'walkthroughs'>): ProjectDiagnostic[] {
+  const out: ProjectDiagnostic[] = [];
+  const at = (t: { line: number; column: number }) => ({ file, line: t.line, column: t.column, path: '' });
+  for (const t of componentTags(text)) {
+    if (!(RULES_COMPONENT_NAMES as readonly string[]).includes(t.name)) {
+      out.push({ severity: 'error', code: 'rules.unknown-component', ...at(t), message: `<${t.name}> is not a component the rules pages provide`, fix: `use one of: ${RULES_COMPONENT_NAMES.join(', ')} (README, "Publishing your rules site"), or write plain Markdown` });
+    } else if (t.name === 'Fact' && !(FACTS as readonly string[]).includes(t.attrs.of ?? '')) {
+      out.push({ severity: 'error', code: 'rules.unknown-fact', ...at(t), message: `<Fact of="${t.attrs.of ?? ''}">: not a fact about the board`, fix: `use one of: ${FACTS.join(', ')}` });
+    } else if (t.name === 'InForce' && !VARIANT_NAMES.includes(t.attrs.variant as keyof Variants)) {
+      out.push({ severity: 'error', code: 'rules.unknown-variant', ...at(t), message: `<InForce variant="${t.attrs.variant ?? ''}">: not a variant`, fix: `use one of: ${VARIANT_NAMES.join(', ')}` });
+    } else if (t.name === 'Island' && t.attrs.id && !project.map.islands.some((i) => i.id === t.attrs.id)) {
+      out.push({ severity: 'warning', code: 'rules.island-not-on-board', ...at(t), message: `<Island id="${t.attrs.id}">: the board has no such island, so the example uses the island of nearest value`, fix: `name an island of your board (ids: ${project.map.islands.slice(0, 5).map((i) => i.id).join(', ')}, …)` });
+    } else if (t.name === 'RoundStep' && t.attrs.step && !stepPage(project.walkthroughs, t.attrs.step)) {
+      out.push({ severity: 'warning', code: 'rules.step-not-in-project', ...at(t), message: `<RoundStep step="${t.attrs.step}">: no walkthrough of the project has this step, so the sentence is left out`, fix: 'name a step id of one of your walkthroughs, or remove the sentence' });
+    }
+  }
+  return out;
+}
+
 function unknownRuleFix(id: string): string {
   const near = closest(id, RULE_IDS, 4);
   const list = 'the ids are listed on the site\'s rules index and in src/engine/rules.ts';
@@ -137,6 +179,7 @@ async function checkRules(project: Project, toolkitRoot: string): Promise<Projec
     if (!/^---\n[\s\S]*?\btitle:/.test(text)) {
       out.push({ severity: 'error', code: 'rules.front-matter', file, line: 1, column: 1, path: '', message: 'the section has no front matter with a title', fix: 'start the file with ---, title:, order: and summary: lines as in the built-in sections, then ---' });
     }
+    out.push(...componentProblems(text, file, project));
     for (const t of ruleTags(text)) {
       if (!isRuleId(t.id)) {
         out.push({ severity: 'error', code: 'rules.unknown-rule', file, line: t.line, column: t.column, path: '', message: `<Rule id="${t.id}">: the engine has no rule "${t.id}"`, fix: unknownRuleFix(t.id) });

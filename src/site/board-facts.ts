@@ -114,3 +114,33 @@ export function variantInForce<K extends keyof Variants>(name: K, choice: Varian
   };
   return text[name][choice as Variants[K] & string];
 }
+
+/**
+ * The island an example in the rules text is about: `id` when the board has it
+ * (under whatever name the publisher gave it), otherwise the board's island whose
+ * value is nearest `near` (ties: the first by name), so the example stays true on
+ * any board. Null only for a board without islands.
+ */
+export function exampleIsland(map: BoardMap, id: string, near: number): BoardMap['islands'][number] | null {
+  const own = map.islands.find((i) => i.id === id);
+  if (own) return own;
+  const byName = [...map.islands].sort((a, b) => a.name.localeCompare(b.name));
+  let best: BoardMap['islands'][number] | null = null;
+  for (const island of byName) if (!best || Math.abs(island.value - near) < Math.abs(best.value - near)) best = island;
+  return best;
+}
+
+export interface ScoreTerm {
+  /** The island (see `exampleIsland`). */
+  id: string;
+  near: number;
+  /** Different companies connected to it. */
+  companies: number;
+}
+
+/** An end-of-game score worked out on this board: `5 + 6 × 2 + 4 × 1 = 21`. */
+export function scoreSum(map: BoardMap, money: number, terms: readonly ScoreTerm[]): { text: string; total: number } {
+  const parts = terms.map((t) => ({ value: exampleIsland(map, t.id, t.near)?.value ?? 0, companies: t.companies }));
+  const total = money + parts.reduce((n, p) => n + p.value * p.companies, 0);
+  return { text: `${[String(money), ...parts.map((p) => `${p.value} × ${p.companies}`)].join(' + ')} = ${total}`, total };
+}
