@@ -1,4 +1,5 @@
 import { NATION_STYLE } from '../board/colors';
+import { MARKERS_PER_NATION } from '../engine/context';
 import type { Variants } from '../engine/variants';
 import type { BoardMap } from '../map/schema';
 
@@ -21,6 +22,8 @@ export const FACTS = [
   'link-range',
   'departure-cards',
   'departure-islands',
+  'departure-markers',
+  'reserve-markers',
 ] as const;
 export type FactName = (typeof FACTS)[number];
 
@@ -34,6 +37,10 @@ const range = (values: number[], unit = '') => {
   const hi = Math.max(...values);
   return lo === hi ? `${lo}${unit}` : `${lo} to ${hi}${unit}`;
 };
+
+const cardMarkers = (card: BoardMap['departureCards'][number]) => Object.values(card.markers).reduce((n, m) => n + m, 0);
+/** One number in words when every card agrees ("seven"), a range otherwise ("6 to 7"). */
+const countOrRange = (values: number[]) => (values.length && values.every((v) => v === values[0]) ? countWord(values[0]) : range(values));
 
 export function purpleHomeName(map: BoardMap): string {
   const purple = map.companies.find((c) => c.id === 'purple');
@@ -66,10 +73,12 @@ export function boardFact(map: BoardMap, name: FactName): string {
       return range(map.links.map((l) => l.segments));
     case 'departure-cards':
       return countWord(map.departureCards.length);
-    case 'departure-islands': {
-      const sizes = map.departureCards.map((c) => Object.keys(c.markers).length);
-      return sizes.length && sizes.every((s) => s === sizes[0]) ? countWord(sizes[0]) : range(sizes);
-    }
+    case 'departure-islands':
+      return countOrRange(map.departureCards.map((c) => Object.keys(c.markers).length));
+    case 'departure-markers':
+      return countOrRange(map.departureCards.map(cardMarkers));
+    case 'reserve-markers':
+      return countOrRange(map.departureCards.map((c) => MARKERS_PER_NATION - cardMarkers(c)));
   }
 }
 

@@ -27,6 +27,10 @@ describe('board facts', () => {
     expect(boardFact(southPacific, 'port-range')).toBe('2 to 5');
     expect(boardFact(southPacific, 'link-range')).toBe('1 to 4');
     expect(boardFact(southPacific, 'departure-islands')).toBe('six');
+    expect(boardFact(southPacific, 'departure-markers')).toBe('seven');
+    expect(boardFact(southPacific, 'reserve-markers')).toBe('five');
+    const bigCard = { ...southPacific, departureCards: southPacific.departureCards.map((c, i) => (i === 0 ? { ...c, markers: { ...c.markers, tokelau: 1 } } : c)) };
+    expect([boardFact(bigCard, 'departure-markers'), boardFact(bigCard, 'reserve-markers')]).toEqual(['7 to 8', '4 to 5']);
   });
 
   it('follows the publisher’s board: an added island, a renamed purple home', () => {
