@@ -4,6 +4,7 @@ import { RULE_IDS, type RuleId } from '../engine/rules';
 import { checkMap } from '../map/check';
 import { RULE_PAGES, RULE_PAGE_TITLES, isRuleId, type RulePage } from '../site/rule-links';
 import { replayWalkthrough, type Replay } from '../walkthrough/replay';
+import { laterStepsText, splitAtFirstBrokenStep } from '../editor/walkthrough-problems';
 import type { ProjectDiagnostic } from './diagnostics';
 import { mapElementLocator, type Project, type ProjectWalkthrough } from './load';
 import { parseYamlWithPositions } from './yaml';
@@ -69,20 +70,23 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
 
 export function walkthroughProblems(w: ProjectWalkthrough, replay: Replay, shown: string): ProjectDiagnostic[] {
   const yaml = parseYamlWithPositions(readFileSync(w.file, 'utf8'));
-  return replay.failures.map((f) => {
-    const path = f.step === 0 ? ['players'] : ['steps', f.step - 1];
-    const pos = yaml.positionOf(path);
-    return {
-      severity: 'error' as const,
-      code: 'walkthrough.step',
-      file: shown,
-      line: pos.line,
-      column: pos.column,
-      path: f.step === 0 ? 'setup' : `steps[${f.step - 1}] (${f.id})`,
-      message: `${f.step === 0 ? 'setup' : `step ${f.step} "${f.id}"`} breaks on this board: ${f.kind}${f.rule ? ` [${f.rule}]` : ''}: ${f.message}`,
-      fix: 'change the step to fit the board, or the board to fit the step; `site build --allow-broken` publishes it with a notice',
-    };
-  });
+  const at = (step: number) => yaml.positionOf(step === 0 ? ['players'] : ['steps', step - 1]);
+  const fix = 'change the step to fit the board, or the board to fit the step; `site build --allow-broken` publishes it with a notice';
+  // The first broken step in full; the later ones, which mostly follow from it, in one line.
+  const { first, later } = splitAtFirstBrokenStep(replay.failures);
+  const out: ProjectDiagnostic[] = first.map((f) => ({
+    severity: 'error' as const,
+    code: 'walkthrough.step',
+    file: shown,
+    ...at(f.step),
+    path: f.step === 0 ? 'setup' : `steps[${f.step - 1}] (${f.id})`,
+    message: `${f.step === 0 ? 'setup' : `step ${f.step} "${f.id}"`} breaks on this board: ${f.kind}${f.rule ? ` [${f.rule}]` : ''}: ${f.message}`,
+    fix,
+  }));
+  if (later.length > 0) {
+    out.push({ severity: 'error', code: 'walkthrough.step', file: shown, ...at(later[0]), path: `steps[${later[0] - 1}]…`, message: laterStepsText(later, first[0].step), fix: `\`clippers walkthrough ${shown}\` lists every step's reasons` });
+  }
+  return out;
 }
 
 /** The rules sections a site shows: slug → MDX file, the project's overrides replacing built-in sections. */
