@@ -66,6 +66,8 @@ export interface MapEditorProps {
   walkthroughs?: readonly WalkthroughRef[];
   /** The site's rule variants, which the Simulate panel starts from. */
   variants?: Variants;
+  /** Under `site dev`: the project's map file, which `defaultMap` was read from and Save writes. */
+  projectFile?: string;
 }
 
 /** Test hook: the live editor, for the browser tests. */
@@ -101,7 +103,7 @@ function download(href: string, filename: string): void {
   a.remove();
 }
 
-export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = [], variants }: MapEditorProps) {
+export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = [], variants, projectFile }: MapEditorProps) {
   // ---- start: the last autosave, else the default map --------------------------
   const [boot] = useState(() => {
     const storage = browserStorage();
@@ -124,7 +126,10 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const [notices, setNotices] = useState<SetAside[]>(boot.restored.setAside);
   const [storageError, setStorageError] = useState<string | null>(boot.restored.storageError);
   const [save, setSave] = useState<SaveState>(boot.restored.savedAt ? { kind: 'saved', at: boot.restored.savedAt } : { kind: 'idle' });
-  const [flash, setFlash] = useState<string | null>(boot.restored.map ? 'Opened your last autosaved map.' : null);
+  // Under `site dev`, an autosave that differs from the project's file (edited by hand
+  // since, or left from another project on this address) must not pass for the file.
+  const [projectDiffers, setProjectDiffers] = useState(() => projectFile !== undefined && boot.restored.map !== null && JSON.stringify(boot.restored.map) !== JSON.stringify(defaultMap));
+  const [flash, setFlash] = useState<string | null>(boot.restored.map && !projectDiffers ? 'Opened your last autosaved map.' : null);
   const [highlight, setHighlight] = useState<{ cards: string[]; companies: string[] }>({ cards: [], companies: [] });
   const [focusName, setFocusName] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -551,8 +556,30 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         </div>
       </div>
 
-      {(notices.length > 0 || storageError || otherTab || flash) && (
+      {(notices.length > 0 || storageError || otherTab || flash || projectDiffers) && (
         <div className="ed-notices">
+          {projectDiffers && (
+            <div className="ed-notice ed-notice--warn" role="alert" data-testid="project-differs">
+              <div>
+                The editor opened this browser’s autosaved map{boot.restored.map ? <> (<strong>{boot.restored.map.name}</strong>{boot.restored.savedAt ? `, saved ${new Date(boot.restored.savedAt).toLocaleString()}` : ''})</> : null}, which is not the same as <code>{projectFile}</code> on disk. Saving writes what you see to <code>{projectFile}</code>.
+              </div>
+              <div className="ed-notice__actions">
+                <button
+                  type="button"
+                  className="ed-btn"
+                  onClick={() => {
+                    run({ type: 'map.replace', map: defaultMap, label: `open ${projectFile}` });
+                    setProjectDiffers(false);
+                  }}
+                >
+                  Open {projectFile} instead
+                </button>
+                <button type="button" className="ed-btn ed-btn--quiet" onClick={() => setProjectDiffers(false)}>
+                  Keep the autosave
+                </button>
+              </div>
+            </div>
+          )}
           {notices.map((n, i) => (
             <div className="ed-notice ed-notice--warn" role="alert" key={`${n.from}:${i}`} data-testid="restore-notice">
               <div>
