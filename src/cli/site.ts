@@ -13,12 +13,13 @@ import type { ProjectDiagnostic } from '../project/diagnostics';
  */
 
 export const TOOLKIT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
-const USAGE = 'init|check|build|dev|pdf <dir> [options]';
+const USAGE = 'init|check|build|dev|preview|pdf <dir> [options]';
 const SUB_USAGE: Record<string, string> = {
   init: 'init <dir> [--title <text>]',
   check: 'check <dir> [--json]',
   build: 'build <dir> [--out <dir>] [--allow-broken]',
   dev: 'dev <dir> [--port <n>]',
+  preview: 'preview <dir> [--out <dir>] [--port <n>]',
   pdf: 'pdf <dir> [--out <file.pdf>] [--allow-broken]',
 };
 
@@ -39,10 +40,12 @@ export const siteCommand: Command = {
         return build(rest, io);
       case 'dev':
         return dev(rest, io);
+      case 'preview':
+        return preview(rest, io);
       case 'pdf':
         return pdf(rest, io);
       default:
-        return usageError(io, 'site', USAGE, sub === undefined ? 'say what to do: init, check, build, dev or pdf.' : `unknown subcommand "${sub}" (init, check, build, dev, pdf).`);
+        return usageError(io, 'site', USAGE, sub === undefined ? 'say what to do: init, check, build, dev, preview or pdf.' : `unknown subcommand "${sub}" (init, check, build, dev, preview, pdf).`);
     }
   },
 };
@@ -229,6 +232,41 @@ async function dev(args: string[], io: CliIo): Promise<number> {
   if (!checked.project) return checked.code;
   io.out(`Serving ${checked.project.config.title} from ${p.dir}; edits to its files reload the page. The editor saves the map back to ${relative(p.dir, checked.project.mapFile)}.`);
   return runAstro('dev', p.dir, typeof p.values.port === 'string' ? ['--port', p.values.port] : [], { RULEKIT_ALLOW_BROKEN: '1', RULEKIT_DEV_SAVE: '1' });
+}
+
+/** Serves a built site at its base, as a host would: to try a sub-path before uploading. Runs until stopped. */
+async function preview(args: string[], io: CliIo): Promise<number> {
+  const p = parse('preview', args, { out: { type: 'string' }, port: { type: 'string' } }, io);
+  if (typeof p === 'number') return p;
+  const { loadProject } = await import('../project');
+  const loaded = loadProject(p.dir, TOOLKIT_ROOT);
+  if (!loaded.ok) return (await loadAndCheck(p.dir, io, {})).code;
+  const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'dist');
+  if (!existsSync(join(out, 'index.html'))) {
+    io.err(`clippers site preview: no built site in ${out}.`);
+    io.err(`  fix: run \`clippers site build ${shownDir(io.cwd, p.dir)}${typeof p.values.out === 'string' ? ` --out ${p.values.out}` : ''}\` first.`);
+    return EXIT_PROBLEMS;
+  }
+  const port = typeof p.values.port === 'string' ? Number(p.values.port) : 4322;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(io, 'site preview', SUB_USAGE.preview.replace('preview ', ''), `--port must be a port number, not "${p.values.port}".`);
+  const { serveStatic } = await import('./static-server');
+  const base = loaded.value.config.base;
+  let server;
+  try {
+    server = await serveStatic(out, { base, port, gzip: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+    io.err(`clippers site preview: port ${port} is already in use.`);
+    io.err('  fix: choose another with --port <n> (or --port 0 for any free port).');
+    return EXIT_PROBLEMS;
+  }
+  io.out(`Serving ${out} at ${server.url}${base} (as a host would, under its base). Stop with Ctrl+C.`);
+  await new Promise<void>((done) => {
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
+  await server.close();
+  return 0;
 }
 
 async function pdf(args: string[], io: CliIo): Promise<number> {

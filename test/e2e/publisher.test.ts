@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -58,6 +58,8 @@ const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ pa
 describe('a publisher’s site under /games/clippers/', () => {
   it('reports the build', () => {
     expect(buildLog).toMatch(/Built Clippers at the Harbour Club into .* Serve that folder at \/games\/clippers\/\./);
+    // Astro's stray files beside an outside outDir (withastro/astro#14903) stay out of the published folder.
+    for (const stray of ['data-store.json', 'content-modules.mjs', 'content-assets.mjs', 'settings.json', 'collections']) expect(existsSync(join(out, stray)), stray).toBe(false);
   });
 
   it('has no broken internal link or missing asset, and nothing outside its base', async () => {
@@ -95,6 +97,12 @@ describe('a publisher’s site under /games/clippers/', () => {
     await shot(page, 'components');
     const setup = await open('rules/setup/');
     expect(await setup.locator('.rules-text').innerText()).toMatch(/Viti Levu/);
+    // Examples name the islands as this board does and work their sums out from its values.
+    const markers = await open('rules/port-markers/');
+    expect(await markers.locator('.rules-text').innerText()).toMatch(/Two different companies at Otaheite \(value 4\) make each marker there worth 8 points/);
+    expect(await markers.getByRole('link', { name: 'example round' }).getAttribute('href')).toBe(`${BASE}walkthrough/first-round/#step-2`);
+    const scoring = await open('rules/end-and-scoring/');
+    expect(await scoring.locator('.rules-text').innerText()).toMatch(/markers on Viti Levu \(value 6, reached by two companies\).* He scores 5 \+ 6 × 2 \+ 4 × 1 = 21 points\./s);
   });
 
   it('states the variants in force', async () => {
@@ -138,6 +146,17 @@ describe('a publisher’s site under /games/clippers/', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
     await shot(phone, 'walkthrough-phone', false);
     expect([...page.errors, ...phone.errors]).toEqual([]);
+  });
+
+  it('prints a rules page with each link followed by the rule and section it leads to', async () => {
+    const page = await open('rules/port-markers/');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    const after = (selector: string) => page.locator(selector).first().evaluate((a) => getComputedStyle(a, '::after').content);
+    expect(await after('a[href$="#score.ports"]')).toBe('" (§ score.ports, End of the game and scoring)"');
+    expect(await after('a[href$="#step-2"]')).toBe('" (The first round, move by move, step 2)"');
+    expect(await page.locator('.rule__id').first().isVisible()).toBe(true);
+    await shot(page, 'rules-print');
   });
 
   it('prints a walkthrough as a list of steps with a static board, without the navigation', async () => {

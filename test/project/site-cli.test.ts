@@ -154,6 +154,6 @@ describe('clippers site init', () => {
   it('explains a wrong command line', async () => {
     const r = await cli('site', 'publish', 'x');
     expect(r.code).toBe(2);
-    expect(r.err[0]).toBe('clippers site: unknown subcommand "publish" (init, check, build, dev, pdf).');
+    expect(r.err[0]).toBe('clippers site: unknown subcommand "publish" (init, check, build, dev, preview, pdf).');
   });
 });
