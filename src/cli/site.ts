@@ -20,7 +20,7 @@ const SUB_USAGE: Record<string, string> = {
   build: 'build <dir> [--out <dir>] [--allow-broken]',
   dev: 'dev <dir> [--port <n>]',
   preview: 'preview <dir> [--out <dir>] [--port <n>]',
-  pdf: 'pdf <dir> [--out <file.pdf>] [--allow-broken]',
+  pdf: 'pdf <dir> [--out <file.pdf>] [--from <built site>] [--allow-broken]',
 };
 
 export const EXIT_PROBLEMS = 1;
@@ -270,18 +270,30 @@ async function preview(args: string[], io: CliIo): Promise<number> {
 }
 
 async function pdf(args: string[], io: CliIo): Promise<number> {
-  const p = parse('pdf', args, { out: { type: 'string' }, 'allow-broken': { type: 'boolean' } }, io);
+  const p = parse('pdf', args, { out: { type: 'string' }, from: { type: 'string' }, 'allow-broken': { type: 'boolean' } }, io);
   if (typeof p === 'number') return p;
   const allowBroken = p.values['allow-broken'] === true;
   const checked = await loadAndCheck(p.dir, io, { allowBroken, quietOk: true });
   if (checked.code !== 0 || !checked.project) return checked.code;
   const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'rules.pdf');
+  const { printRulebook } = await import('./site-pdf');
+  // `--from`: a site already built from this project (by `site build`), printed as it is.
+  if (typeof p.values.from === 'string') {
+    const from = resolve(io.cwd, p.values.from);
+    if (!existsSync(join(from, 'print', 'index.html'))) {
+      io.err(`clippers site pdf: ${from} holds no built rulebook page (print/index.html).`);
+      io.err(`  fix: build it first with \`clippers site build ${shownDir(io.cwd, p.dir)} --out ${p.values.from}\`, or leave out --from.`);
+      return EXIT_PROBLEMS;
+    }
+    const pages = await printRulebook(from, checked.project.config.base, out);
+    io.out(`Wrote ${out} (${pages} pages).`);
+    return 0;
+  }
   const site = stagingDir('clippers-pdf-');
   try {
     io.out('Building the site for printing…');
     const code = await runAstro('build', p.dir, ['--outDir', site], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, { out: () => {}, err: io.err, cwd: io.cwd });
     if (code !== 0) return EXIT_PROBLEMS;
-    const { printRulebook } = await import('./site-pdf');
     const pages = await printRulebook(site, checked.project.config.base, out);
     io.out(`Wrote ${out} (${pages} pages).`);
     return 0;
