@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
-import { DEFAULT_VARIANTS, type Variants } from '../engine/variants';
-import { mapSchema, type BoardMap } from '../map/schema';
-import { parseJsonSource, parseWithSchema, type SourceDiagnostic } from '../source';
+import { DEFAULT_VARIANTS, type Variants } from '../engine';
+import { readMapSource } from '../map/parse';
+import type { BoardMap } from '../map/schema';
+import { parseJsonSource } from '../source/json';
 import { err, ok, type Result } from '../map/result';
-import { parseWalkthrough } from '../walkthrough/parse';
+import { parseWalkthroughText } from '../walkthrough/parse';
 import type { Walkthrough } from '../walkthrough/schema';
 import { CONFIG_FILE, parseProjectConfig } from './config';
 import type { ProjectDiagnostic } from './diagnostics';
@@ -132,15 +133,24 @@ export function walkthroughMapFile(name: string, walkthroughDir: string, project
 
 function readMap(file: string, shown: string): Result<BoardMap, ProjectDiagnostic[]> {
   if (!existsSync(file)) return err([fileProblem('project.missing-file', shown, 'the map file does not exist', 'check the path in rulekit.yaml')]);
-  const source = parseJsonSource(readFileSync(file), { file: shown, kind: 'map file' });
-  if (!source.ok) return err(source.error.map((d) => fromSource(d, 'map.json', shown, 'correct the JSON syntax at this position (the editor exports valid map files)')));
-  const parsed = parseWithSchema(mapSchema, source.value, { code: 'map' });
-  if (!parsed.ok) return err(parsed.error.map((d) => fromSource(d, 'map.shape', shown, `correct ${d.path || 'the file'}; maps/map.schema.json describes the format`)));
-  return ok(parsed.value);
-}
-
-function fromSource(d: SourceDiagnostic, code: string, file: string, fix: string): ProjectDiagnostic {
-  return { severity: d.severity, code, file, line: d.line, column: d.column, path: d.path, message: d.message, fix };
+  // The same reader as `clippers check` and the editor's import: every problem has its line and column.
+  const read = readMapSource(readFileSync(file), { file: shown });
+  if (!read.ok) {
+    return err(
+      read.error.map((d) => ({
+        severity: d.severity,
+        // Exit 2 (`site check`) for a file that is not JSON (map.json) or not shaped like a map (map.shape), as `clippers check` does.
+        code: d.code.startsWith('map.') ? 'map.shape' : 'map.json',
+        file: shown,
+        line: d.line,
+        column: d.column,
+        path: d.path,
+        message: d.message,
+        fix: d.code.startsWith('map.') ? `\`clippers check ${shown}\` says the same` : 'correct the file at this position (the editor exports valid map files)',
+      })),
+    );
+  }
+  return ok(read.value.map);
 }
 
 /**
@@ -168,15 +178,19 @@ export function mapElementLocator(file: string): ((id: string) => { line: number
 }
 
 function readWalkthrough(file: string, shown: string): Result<Walkthrough, ProjectDiagnostic[]> {
-  const yaml = parseYamlWithPositions(readFileSync(file, 'utf8'));
-  if (yaml.syntaxError) return err([{ ...fileProblem('walkthrough.yaml', shown, `not valid YAML: ${yaml.syntaxError.message}`, 'correct the YAML syntax at this position'), ...yaml.syntaxError.position }]);
-  const parsed = parseWalkthrough(yaml.data);
+  const parsed = parseWalkthroughText(readFileSync(file), { file: shown });
   if (parsed.ok) return parsed;
   return err(
-    parsed.error.map((e) => {
-      const path = e.path.split(/\.|\[|\]/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-      return { severity: 'error' as const, code: 'walkthrough.shape', file: shown, ...yaml.positionOf(path), path: e.path, message: e.message, fix: 'see the walkthrough format in README ("Walkthroughs")' };
-    }),
+    parsed.error.map((d) => ({
+      severity: d.severity,
+      code: d.code,
+      file: shown,
+      line: d.line,
+      column: d.column,
+      path: d.path,
+      message: d.message,
+      fix: d.code === 'walkthrough.schema' ? 'see the walkthrough format in README ("Walkthroughs")' : 'correct the YAML at this position',
+    })),
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VARIANT_CHOICES, type Variants } from '../engine/variants';
+import { VARIANT_CHOICES, type Variants } from '../engine';
 
 export const VARIANT_NAMES = Object.keys(VARIANT_CHOICES) as (keyof Variants)[];
 
