@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { variantsSchema } from '../walkthrough/schema';
 
+export { VARIANT_NAMES } from '../engine';
+
 /**
  * `rulekit.yaml`: a publisher's project settings. This zod schema is the source
  * of truth; `src/project/project.schema.json` is generated from it (a test fails
