@@ -4,6 +4,7 @@ import { checkCommand } from './check';
 import { simulateCommand } from './simulate';
 import { machinesCommand } from './machines';
 import { walkthroughCommand } from './walkthrough';
+import { siteCommand } from './site';
 import { EXIT_USAGE, type CliIo, type Command } from './command';
 
 /**
@@ -15,6 +16,7 @@ export const commands: Record<string, Command> = {
   simulate: simulateCommand,
   walkthrough: walkthroughCommand,
   machines: machinesCommand,
+  site: siteCommand,
 };
 
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { addLinkCommand, labelOf } from '../../editor/actions';
 import { freshId, isId } from '../../editor/commands';
+import { describeUses, islandNameEdit } from '../../editor/naming';
 import { boardIndex } from '../../map/board';
 import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type Harbor, type Island, type Link } from '../../map/schema';
 import { nodeOptions, type EditorApi } from './api';
@@ -31,7 +32,8 @@ export default function Inspector({ api, selection, focusName }: { api: EditorAp
   }
   const id = selection[0];
   const island = map.islands.find((i) => i.id === id);
-  if (island) return <IslandInspector key={`island:${id}`} api={api} island={island} autoFocus={focusName === id} />;
+  // Keyed by position, not id: the id may follow the name, and the panel must not remount (and drop focus) when it does.
+  if (island) return <IslandInspector key={`island#${map.islands.indexOf(island)}`} api={api} island={island} autoFocus={focusName === id} />;
   const harbor = map.harbors.find((h) => h.id === id);
   if (harbor) return <HarborInspector key={`harbor:${id}`} api={api} harbor={harbor} />;
   const link = map.links.find((l) => l.id === id);
@@ -214,6 +216,18 @@ function IslandInspector({ api, island, autoFocus }: { api: EditorApi; island: I
     input?.select();
   }, [autoFocus]);
   const g = (field: string) => `island:${island.id}:${field}`;
+  // The id follows the name when the designer leaves the name field, in the same undo step as the typing.
+  const followName = () => {
+    const edit = islandNameEdit(api.map, island.id, island.name);
+    if (edit.id !== island.id && api.run(edit.command, g('name')) === null) api.select([edit.id]);
+    api.seal();
+  };
+  const offer = islandNameEdit(api.map, island.id, island.name).offer;
+  const renameId = () => {
+    if (!offer) return;
+    api.seal();
+    if (api.run({ type: 'island.update', id: island.id, patch: { id: offer.id } }) === null) api.select([offer.id]);
+  };
   return (
     <div className="ed-inspector" ref={root} data-testid="inspector-island">
       <p className="ed-kind">Island</p>
@@ -222,9 +236,17 @@ function IslandInspector({ api, island, autoFocus }: { api: EditorApi; island: I
         label="Name"
         value={island.name}
         testId="island-name"
-        onSeal={api.seal}
+        onSeal={followName}
         onCommit={(name) => (name.trim() === '' ? 'An island needs a name.' : api.run({ type: 'island.update', id: island.id, patch: { name } }, g('name')))}
       />
+      {offer && (
+        <p className="ed-id-offer" data-testid="id-offer">
+          The id is still <code>{island.id}</code>, used by {describeUses(offer.uses)}.{' '}
+          <button type="button" className="ed-btn" onClick={renameId} data-testid="id-offer-rename">
+            Rename it to <code>{offer.id}</code> everywhere
+          </button>
+        </p>
+      )}
       <IdField api={api} kind="island" id={island.id} onRenamed={(id) => api.select([id])} />
       <div className="ed-grid2">
         <NumberField

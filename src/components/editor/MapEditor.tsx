@@ -27,6 +27,10 @@ import Icon from './Icon';
 import Inspector from './Inspector';
 import { CardsPanel, CompaniesPanel, MapPanel } from './Panels';
 import ProblemsPanel from './ProblemsPanel';
+import { useWalkthroughProblems } from './useWalkthroughProblems';
+import type { WalkthroughRef } from '../../editor/walkthrough-problems';
+import type { Variants } from '../../engine/variants';
+import { freeSeaSpot } from '../../editor/placement';
 import SimulateSlot, { HeatLegend } from './SimulateSlot';
 import type { BoardHeat } from '../../editor/heat';
 
@@ -58,6 +62,10 @@ export interface MapEditorProps {
   defaultMap: BoardMap;
   /** The walkthrough replaying the first round on the editor's map. */
   walkthroughHref: string;
+  /** The project's walkthroughs: replayed on every edit, each broken step listed in the problems panel. */
+  walkthroughs?: readonly WalkthroughRef[];
+  /** The site's rule variants, which the Simulate panel starts from. */
+  variants?: Variants;
 }
 
 /** Test hook: the live editor, for the browser tests. */
@@ -93,7 +101,7 @@ function download(href: string, filename: string): void {
   a.remove();
 }
 
-export default function MapEditor({ defaultMap, walkthroughHref }: MapEditorProps) {
+export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = [], variants }: MapEditorProps) {
   // ---- start: the last autosave, else the default map --------------------------
   const [boot] = useState(() => {
     const storage = browserStorage();
@@ -135,6 +143,8 @@ export default function MapEditor({ defaultMap, walkthroughHref }: MapEditorProp
     const diagnostics = checkMap(map);
     return { diagnostics, ms: performance.now() - start };
   }, [map]);
+  const replays = useWalkthroughProblems(map, walkthroughs);
+  const problems = useMemo(() => [...check.diagnostics, ...replays], [check, replays]);
   const severity = useMemo(() => severityById(check.diagnostics), [check]);
   const liveHeat = heat && heat.map === map ? heat.heat : null;
   const liveSelection = useMemo(() => selection.filter((id) => kindOf(map, id) !== null), [selection, map]);
@@ -239,13 +249,8 @@ export default function MapEditor({ defaultMap, walkthroughHref }: MapEditorProp
   }, [doUndo, doRedo]);
 
   // ---- adding things -----------------------------------------------------------------
-  const freeSpot = (at: MapPoint): MapPoint => {
-    // Keep a new island off an existing one, so it can be seen and grabbed.
-    const taken = [...historyRef.current.map.islands, ...historyRef.current.map.harbors];
-    let p = { x: roundCoord(at.x), y: roundCoord(at.y) };
-    for (let i = 0; i < 20 && taken.some((n) => Math.hypot(n.x - p.x, n.y - p.y) < 2); i++) p = { x: p.x + 1.5, y: p.y - 1.5 };
-    return p;
-  };
+  // A new island lands on open sea, off every island, harbor and link, so it can be seen and grabbed.
+  const freeSpot = (at: MapPoint): MapPoint => freeSeaSpot(historyRef.current.map, at);
   const addIsland = (at?: MapPoint) => {
     const command = addIslandCommand(historyRef.current.map, freeSpot(at ?? canvas.current?.viewCenter() ?? { x: 200, y: -10 }));
     if (run(command) === null) {
@@ -645,7 +650,7 @@ export default function MapEditor({ defaultMap, walkthroughHref }: MapEditorProp
               </p>
             )}
           </div>
-          <ProblemsPanel diagnostics={check.diagnostics} checkMs={check.ms} onShow={showProblem} />
+          <ProblemsPanel diagnostics={problems} checkMs={check.ms} onShow={(d) => showProblem(d as Diagnostic)} />
         </div>
 
         <aside className="ed-side" aria-label="Properties">
@@ -682,7 +687,7 @@ export default function MapEditor({ defaultMap, walkthroughHref }: MapEditorProp
             {tab === 'map' && <MapPanel api={api} onReset={() => setDialog({ kind: 'reset' })} />}
             {/* Kept mounted while hidden, so a run goes on (and its results stay) while another tab is open. */}
             <div hidden={tab !== 'simulate'}>
-              <SimulateSlot map={map} diagnostics={check.diagnostics} onHeat={onHeat} />
+              <SimulateSlot map={map} diagnostics={check.diagnostics} onHeat={onHeat} variants={variants} />
             </div>
           </div>
         </aside>

@@ -40,6 +40,8 @@ export interface SimulateSlotProps {
   diagnostics: readonly Diagnostic[];
   /** The island heat map to draw on the board, or null for none. */
   onHeat?: (heat: BoardHeat | null) => void;
+  /** The rule variants the simulator starts with: the site's own (rulekit.yaml). */
+  variants?: Variants;
 }
 
 type Status =
@@ -68,8 +70,8 @@ function startWorker(): Worker {
   return new Worker(new URL('../../sim/browser-worker.ts', import.meta.url), { type: 'module', name: 'clippers-simulator' });
 }
 
-export default function SimulateSlot({ map, diagnostics, onHeat }: SimulateSlotProps) {
-  const [settings, setSettings] = useState<SimSettings>(DEFAULT_SETTINGS);
+export default function SimulateSlot({ map, diagnostics, onHeat, variants }: SimulateSlotProps) {
+  const [settings, setSettings] = useState<SimSettings>(() => (variants ? { ...DEFAULT_SETTINGS, variants } : DEFAULT_SETTINGS));
   const [gamesText, setGamesText] = useState(String(DEFAULT_SETTINGS.games));
   const [seedText, setSeedText] = useState(String(DEFAULT_SETTINGS.seed));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

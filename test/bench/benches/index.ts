@@ -5,6 +5,7 @@ import { pagesBench } from './pages';
 import { engineBench } from './engine';
 import { actorBench } from './actor';
 import { simBench } from './sim';
+import { siteBench } from './site';
 
 /** Every benchmark `npm run bench` runs, in order. To add one, write a module exporting a `Bench` and list it here. */
-export const benches: Bench[] = [checkBench, engineBench, actorBench, simBench, pagesBench, editorBench];
+export const benches: Bench[] = [checkBench, engineBench, actorBench, simBench, pagesBench, siteBench, editorBench];
