@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { parseMapText } from '../map/parse';
 import type { BoardMap } from '../map/schema';
 import { parseWalkthroughText, playerSummary, replayWalkthrough, type Replay, type Walkthrough } from '../walkthrough';
-import { stringify as toYaml } from 'yaml';
+import { walkthroughYaml } from '../game/yaml';
 import { formatGameDiagnostic, parseSavedGame } from '../game/parse';
 import { recordWalkthrough } from '../game/record';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
@@ -101,7 +101,7 @@ async function fromGame(file: string, values: { steps?: string; out?: string; ma
     io.err(`${file}: ${w.error.index === null ? '' : `moves[${w.error.index}]: `}${w.error.rule ? `[${w.error.rule}] ` : ''}${w.error.message}`);
     return 1;
   }
-  const yaml = `# Recorded by \`clippers walkthrough --from-game ${file}\`. The narration is drafted from the moves:\n# rewrite it in your own words. Expectations come from the rules engine.\n${toYaml(w.value, { lineWidth: 100 })}`;
+  const yaml = walkthroughYaml(w.value, `Recorded by \`clippers walkthrough --from-game ${file}\``);
   if (values.out === undefined) {
     for (const line of yaml.replace(/\n$/, '').split('\n')) io.out(line);
     return 0;
