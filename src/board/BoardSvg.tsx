@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BOARD_COLORS } from './colors';
 import type { BoardEdgeData, BoardElement, BoardNodeData } from './elements';
 import { HARBOR_SIZE, type Point } from './layout';
@@ -21,6 +22,8 @@ export interface BoardSvgProps {
   padding?: number;
   className?: string;
   id?: string;
+  /** Drawn over the board, in board coordinates (the play page's clickable layer). */
+  children?: ReactNode;
 }
 
 interface Box {
@@ -30,12 +33,11 @@ interface Box {
   y2: number;
 }
 
-export function BoardSvg({ elements, title, description, focus, padding = 40, className = 'board-svg', id = 'board' }: BoardSvgProps) {
+export function BoardSvg({ elements, title, description, focus, padding = 40, className = 'board-svg', id = 'board', children }: BoardSvgProps) {
   const nodes = elements.filter((e): e is BoardElement & { data: BoardNodeData } => e.group === 'nodes');
   const edges = elements.filter((e): e is BoardElement & { data: BoardEdgeData } => e.group === 'edges');
   const byId = new Map(nodes.map((n) => [n.data.id, n]));
   const pos = (nodeId: string): Point | undefined => byId.get(nodeId)?.position;
-  const radius = (nodeId: string): number => Number(byId.get(nodeId)?.data.size ?? HARBOR_SIZE) / 2;
 
   const box = bounds(elements, byId, focus, padding);
   const viewBox = `${r(box.x1)} ${r(box.y1)} ${r(box.x2 - box.x1)} ${r(box.y2 - box.y1)}`;
@@ -43,25 +45,7 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, cl
   const descId = `${id}-desc`;
   const has = (el: BoardElement, c: string) => el.classes.includes(c);
 
-  const edgeGeometry = (e: BoardElement & { data: BoardEdgeData }) => {
-    const a = pos(e.data.source);
-    const b = pos(e.data.target);
-    if (!a || !b) return null;
-    const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    const ux = (b.x - a.x) / len;
-    const uy = (b.y - a.y) / len;
-    // Normal to the line; the twin links of a double route bend to either side along it.
-    const nx = -uy;
-    const ny = ux;
-    const ra = radius(e.data.source);
-    const rb = radius(e.data.target);
-    const start = { x: a.x + ux * ra, y: a.y + uy * ra };
-    const end = { x: b.x - ux * rb, y: b.y - uy * rb };
-    const curve = Number(e.data.curve) || 0;
-    const mid = { x: (a.x + b.x) / 2 + nx * curve, y: (a.y + b.y) / 2 + ny * curve };
-    const d = curve === 0 ? `M${r(start.x)} ${r(start.y)}L${r(end.x)} ${r(end.y)}` : `M${r(start.x)} ${r(start.y)}Q${r(mid.x)} ${r(mid.y)} ${r(end.x)} ${r(end.y)}`;
-    return { d, start, end };
-  };
+  const edgeGeometry = (e: BoardElement & { data: BoardEdgeData }) => linkGeometry(e.data, byId);
 
   return (
     <svg className={className} viewBox={viewBox} role="img" aria-labelledby={description ? `${titleId} ${descId}` : titleId} xmlns="http://www.w3.org/2000/svg">
@@ -196,8 +180,33 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, cl
             );
           })}
       </g>
+      {children}
     </svg>
   );
+}
+
+/** Where a link is drawn: from rim to rim, bent for the twin links of a double route. Null when an end is missing. */
+export function linkGeometry(edge: BoardEdgeData, byId: ReadonlyMap<string, BoardElement>): { d: string; start: Point; end: Point; mid: Point } | null {
+  const a = byId.get(edge.source)?.position;
+  const b = byId.get(edge.target)?.position;
+  if (!a || !b) return null;
+  const radius = (nodeId: string): number => Number(byId.get(nodeId)?.data.size ?? HARBOR_SIZE) / 2;
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const ux = (b.x - a.x) / len;
+  const uy = (b.y - a.y) / len;
+  // Normal to the line; the twin links of a double route bend to either side along it.
+  const nx = -uy;
+  const ny = ux;
+  const ra = radius(edge.source);
+  const rb = radius(edge.target);
+  const start = { x: a.x + ux * ra, y: a.y + uy * ra };
+  const end = { x: b.x - ux * rb, y: b.y - uy * rb };
+  const curve = Number(edge.curve) || 0;
+  const ctrl = { x: (a.x + b.x) / 2 + nx * curve, y: (a.y + b.y) / 2 + ny * curve };
+  const d = curve === 0 ? `M${r(start.x)} ${r(start.y)}L${r(end.x)} ${r(end.y)}` : `M${r(start.x)} ${r(start.y)}Q${r(ctrl.x)} ${r(ctrl.y)} ${r(end.x)} ${r(end.y)}`;
+  // The curve's midpoint (a quadratic Bézier at t = 1/2), where a label or chip sits.
+  const mid = { x: (start.x + 2 * ctrl.x + end.x) / 4, y: (start.y + 2 * ctrl.y + end.y) / 4 };
+  return { d, start, end, mid };
 }
 
 function bounds(elements: readonly BoardElement[], byId: Map<string, BoardElement>, focus: readonly string[] | undefined, padding: number): Box {

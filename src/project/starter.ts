@@ -53,5 +53,6 @@ pages:
   board: true
   editor: true
   statecharts: true
+  play: true
 `;
 }

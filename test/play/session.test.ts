@@ -53,7 +53,7 @@ describe('a play session', () => {
     let s = session();
     for (let i = 0; i < 4; i++) {
       const r = playMove(s, legalNow(s)[0]);
-      if (!r.ok) throw new Error(r.violation.message);
+      if (!r.ok) throw new Error(r.error.message);
       s = r.value;
     }
     s = { ...jumpTo(s, 2), game: { ...s.game, origin: { walkthrough: 'x', step: 1, moves: 3 } } };
