@@ -70,9 +70,9 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
         <h3>Option cards</h3>
         <ul>
           {cards.map((c) => {
-            const move = targets.cards.find((t) => t.kind === c.kind)?.move;
+            const move = c.status === 'available' ? targets.cards.find((t) => t.kind === c.kind)?.move : undefined;
             const holder = c.holder !== null ? state.players[c.holder]?.name : null;
-            const why = c.status === 'held' ? `held by ${holder}` : c.status === 'used' ? `used by ${holder}` : !phase1 ? 'phase 1 only' : me.card ? 'one card a round' : me.money < CARD_PRICE[c.kind] ? `you have $${me.money}` : '';
+            const why = c.status === 'held' ? `held by ${holder}` : c.status === 'used' ? `used by ${holder}` : !phase1 ? '' : me.card ? 'one card a round' : me.money < CARD_PRICE[c.kind] ? `you have $${me.money}` : '';
             return (
               <li key={c.id}>
                 <button type="button" className="play-card" disabled={!move || !!bot} onClick={() => move && play(move)} data-card={c.kind}>

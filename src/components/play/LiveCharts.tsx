@@ -31,7 +31,7 @@ function litOf(chart: string, active: ActiveStates): { ids: Set<string>; cards: 
   if (chart === 'purple') return { ids: new Set([active.purple]), cards: new Map() };
   const by = new Map<string, string[]>();
   for (const [card, id] of Object.entries(active.cards)) by.set(id, [...(by.get(id) ?? []), cardChartLabel(card as CardId)]);
-  return { ids: new Set(by.keys()), cards: new Map([...by].map(([id, cards]) => [id, `${id.split('.').pop()}\n${cards.join(', ')}`])) };
+  return { ids: new Set(by.keys()), cards: new Map([...by].map(([id, cards]) => [id, `${id.split('.').pop()} (${cards.length})`])) };
 }
 
 function LiveChart({ chart, active }: { chart: ChartData; active: ActiveStates }) {

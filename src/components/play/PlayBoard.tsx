@@ -50,10 +50,10 @@ function PlayBoardView({ elements, layer, colors, title, focus, refused, onLink,
           {layer.ports.map((p) => (
             <rect
               key={p.id}
-              x={p.at.x - p.size / 2 - 3}
-              y={p.at.y - p.size / 2 - 3}
-              width={p.size + 6}
-              height={p.size + 6}
+              x={p.at.x - p.size / 2 - 5}
+              y={p.at.y - p.size / 2 - 5}
+              width={p.size + 10}
+              height={p.size + 10}
               rx={3}
               className={`play-layer__port play-layer__port--${p.role}`}
               data-island={p.island}

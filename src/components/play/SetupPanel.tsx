@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { VARIANT_CHOICES, type Variants } from '../../engine';
+import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from '../../engine';
 import { NATION_STYLE } from '../../board/colors';
 import type { BoardMap, Nation } from '../../map/schema';
 import { BOT_NAMES } from '../../sim/bots';
@@ -20,6 +20,16 @@ export interface SetupPanelProps {
 }
 
 const VARIANT_LABEL: Record<keyof Variants, string> = { portCard: 'Port card', tieBreak: 'Tie-break', purpleHome: 'Purple at its home when scoring' };
+/** The variants in plain words; the engine's names are in brackets for those who know them. */
+const VALUE_LABEL: Record<string, string> = {
+  'replaces-placement': 'moving a marker is that phase’s placement',
+  'in-addition': 'moving a marker comes on top of the segments',
+  'money-then-last-turn': 'most money, then the last tied player without a full turn',
+  'money-only': 'most money, else a shared win',
+  always: 'always counts as connected',
+  'when-active': 'counts once purple is active',
+  never: 'only its real links count',
+};
 const BOARD_LABEL: Record<BoardChoice, string> = { site: 'This site’s board', editor: 'The editor’s board (this browser)', file: 'A map file' };
 
 export default function SetupPanel({ form, setForm, boards, onBoardFile, start }: SetupPanelProps) {
@@ -123,7 +133,8 @@ export default function SetupPanel({ form, setForm, boards, onBoardFile, start }
             <select value={form.variants[k]} onChange={(e) => setForm({ ...form, variants: { ...form.variants, [k]: e.target.value } })}>
               {(VARIANT_CHOICES[k] as readonly string[]).map((v) => (
                 <option key={v} value={v}>
-                  {v}
+                  {VALUE_LABEL[v] ?? v}
+                  {v === DEFAULT_VARIANTS[k] ? ' (default)' : ''}
                 </option>
               ))}
             </select>
