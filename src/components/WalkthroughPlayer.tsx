@@ -32,6 +32,8 @@ export interface WalkthroughPlayerProps {
   layout?: LayoutOptions;
   /** Link to the map editor. */
   editorHref?: string;
+  /** The play page opening this walkthrough (`…/play/?walkthrough=<id>`); each step links to it with `&step=N`. */
+  playHref?: string;
 }
 
 interface Shown {
@@ -39,7 +41,7 @@ interface Shown {
   payload: WalkthroughPayload;
 }
 
-export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, base = '/', layout, editorHref = '/editor/' }: WalkthroughPlayerProps) {
+export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, base = '/', layout, editorHref = '/editor/', playHref }: WalkthroughPlayerProps) {
   const defaultMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const [shown, setShown] = useState<Shown>(() => ({
     choice: { map: defaultMap, source: 'default', savedAt: null, errors: [], warnings: [] },
@@ -168,6 +170,11 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
               <h2 id="wt-step-title" aria-live="polite">
                 {view.title}
               </h2>
+              {playHref && choice.source === 'default' && (
+                <p className="wt__try">
+                  <a href={`${playHref}&step=${n}`}>Try it from here</a> <span className="muted">— play on from this step on the play page</span>
+                </p>
+              )}
               {!view.ok && (
                 <div className="alert wt__step-alert" role="alert">
                   <h3>This step does not hold{choice.source === 'editor' ? ' on the edited board' : ''}</h3>

@@ -34,7 +34,8 @@ export interface PlayTableProps {
 export default function PlayTable({ p, state, targets, groups, elements, colors, base, bot, reviewing, hinted }: PlayTableProps) {
   const [choice, setChoice] = useState<Move[] | null>(null);
   const [movingFrom, setMovingFrom] = useState<string | null>(null);
-  const [close, setClose] = useState(false);
+  // On a phone the whole board is too small to click: start close up on the moves.
+  const [close, setClose] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 40rem)').matches === true);
   useEffect(() => {
     setChoice(null);
     setMovingFrom(null);
@@ -115,7 +116,8 @@ export default function PlayTable({ p, state, targets, groups, elements, colors,
             you may take
           </span>
         </div>
-        <section className="play-news" aria-labelledby="play-news-h">
+      </section>
+      <section className="play-news" aria-labelledby="play-news-h">
           <h3 id="play-news-h">What just happened</h3>
           {news.length === 0 ? (
             <p className="muted">Nothing yet: the first move is {who}’s.</p>
@@ -128,7 +130,6 @@ export default function PlayTable({ p, state, targets, groups, elements, colors,
               ))}
             </ul>
           )}
-        </section>
       </section>
       <aside className="play__panel" aria-label="Your move">
         {!state.ended && (

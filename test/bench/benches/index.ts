@@ -6,6 +6,7 @@ import { engineBench } from './engine';
 import { actorBench } from './actor';
 import { simBench } from './sim';
 import { siteBench } from './site';
+import { playBench } from './play';
 
 /** Every benchmark `npm run bench` runs, in order. To add one, write a module exporting a `Bench` and list it here. */
-export const benches: Bench[] = [checkBench, engineBench, actorBench, simBench, pagesBench, siteBench, editorBench];
+export const benches: Bench[] = [checkBench, engineBench, actorBench, simBench, pagesBench, siteBench, editorBench, playBench];
