@@ -1,6 +1,6 @@
 import { applyMove, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../map/schema';
-import { companyName, describeMove, placeName } from '../game/describe';
+import { companyName, describeMove, linkTarget, placeName } from '../game/describe';
 
 /**
  * What the player to act can do, sorted the way the page shows it: route spaces
@@ -75,7 +75,7 @@ export function moveGroups(state: GameState, moves: readonly Move[]): MoveGroup[
   const t = targetsOf(moves);
   const groups: MoveGroup[] = [];
   const add = (id: string, label: string, list: Move[]) => {
-    if (list.length > 0) groups.push({ id, label, moves: list.map((move) => ({ move, label: describeMove(map, move) })) });
+    if (list.length > 0) groups.push({ id, label, moves: list.map((move) => ({ move, label: listLabel(state, move) })) });
   };
   add('ports', 'Port markers', [...t.ports.values()]);
   add('cards', 'Option cards', t.cards.map((c) => c.move));
@@ -87,6 +87,18 @@ export function moveGroups(state: GameState, moves: readonly Move[]): MoveGroup[
   add('port-card', 'Port card', [...t.portMoves.values()].flat());
   add('turn', 'Turn', t.turn);
   return groups;
+}
+
+/**
+ * A move as the grouped list says it: under a company's heading a segment needs
+ * only where it goes ("from its harbor towards Hawaii"); other moves as `describeMove`.
+ */
+export function listLabel(state: GameState, move: Move): string {
+  if (move.type !== 'segment.place') return describeMove(state.map, move);
+  const harbor = state.map.harbors.some((h) => h.id === move.from);
+  const from = harbor ? 'its harbor' : placeName(state.map, move.from);
+  const to = placeName(state.map, linkTarget(state.map, move.link, move.from));
+  return `${move.start ? 'New route: ' : ''}from ${from} towards ${to}`;
 }
 
 /** A readable label for a link: "Tahiti – Tubuai". */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { shot, startSite, type Site } from './site';
 import { cli } from '../cli/harness';
-import { describeMove } from '../../src/game/describe';
+import { listLabel } from '../../src/play/targets';
 import { legalNow, playMove, positionOf } from '../../src/play/session';
 import { openWalkthrough } from '../../src/play/walkthrough-play';
 import { firstRound, southPacific } from '../game/fixtures';
@@ -111,7 +111,7 @@ describe('the play page', () => {
     await page.getByRole('link', { name: 'Try it from here' }).click();
     await page.waitForSelector('.play__grid', { timeout: 30_000 });
     expect(await page.locator('.play-wt [aria-current=step]').innerText()).toBe(w.steps[step - 1].title);
-    await page.getByRole('button', { name: describeMove(map, other), exact: true }).click();
+    await page.locator('.play-moves').getByRole('button', { name: listLabel(positionOf(s), other), exact: true }).first().click();
     await expect.poll(() => page.locator('.play-wt').innerText()).toMatch(new RegExp(`your own line from step ${step}`));
     const names = positionOf(after.value).players.map((p) => p.name);
     for (let i = 0; i < names.length; i++) expect(await money(page, names[i])).toBe(expected[i]);

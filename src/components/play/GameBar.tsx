@@ -22,6 +22,7 @@ export interface GameBarProps {
 
 export default function GameBar(p: GameBarProps) {
   const [link, setLink] = useState<{ ok: boolean; text: string } | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const share = async () => {
     const r = await encodeShare(p.game());
     if (!r.ok) {
@@ -69,13 +70,24 @@ export default function GameBar(p: GameBarProps) {
         <button type="button" className="play-btn" onClick={share}>
           Copy link
         </button>
-        <button type="button" className="play-btn play-btn--quiet" onClick={p.newGame}>
+        <button type="button" className="play-btn play-btn--quiet" onClick={() => setLeaving(true)} aria-expanded={leaving}>
           New game
         </button>
       </span>
       <span className="play-bar__saved muted" aria-live="polite">
         {p.savedAt ? 'Kept in this browser' : ''}
       </span>
+      {leaving && (
+        <p className="play-bar__confirm" role="alertdialog" aria-label="Leave this game?">
+          Leave this game for a new one? This browser will no longer keep it: save it as a file first to come back to it.{' '}
+          <button type="button" className="play-btn" onClick={() => (setLeaving(false), p.newGame())}>
+            Leave the game
+          </button>{' '}
+          <button type="button" className="play-btn play-btn--quiet" onClick={() => setLeaving(false)} autoFocus>
+            Keep playing
+          </button>
+        </p>
+      )}
       {link && (
         <p className={link.ok ? 'play-bar__link' : 'play-error'} role="status">
           {link.text}

@@ -34,8 +34,7 @@ export interface PlayTableProps {
 export default function PlayTable({ p, state, targets, groups, elements, colors, base, bot, reviewing, hinted }: PlayTableProps) {
   const [choice, setChoice] = useState<Move[] | null>(null);
   const [movingFrom, setMovingFrom] = useState<string | null>(null);
-  // On a phone the whole board is too small to click: start close up on the moves.
-  const [close, setClose] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 40rem)').matches === true);
+  const [close, setClose] = useState(false);
   useEffect(() => {
     setChoice(null);
     setMovingFrom(null);
@@ -99,6 +98,7 @@ export default function PlayTable({ p, state, targets, groups, elements, colors,
           onLink={onLink}
           onPort={onPort}
         />
+        <p className="play__swipe muted">The board is wider than the screen: swipe sideways to see all of it.</p>
         <div className="play__board-tools">
           <button type="button" className="play-btn" onClick={() => setClose(!close)} aria-pressed={close}>
             {close ? 'Whole board' : 'Close-up on the moves'}
