@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { shot, startSite, type Site } from './site';
@@ -9,6 +9,10 @@ import { listLabel } from '../../src/play/targets';
 import { legalNow, playMove, positionOf } from '../../src/play/session';
 import { openWalkthrough } from '../../src/play/walkthrough-play';
 import { firstRound, southPacific } from '../game/fixtures';
+import { savedSimGame } from '../../src/game/bot-game';
+import { replaySavedGame } from '../../src/game/replay';
+import { score } from '../../src/engine';
+import { verdict } from '../../src/play/announce';
 
 /**
  * The play page as a teacher uses it: a three-player game on the site's board,
@@ -116,6 +120,41 @@ describe('the play page', () => {
     const names = positionOf(after.value).players.map((p) => p.name);
     for (let i = 0; i < names.length; i++) expect(await money(page, names[i])).toBe(expected[i]);
     await shot(page, 'play-fork', false);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('opens a finished saved game from a file and shows the score sheet with the winner explained', async () => {
+    const map = southPacific();
+    const game = savedSimGame({ map, players: 3, games: 1, seed: 5, bots: ['greedy'] }, ['greedy', 'greedy', 'greedy'], 0, 'south-pacific');
+    const end = replaySavedGame(game, map);
+    if (!end.ok) throw new Error(end.error.message);
+    const final = end.value.states.at(-1)!;
+    const file = join(mkdtempSync(join(tmpdir(), 'clippers-play-')), 'finished.clippers-game.json');
+    writeFileSync(file, JSON.stringify(game));
+    const page = await site.open('/play/', { width: 1280, height: 720 });
+    await ready(page);
+    await page.locator('.play-open input[type=file]').setInputFiles(file);
+    const sheet = page.getByTestId('score-sheet');
+    await sheet.waitFor({ timeout: 20_000 });
+    expect(await sheet.locator('.play-score__verdict').innerText()).toContain(verdict(final));
+    for (const p of score(final).players) expect(await sheet.innerText()).toContain(`${p.name}: ${p.total} points`);
+    await sheet.scrollIntoViewIfNeeded();
+    await shot(page, 'play-score', false);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('lets bots play their seats on their own', async () => {
+    const page = await site.open('/play/', { width: 1280, height: 720 });
+    await ready(page);
+    await page.locator('.play-seat').nth(1).getByLabel('Played by').selectOption('greedy');
+    await page.locator('.play-seat').nth(2).getByLabel('Played by').selectOption('random');
+    await page.getByTestId('start-game').click();
+    await page.waitForSelector('.play__grid');
+    await page.getByLabel('Bots').selectOption('fast');
+    await page.locator('[data-move="pass"]').click();
+    // Ben and Chloé move by themselves; Ana is asked again (phase 2) once they have.
+    await expect.poll(() => toPlay(page), { timeout: 15_000 }).toBe('Ana');
+    await expect.poll(() => page.locator('.play__where').innerText()).toMatch(/Phase 2/);
     expect(page.errors).toEqual([]);
   });
 

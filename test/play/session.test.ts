@@ -150,3 +150,22 @@ describe('the set-up form', () => {
     if (!bad.ok) expect(bad.error.map((p) => p.field).sort()).toEqual(['seats.1.name', 'seats.1.nation']);
   });
 });
+
+describe('the score sheet words', () => {
+  it('names the winner the engine scores, and says how a tie on points was settled', async () => {
+    const { verdict } = await import('../../src/play/announce');
+    const { score } = await import('../../src/engine');
+    const { savedSimGame } = await import('../../src/game/bot-game');
+    for (let g = 0; g < 6; g++) {
+      const game = savedSimGame({ map, players: 3, games: 6, seed: 9, bots: ['greedy'] }, ['greedy', 'random', 'greedy'], g, 'south-pacific');
+      const s = startSession(game, map);
+      if (!s.ok) throw new Error(s.error.message);
+      const end = positionOf(s.value);
+      const sheet = score(end);
+      const text = verdict(end, sheet);
+      for (const w of sheet.winners) expect(text).toContain(end.players[w].name);
+      if (sheet.decidedBy === 'points') expect(text).toMatch(/wins with \d+ points/);
+      else expect(text).toMatch(/tie|share/);
+    }
+  });
+});
