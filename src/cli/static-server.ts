@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 /**
  * A tiny static server for a built site, as a publisher's host would serve it:
@@ -31,7 +32,14 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveStatic(root: string, options: { port?: number; base?: string } = {}): Promise<StaticServer> {
+/** Text types a real host compresses. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+
+/** `gzip`: compress text as any real web host does (for speed measurements); off for the browser tests. */
+export async function serveStatic(
+  root: string,
+  options: { port?: number; base?: string; gzip?: boolean } = {},
+): Promise<StaticServer> {
   const dir = normalize(root);
   const base = options.base ?? '/';
   const server: Server = createServer((req, res) => {
@@ -62,7 +70,13 @@ export async function serveStatic(root: string, options: { port?: number; base?:
       target = join(target, 'index.html');
     }
     if (!existsSync(target) || !statSync(target).isFile()) return notFound(res, dir);
-    res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    if (options.gzip && COMPRESSIBLE.has(extname(target)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      createReadStream(target).pipe(createGzip()).pipe(res);
+      return;
+    }
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
     createReadStream(target).pipe(res);
   });
   await new Promise<void>((resolve, reject) => {

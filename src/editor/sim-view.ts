@@ -25,6 +25,7 @@ export interface SimSettings {
 export const BOT_CHOICES: readonly { id: BotName; label: string; hint: string }[] = [
   { id: 'random', label: 'Random', hint: 'Any legal move, uniformly: the baseline a fair board should pass.' },
   { id: 'greedy', label: 'Greedy', hint: 'Plays for the points it can see; about ten times slower.' },
+  { id: 'mcts', label: 'Search', hint: 'Looks ahead 200 positions a move (Monte Carlo tree search) and beats greedy more often than not; about a hundred times slower than greedy, so try 20 to 50 games.' },
 ];
 
 /** The variants' names and choices for people, in `VARIANT_CHOICES` order; see the rules site's variants page. */
@@ -43,6 +44,11 @@ export const VARIANT_LABELS: { readonly [K in keyof Variants]: { label: string; 
     label: 'Purple at American Samoa',
     hint: 'Does purple count as connected to American Samoa when scoring?',
     choices: { always: 'Always counts', 'when-active': 'Only once purple is active', never: 'Never (real links only)' },
+  },
+  purpleBranch: {
+    label: 'New purple routes',
+    hint: 'Do new purple routes start only at its home island, or also at any island purple reaches?',
+    choices: { 'home-only': 'Only from its home island', anywhere: 'From any island purple reaches' },
   },
 };
 

@@ -1,6 +1,6 @@
-import type { CompanyState, GameEvent, GameState, MoveResult, Step, Violation } from './types';
+import type { CompanyState, EndReason, GameEvent, GameState, MoveResult, Step, Violation } from './types';
 import { allowance, copyPlayer, currentSeat, withCompany } from './context';
-import { hasAnyPlacement } from './route';
+import { anyPlacementWithoutShip, hasAnyPlacement } from './route';
 import type { RuleId } from './rules';
 
 /**
@@ -15,7 +15,7 @@ const PHASE_NAME = { 1: 'phase 1 (actions)', 2: 'phase 2 (routes)', 3: 'phase 3 
 /** Refuses a move made at the wrong moment, or after the game ended. */
 export function wrongMoment(state: GameState, step: Step, what: string): Violation | null {
   if (state.ended) {
-    return { rule: state.ended.reason === 'all-laid' ? 'end.all-laid' : 'end.no-placement', message: 'The game is over.' };
+    return { rule: END_RULE[state.ended.reason], message: 'The game is over.' };
   }
   if (state.step === step) return null;
   if (state.step === 'clipper' && step === 'action') {
@@ -43,7 +43,14 @@ export function finishTurn(s: GameState, events: GameEvent[]): void {
 export function beginTurn(s: GameState, events: GameEvent[]): void {
   for (;;) {
     if (s.turn >= s.players.length) {
-      if (s.phase === 3) endRound(s, events);
+      if (s.phase === 3) {
+        // A dead board ends the game here, before another phase 1 could sell ships or place markers.
+        if (!anyPlacementWithoutShip(s)) {
+          endGame(s, events, 'dead-board', (s.firstPlayer + s.players.length - 1) % s.players.length);
+          return;
+        }
+        endRound(s, events);
+      }
       else {
         s.phase = (s.phase + 1) as 2 | 3;
         s.turn = 0;
@@ -95,7 +102,14 @@ function endRound(s: GameState, events: GameEvent[]): void {
   events.push({ type: 'phase.started', round: s.round, phase: 1 });
 }
 
-export function endGame(s: GameState, events: GameEvent[], reason: 'all-laid' | 'no-placement', seat: number): void {
+/** The rule behind each way a game ends. */
+export const END_RULE: Readonly<Record<EndReason, RuleId>> = {
+  'all-laid': 'end.all-laid',
+  'no-placement': 'end.no-placement',
+  'dead-board': 'end.dead-board',
+};
+
+export function endGame(s: GameState, events: GameEvent[], reason: EndReason, seat: number): void {
   s.ended = { reason, round: s.round, phase: s.phase, seat };
   events.push({ type: 'game.ended', reason, seat });
 }

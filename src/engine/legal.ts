@@ -1,6 +1,7 @@
 import { SHIP_COMPANY_IDS } from '../map/schema';
 import type { BoardIndex } from '../map/board';
 import { allowance, boardOf, CARD_PRICE, CLIPPER_PRICE, currentSeat } from './context';
+import { canBuyClipper } from './moves/clipper';
 import { portCardProblem } from './moves/port-move';
 import { mustStartProblem, startDuty } from './moves/segment-place';
 import { turnEndProblem } from './moves/turn-end';
@@ -37,7 +38,7 @@ export function legalMoves(state: GameState): Move[] {
     const moves: Move[] = [];
     if (player.money >= CLIPPER_PRICE) {
       for (const company of SHIP_COMPANY_IDS) {
-        if (state.companies[company].spare > 0) moves.push(table.clipperBuy[company]);
+        if (canBuyClipper(state, company)) moves.push(table.clipperBuy[company]);
       }
     }
     moves.push(CLIPPER_SKIP);

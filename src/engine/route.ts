@@ -1,5 +1,5 @@
 import { canTravel, isIsland, otherEnd, type BoardIndex, type LinkIndex } from '../map/board';
-import type { CompanyId } from '../map/schema';
+import type { CompanyId, ShipCompanyId } from '../map/schema';
 import { boardOf } from './context';
 import type { RuleId } from './rules';
 import type { GameState, IslandState, LinkBuild, RouteEnd, Seat } from './types';
@@ -103,6 +103,34 @@ export function routeOrigins(state: GameState, board: BoardIndex, company: Compa
 }
 
 /**
+ * Nodes purple may begin a fresh link from: its home, then the ends of its routes
+ * (purple has no ships, so an end is an island a purple link arrived at and no
+ * purple link has left since). Under `purpleBranch: anywhere`, every island purple
+ * reaches instead of only the ends.
+ */
+export function purpleOrigins(state: GameState, board: BoardIndex): readonly number[] {
+  if (state.variants.purpleBranch === 'anywhere') return routeOrigins(state, board, 'purple');
+  const home = board.purpleHome;
+  const list: number[] = home >= 0 ? [home] : [];
+  let balance: number[] | null = null;
+  for (let li = 0; li < state.links.length; li++) {
+    const build = state.links[li];
+    if (build === null || build.company !== 'purple') continue;
+    balance ??= new Array<number>(board.nodeIds.length).fill(0);
+    const start = startNode(board, li, build);
+    if (start !== home) balance[start] -= 1;
+    if (build.laid >= board.links[li].segments) balance[otherEnd(board.links[li], start)] += 1;
+  }
+  if (balance !== null) {
+    for (let node = 0; node < balance.length; node++) if (balance[node] > 0 && node !== home) list.push(node);
+  }
+  return list;
+}
+
+/** Is `node` a place purple may begin a fresh link from? */
+export const isPurpleOrigin = (state: GameState, board: BoardIndex, node: number): boolean => purpleOrigins(state, board).includes(node);
+
+/**
  * The segments anyone could lay on this board as it stands, apart from starts
  * with a bought ship (those depend on the player). In `forEachPlacement` order:
  * `pairs` holds link, from, link, from, ...; company slot `c` owns the pairs
@@ -135,38 +163,86 @@ function buildPlacementSet(state: GameState, board: BoardIndex): PlacementSet {
   const ends: number[] = [];
   const travel = tablesOf(board).travel;
   for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
-    const company = COMPANY_ORDER[slot];
-    const cs = state.companies[company];
-    if (cs.supply > 0) {
-      if (company === 'purple') {
-        if (state.purpleActive) {
-          for (let li = 0; li < state.links.length; li++) {
-            const build = state.links[li];
-            if (build !== null && build.company === company && build.laid < board.links[li].segments) {
-              pairs.push(li);
-              pairs.push(startNode(board, li, build));
-            }
-          }
-          for (const origin of routeOrigins(state, board, company)) pushFresh(state, board, travel[slot][origin], company, origin, pairs);
-        }
-      } else {
-        for (const place of shipPlaces(board, slot, cs.ships)) {
-          if (place >= 0) {
-            pushFresh(state, board, travel[slot][place], company, place, pairs);
-          } else {
-            const li = -place - 1;
-            const build = state.links[li];
-            if (build !== null) {
-              pairs.push(li);
-              pairs.push(startNode(board, li, build));
-            }
-          }
-        }
-      }
-    }
+    pushCompany(state, board, travel, slot, pairs);
     ends.push(pairs.length);
   }
   return { pairs, ends };
+}
+
+/** The placements of the company in `slot`, appended to `pairs` in `forEachPlacement` order. */
+function pushCompany(state: GameState, board: BoardIndex, travel: RouteTables['travel'], slot: number, pairs: number[]): void {
+  const company = COMPANY_ORDER[slot];
+  const cs = state.companies[company];
+  if (cs.supply <= 0) return;
+  if (company === 'purple') {
+    if (!state.purpleActive) return;
+    for (let li = 0; li < state.links.length; li++) {
+      const build = state.links[li];
+      if (build !== null && build.company === company && build.laid < board.links[li].segments) {
+        pairs.push(li);
+        pairs.push(startNode(board, li, build));
+      }
+    }
+    for (const origin of purpleOrigins(state, board)) pushFresh(state, board, travel[slot][origin], company, origin, pairs);
+    return;
+  }
+  for (const place of shipPlaces(board, slot, cs.ships)) {
+    if (place >= 0) {
+      pushFresh(state, board, travel[slot][place], company, place, pairs);
+    } else {
+      const li = -place - 1;
+      const build = state.links[li];
+      if (build !== null) {
+        pairs.push(li);
+        pairs.push(startNode(board, li, build));
+      }
+    }
+  }
+}
+
+/**
+ * After one segment of `company` on link `li` turned `before` into `after`, works out
+ * the new placement set from the cached one instead of from scratch, when the cache
+ * holds `before`'s: the other companies only lose `li` (for them it was a fresh link;
+ * its twin stays open to them), and the laying company (and purple, whenever its
+ * activation or connections may have changed) is listed again. The result is the
+ * same as `buildPlacementSet(after)`, entry for entry.
+ */
+export function notePlacement(before: GameState, after: GameState, company: CompanyId, li: number): void {
+  if (placementKey !== before.links || placementValue === null || after.links === before.links) return;
+  const board = boardOf(after);
+  const travel = tablesOf(board).travel;
+  const old = placementValue;
+  const pairs: number[] = [];
+  const ends: number[] = [];
+  const moved = COMPANY_SLOT[company];
+  const purpleChanged = after.purpleActive !== before.purpleActive || after.islands !== before.islands;
+  let k = 0;
+  for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
+    const end = old.ends[slot];
+    if (slot === moved || (slot === PURPLE_SLOT && purpleChanged)) {
+      pushCompany(after, board, travel, slot, pairs);
+    } else {
+      for (; k < end; k += 2) {
+        if (old.pairs[k] !== li) {
+          pairs.push(old.pairs[k]);
+          pairs.push(old.pairs[k + 1]);
+        }
+      }
+    }
+    k = end;
+    ends.push(pairs.length);
+  }
+  placementValue = { pairs, ends };
+  placementKey = after.links;
+}
+
+const PURPLE_SLOT = 5;
+
+/** Forgets the placement set, so that the next question builds it from scratch (tests compare the two). */
+export function forgetPlacements(): void {
+  placementKey = null;
+  placementValue = null;
 }
 
 /** The node index a link was begun from (ids compare cheaper than a map lookup). */
@@ -252,6 +328,11 @@ export function forEachPlacement(state: GameState, seat: Seat, visit: (p: Placem
   return false;
 }
 
+/** Could anyone lay a segment now without a ship bought this round? */
+export function anyPlacementWithoutShip(state: GameState): boolean {
+  return placementSet(state, boardOf(state)).pairs.length > 0;
+}
+
 /** Could the player at `seat` lay any segment now? (It runs after every segment: hence the shared cache.) */
 export function hasAnyPlacement(state: GameState, seat: Seat): boolean {
   return placementSet(state, boardOf(state)).pairs.length > 0 || canStartRoute(state, seat);
@@ -270,7 +351,12 @@ function anyFreshFrom(state: GameState, board: BoardIndex, company: CompanyId, o
 /** Can the player start the route of the ship they bought? */
 export function canStartRoute(state: GameState, seat: Seat): boolean {
   const company = state.players[seat].clipper;
-  if (company === null || state.companies[company].supply <= 0) return false;
+  return company !== null && shipCanStart(state, company);
+}
+
+/** Could a new route of `company` start now: segments left and a free link from its harbor or an island it reaches? */
+export function shipCanStart(state: GameState, company: ShipCompanyId): boolean {
+  if (state.companies[company].supply <= 0) return false;
   const board = boardOf(state);
   return anyFreshFrom(state, board, company, routeOrigins(state, board, company));
 }
@@ -347,8 +433,12 @@ export function placementProblem(state: GameState, seat: Seat, p: Placement): { 
     if (p.start) {
       return { rule: 'route.alternate', message: 'Purple has no ships: its routes begin without buying one, so nothing is "started" with a ship.' };
     }
-    if (p.from !== board.purpleHome && !(isIsland(board, p.from) && isConnected(state, p.from, 'purple'))) {
-      return { rule: 'purple.routes', message: `Purple routes start from ${nodeName(board, board.purpleHome)} or an island purple already reaches; ${nodeName(board, p.from)} is neither.` };
+    if (!isPurpleOrigin(state, board, p.from)) {
+      const message =
+        state.variants.purpleBranch === 'anywhere'
+          ? `Purple routes start from ${nodeName(board, board.purpleHome)} or an island purple already reaches; ${nodeName(board, p.from)} is neither.`
+          : `New purple routes start only from ${nodeName(board, board.purpleHome)}; elsewhere purple extends a route from its end, and no purple route ends at ${nodeName(board, p.from)}.`;
+      return { rule: 'purple.routes', message };
     }
     return null;
   }

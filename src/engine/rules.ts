@@ -24,7 +24,7 @@ export const RULES = {
   'card.available': 'An option card can be taken only while it lies on the table, one card per player per round.',
   'card.price': 'Taking an option card costs its price: 2X $2, 3X free, 5X $1, Port $4.',
   'clipper.buy': 'After their phase-1 action a player may buy one ship waiting beside the board, of any company, for $3.',
-  'clipper.must-start': 'A player who bought a ship must start a new route of its company in phase 2 or phase 3 of the same round.',
+  'clipper.must-start': 'A player who bought a ship must start a new route of its company in phase 2 or phase 3 of the same round; a ship whose route could not start at all may not be bought.',
   'clipper.unstarted': 'A bought ship whose route could not be started by the end of the round goes back beside the board; the $3 is not refunded.',
   // Option cards
   'card.2x': 'The 2X card allows up to two segments in each of phases 2 and 3, and doubles its holder’s bonuses that round.',
@@ -43,7 +43,7 @@ export const RULES = {
   'route.alternate': 'A new route starts from the company’s harbor or from any island the company is already connected to.',
   // Purple
   'purple.activation': 'Purple segments may be laid only once two different companies are connected to American Samoa.',
-  'purple.routes': 'Active purple may start any number of routes from its home island and from islands it reaches, and may leave links half-built.',
+  'purple.routes': 'Active purple may start any number of routes from its home island, extends each route from its end, and may leave links half-built; variant: new routes also from any island purple reaches.',
   // Bonuses
   'bonus.first': 'Completing the first link of any company into an island pays the player $2.',
   'bonus.new-company': 'Completing a link of a company new to an already connected island pays the player $1.',
@@ -51,10 +51,11 @@ export const RULES = {
   // End and scoring
   'end.all-laid': 'The game ends at once when all segments of all six companies have been laid.',
   'end.no-placement': 'The game ends when the player due to lay cannot lay any segment (ships others might buy do not count).',
+  'end.dead-board': 'The game ends as soon as nobody could lay a segment without buying a ship, even at the end of a round: no further phase 1 is played.',
   'score.money': 'Each dollar is worth one point.',
   'score.ports': 'Each port marker scores its island’s value times the number of different companies connected there.',
   'score.purple-home': 'Variant: whether purple counts as connected to American Samoa at scoring.',
-  'score.tie-break': 'Ties go to the tied player with most money; variant: then to the last tied player who did not take a full turn.',
+  'score.tie-break': 'Ties go to the tied player with most money; variant: then to the last tied player (in the round’s order) who did not take a full turn, a full turn being the whole round.',
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof RULES;

@@ -57,7 +57,12 @@ export type Phase = 1 | 2 | 3;
 /** Phase 1 has two steps per player: the action, then the optional clipper purchase. */
 export type Step = 'action' | 'clipper' | 'place';
 
-export type EndReason = 'all-laid' | 'no-placement';
+/**
+ * `all-laid`: every segment is on the board. `no-placement`: the player due to lay
+ * could not. `dead-board`: at the end of a round nobody could lay a segment without
+ * buying a ship, so no new round is played.
+ */
+export type EndReason = 'all-laid' | 'no-placement' | 'dead-board';
 
 /**
  * A game position: plain JSON data, and a value. Never change one in place (copy

@@ -21,16 +21,24 @@ export interface Variants {
    * `never`: only real purple links count (English text read strictly).
    */
   purpleHome: 'always' | 'when-active' | 'never';
+  /**
+   * Where new purple routes begin. `home-only` (default; all three texts): only
+   * from purple's home island; elsewhere purple only extends a route from its end.
+   * `anywhere` (the engine's earlier reading): also from any island purple reaches.
+   */
+  purpleBranch: 'home-only' | 'anywhere';
 }
 
 export const DEFAULT_VARIANTS: Variants = {
   portCard: 'replaces-placement',
   tieBreak: 'money-then-last-turn',
   purpleHome: 'always',
+  purpleBranch: 'home-only',
 };
 
 export const VARIANT_CHOICES: { readonly [K in keyof Variants]: readonly Variants[K][] } = {
   portCard: ['replaces-placement', 'in-addition'],
   tieBreak: ['money-then-last-turn', 'money-only'],
   purpleHome: ['always', 'when-active', 'never'],
+  purpleBranch: ['home-only', 'anywhere'],
 };

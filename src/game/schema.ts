@@ -28,6 +28,7 @@ const variantsSchema = z
     portCard: z.enum(VARIANT_CHOICES.portCard as ['replaces-placement', 'in-addition']).optional(),
     tieBreak: z.enum(VARIANT_CHOICES.tieBreak as ['money-then-last-turn', 'money-only']).optional(),
     purpleHome: z.enum(VARIANT_CHOICES.purpleHome as ['always', 'when-active', 'never']).optional(),
+    purpleBranch: z.enum(VARIANT_CHOICES.purpleBranch as ['home-only', 'anywhere']).optional(),
   })
   .strict();
 

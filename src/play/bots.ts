@@ -1,6 +1,7 @@
 import { createRng, type Move } from '../engine';
 import { BOTS, isBotName } from '../sim/bots';
 import { describeMove } from '../game/describe';
+import { DEFAULT_BUDGET, mctsChoose } from '../sim/mcts';
 import { legalNow, positionOf, seatToAct, type PlaySession } from './session';
 
 /**
@@ -24,19 +25,30 @@ export function botMove(s: PlaySession, bot: string): Move | null {
 }
 
 /**
- * The hint: what the greedy bot would play for the player to act, and why it is
- * only a suggestion. (The search bot, `mctsChoose`, is not part of this build;
- * when it is, it replaces the greedy bot here.)
+ * The hint: the search bot's choice for the player to act (`mctsChoose`, 2,000
+ * playouts, seeded by the position so the same position gives the same hint),
+ * with why: the score it expects the player to finish with, and what the move
+ * gains over the runner-up.
  */
 export interface Hint {
   move: Move;
   label: string;
-  by: string;
+  why: string;
 }
 
 export function hint(s: PlaySession): Hint | null {
-  const move = botMove(s, 'greedy');
-  return move ? { move, label: describeMove(s.map, move), by: 'the greedy bot (plays for the points it can see this turn)' } : null;
+  const state = positionOf(s);
+  const choice = mctsChoose(state, { budget: DEFAULT_BUDGET, seed: (s.game.seed * 31 + s.cursor) >>> 0 });
+  if (!choice) return null;
+  // The engine's own frozen move object, so the list can mark it.
+  const move = legalNow(s).find((m) => JSON.stringify(m) === JSON.stringify(choice.move)) ?? choice.move;
+  const expected = choice.expected[choice.seat];
+  const runner = choice.runnerUp ? ` It expects about ${choice.gain.toFixed(1)} points more than from the next best move (${describeMove(s.map, choice.runnerUp.move).toLowerCase()}).` : '';
+  return {
+    move,
+    label: describeMove(s.map, move),
+    why: `The search bot played ${choice.playouts} games on from here; with this move ${state.players[choice.seat].name} finishes with about ${Math.round(expected)} points.${runner}`,
+  };
 }
 
 /** Delay before a bot moves, per speed setting, in milliseconds. */

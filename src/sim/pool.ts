@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { err, ok, type Result } from '../map/result';
 import { mergeRecords, simProblems, simulateGames, type GameRange, type GameRecord, type SimOptions, type SimProblem } from './simulate';
+import { DEFAULT_SIM_PLAYOUTS } from './mcts';
 import type { FromWorker, ToWorker } from './worker';
 
 /**
@@ -21,17 +22,23 @@ export interface PoolOptions {
 /**
  * Starting a thread (and its TypeScript loader) costs about a third of a second of
  * CPU, so a run uses every core only when one core would take longer than that.
- * Rough costs per game on one core: a random seat about 0.2 ms, a greedy seat about 2 ms.
+ * Rough costs per game on one core: a random seat about 0.2 ms, a greedy seat about 2 ms,
+ * an mcts seat about 1 ms per playout of its budget.
  */
 const PARALLEL_FROM_MS = 400;
 
-export function estimatedMs(options: Pick<SimOptions, 'games' | 'players' | 'bots'>): number {
+const SEAT_MS = { random: 0.2, greedy: 2 } as const;
+
+export function estimatedMs(options: Pick<SimOptions, 'games' | 'players' | 'bots' | 'budget'>): number {
   let perGame = 0;
-  for (let seat = 0; seat < options.players; seat++) perGame += options.bots[options.bots.length === 1 ? 0 : seat] === 'greedy' ? 2 : 0.2;
+  for (let seat = 0; seat < options.players; seat++) {
+    const bot = options.bots[options.bots.length === 1 ? 0 : seat];
+    perGame += bot === 'mcts' ? (options.budget ?? DEFAULT_SIM_PLAYOUTS) : SEAT_MS[bot];
+  }
   return options.games * perGame;
 }
 
-export function defaultWorkers(options: Pick<SimOptions, 'games' | 'players' | 'bots'>): number {
+export function defaultWorkers(options: Pick<SimOptions, 'games' | 'players' | 'bots' | 'budget'>): number {
   return estimatedMs(options) >= PARALLEL_FROM_MS ? availableParallelism() : 1;
 }
 

@@ -107,6 +107,10 @@ export function variantInForce<K extends keyof Variants>(name: K, choice: Varian
       'when-active': `On this site, purple counts as connected to ${home} at scoring only if it became active during the game.`,
       never: `On this site, purple counts at ${home} only where purple links actually arrive.`,
     },
+    purpleBranch: {
+      'home-only': `On this site, every new purple route starts at ${home}.`,
+      anywhere: `On this site, purple may also start a new route from any island it already reaches.`,
+    },
   };
   return text[name][choice as Variants[K] & string];
 }

@@ -70,6 +70,7 @@ export const RULE_PAGES: { readonly [K in RuleId]: RulePage } = {
   'bonus.same-company': 'bonuses',
   'end.all-laid': 'end-and-scoring',
   'end.no-placement': 'end-and-scoring',
+  'end.dead-board': 'end-and-scoring',
   'score.money': 'end-and-scoring',
   'score.ports': 'end-and-scoring',
   'score.purple-home': 'end-and-scoring',

@@ -50,7 +50,7 @@ describe('the Simulate panel’s settings', () => {
   });
 
   it('offers every choice of every variant, labelled, with the default marked', () => {
-    expect(VARIANT_NAMES).toEqual(['portCard', 'tieBreak', 'purpleHome']);
+    expect(VARIANT_NAMES).toEqual(['portCard', 'tieBreak', 'purpleHome', 'purpleBranch']);
     for (const key of VARIANT_NAMES) {
       const options = variantOptions(key);
       expect(options.map((o) => o.value)).toEqual(VARIANT_CHOICES[key]);

@@ -12,7 +12,8 @@ import { act, seg, start, takeCard, placePort, PASS } from './helpers';
  * either side was changed.
  *
  * Facts of the default map the derivations use:
- * - 38 islands; the five departure cards cover 30 different islands, and no card
+ * - 38 islands; the five departure cards cover 29 different islands (Funafuti is on
+ *   the French and the German card), and no card
  *   fills an island (every 1-marker island has at least 2 spaces, every
  *   2-marker island 5), so at the start all 38 islands have a vacant space.
  * - Each harbor has two links: blue → Hawaii, Christmas Island; red → Malden

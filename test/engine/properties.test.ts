@@ -187,6 +187,7 @@ const gameCase: fc.Arbitrary<GameCase> = fc.record({
     portCard: fc.constantFrom(...VARIANT_CHOICES.portCard),
     tieBreak: fc.constantFrom(...VARIANT_CHOICES.tieBreak),
     purpleHome: fc.constantFrom(...VARIANT_CHOICES.purpleHome),
+    purpleBranch: fc.constantFrom(...VARIANT_CHOICES.purpleBranch),
   }),
   // The thorough checks cost several games' time each: one game in 10, and in 4.
   full: fc.nat({ max: 9 }).map((n) => n === 0),

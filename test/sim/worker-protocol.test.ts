@@ -75,7 +75,7 @@ describe('simulation worker protocol', () => {
   });
 
   it('plays the chosen rule variants, and reports them', () => {
-    const o: SimOptions = { ...options, games: 12, variants: { portCard: 'in-addition', tieBreak: 'money-only', purpleHome: 'when-active' } };
+    const o: SimOptions = { ...options, games: 12, variants: { portCard: 'in-addition', tieBreak: 'money-only', purpleHome: 'when-active', purpleBranch: 'anywhere' } };
     const h = harness();
     h.send({ type: 'run', run: 12, options: o, chunk: { games: 5 } } satisfies ToSimWorker);
     h.drain();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { addLinkCommand, labelOf } from '../../editor/actions';
 import { freshId, isId } from '../../editor/commands';
 import { describeUses, islandNameEdit } from '../../editor/naming';
@@ -7,8 +7,48 @@ import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type Harbor, type Island
 import { nodeOptions, type EditorApi } from './api';
 import { CheckField, NumberField, SelectField, TextField } from './fields';
 
-/** The side panel for what is selected on the board: an island, a harbor or a link. */
-export default function Inspector({ api, selection, focusName }: { api: EditorApi; selection: readonly string[]; focusName: string | null }) {
+/**
+ * The side panel for what is selected on the board: an island, a harbor or a link.
+ * Choosing something from the panel itself ("Go to → Select", a name in a list)
+ * replaces the control that had focus; focus then goes to the new panel's heading
+ * rather than falling to the page body.
+ */
+export default function Inspector(props: { api: EditorApi; selection: readonly string[]; focusName: string | null }) {
+  const root = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const key = props.selection.join(' ');
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) hadFocus.current = false;
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    return () => document.removeEventListener('pointerdown', onDown, true);
+  }, []);
+  useLayoutEffect(() => {
+    if (!hadFocus.current) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    const heading = root.current?.querySelector<HTMLElement>('.ed-panel__title');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [key]);
+  return (
+    <div
+      className="ed-inspector-focus"
+      ref={root}
+      onFocus={() => (hadFocus.current = true)}
+      onBlur={(e) => {
+        // A control removed under focus gives no new target; only a real move elsewhere clears this.
+        if (e.relatedTarget !== null && !root.current?.contains(e.relatedTarget as Node)) hadFocus.current = false;
+      }}
+    >
+      <InspectorBody {...props} />
+    </div>
+  );
+}
+
+function InspectorBody({ api, selection, focusName }: { api: EditorApi; selection: readonly string[]; focusName: string | null }) {
   const { map } = api;
   if (selection.length === 0) return <NothingSelected api={api} />;
   if (selection.length > 1) {

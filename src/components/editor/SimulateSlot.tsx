@@ -63,6 +63,7 @@ const PLAYER_COUNTS: readonly PlayerCount[] = [3, 4, 5];
 const END_LABEL: Record<keyof SimReport['endReasons'], string> = {
   'all-laid': 'Every segment laid',
   'no-placement': 'No segment could be laid',
+  'dead-board': 'Board dead at the end of a round',
 };
 
 function startWorker(): Worker {

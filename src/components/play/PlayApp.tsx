@@ -180,7 +180,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
             redo={p.forward}
             hint={() => {
               const h = hintOf(s);
-              setHinted(h ? { move: h.move, text: `Hint from ${h.by}: ${h.label}.` } : null);
+              setHinted(h ? { move: h.move, text: `Hint: ${h.label}. ${h.why}` } : null);
             }}
             hasBots={s.game.players.some((x) => x.bot)}
             speed={p.speed}

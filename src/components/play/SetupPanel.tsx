@@ -19,7 +19,7 @@ export interface SetupPanelProps {
   start(game: SavedGame, map: BoardMap): void;
 }
 
-const VARIANT_LABEL: Record<keyof Variants, string> = { portCard: 'Port card', tieBreak: 'Tie-break', purpleHome: 'Purple at its home when scoring' };
+const VARIANT_LABEL: Record<keyof Variants, string> = { portCard: 'Port card', tieBreak: 'Tie-break', purpleHome: 'Purple at its home when scoring', purpleBranch: 'New purple routes start' };
 /** The variants in plain words; the engine's names are in brackets for those who know them. */
 const VALUE_LABEL: Record<string, string> = {
   'replaces-placement': 'moving a marker is that phase’s placement',
@@ -29,6 +29,8 @@ const VALUE_LABEL: Record<string, string> = {
   always: 'always counts as connected',
   'when-active': 'counts once purple is active',
   never: 'only its real links count',
+  'home-only': 'only from its home island',
+  anywhere: 'from any island purple reaches',
 };
 const BOARD_LABEL: Record<BoardChoice, string> = { site: 'This site’s board', editor: 'The editor’s board (this browser)', file: 'A map file' };
 

@@ -1,4 +1,5 @@
-import { SHIP_COMPANY_IDS } from '../../map/schema';
+import { SHIP_COMPANY_IDS, type ShipCompanyId } from '../../map/schema';
+import { shipCanStart } from '../route';
 import { CLIPPER_PRICE, copyPlayer, currentSeat, draft, withCompany } from '../context';
 import { finishTurn, refuse, wrongMoment } from '../flow';
 import type { GameEvent, GameState, Move, MoveResult } from '../types';
@@ -16,6 +17,10 @@ export function clipperBuy(state: GameState, move: Extract<Move, { type: 'clippe
   if (company.spare <= 0) return refuse('clipper.buy', `No ${move.company} ship is waiting beside the board.`);
   if (player.money < CLIPPER_PRICE) {
     return refuse('clipper.buy', `A ship costs $${CLIPPER_PRICE}; ${player.name} has $${player.money}.`);
+  }
+  if (!shipCanStart(state, move.company)) {
+    const why = company.supply <= 0 ? `${move.company} has no segments left` : `no free link leaves the ${move.company} harbor or any island ${move.company} reaches`;
+    return refuse('clipper.must-start', `A ${move.company} ship bought now could never start its route (${why}); the rules forbid wasting a ship.`);
   }
   const s = draft(state);
   s.players = state.players.slice();
@@ -41,8 +46,11 @@ export function clipperSkip(state: GameState): MoveResult {
 
 export function canBuyAnyClipper(state: GameState, seat: number): boolean {
   if (state.players[seat].money < CLIPPER_PRICE) return false;
-  return SHIP_COMPANY_IDS.some((c) => state.companies[c].spare > 0);
+  return SHIP_COMPANY_IDS.some((c) => canBuyClipper(state, c));
 }
+
+/** A ship of `company` is for sale and its route could start (money aside). */
+export const canBuyClipper = (state: GameState, company: ShipCompanyId): boolean => state.companies[company].spare > 0 && shipCanStart(state, company);
 
 /** The action is done; when no ship can be bought there is no decision left, so the turn ends. */
 export function afterAction(s: GameState, events: GameEvent[]): GameState {

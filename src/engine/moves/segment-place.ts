@@ -2,7 +2,7 @@ import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type ShipCompanyId } fro
 import { otherEnd } from '../../map/board';
 import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
 import { endGame, finishTurn, wrongMoment } from '../flow';
-import { canStartRoute, canStartRouteAfter, hasAnyPlacement, placementProblem, type Placement } from '../route';
+import { canStartRoute, canStartRouteAfter, hasAnyPlacement, notePlacement, placementProblem, type Placement } from '../route';
 import type { RuleId } from '../rules';
 import type { GameEvent, GameState, Move, MoveResult, RouteEnd, Seat } from '../types';
 import { portMovePending } from './port-move';
@@ -139,6 +139,7 @@ export function laySegment(state: GameState, seat: Seat, p: Placement): { state:
   if (p.company !== 'purple') events.push({ type: 'ship.moved', company: p.company as ShipCompanyId, to: shipTo });
   if (complete && dest < board.islandCount) connect(s, seat, p.company, dest, events);
   s.placed = state.placed + 1;
+  notePlacement(state, s, p.company, p.link);
 
   if (allLaid(s)) {
     endGame(s, events, 'all-laid', seat);

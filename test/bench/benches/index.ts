@@ -6,7 +6,8 @@ import { engineBench } from './engine';
 import { actorBench } from './actor';
 import { simBench } from './sim';
 import { siteBench } from './site';
+import { mctsBench } from './mcts';
 import { playBench } from './play';
 
 /** Every benchmark `npm run bench` runs, in order. To add one, write a module exporting a `Bench` and list it here. */
-export const benches: Bench[] = [checkBench, engineBench, actorBench, simBench, pagesBench, siteBench, editorBench, playBench];
+export const benches: Bench[] = [checkBench, engineBench, actorBench, simBench, mctsBench, pagesBench, siteBench, editorBench, playBench];

@@ -26,6 +26,6 @@ export const COVERAGE: Readonly<Record<string, readonly RuleId[]>> = {
   ],
   'purple.test.ts': ['purple.activation', 'purple.routes'],
   'bonus.test.ts': ['bonus.first', 'bonus.new-company', 'bonus.same-company'],
-  'end.test.ts': ['end.no-placement', 'end.all-laid'],
+  'end.test.ts': ['end.no-placement', 'end.all-laid', 'end.dead-board'],
   'score.test.ts': ['score.money', 'score.ports', 'score.purple-home', 'score.tie-break'],
 };

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, type GameState } from '../../../src/engine';
+import { legalMoves, type GameState, type Variants } from '../../../src/engine';
 import { archipelago } from '../fixtures';
 import { actWithEvents, companiesAt, eventsOf, layAll, legalAct, refusal, seg, start, startSeg, toPlacement } from '../helpers';
 
 const map = archipelago();
 
 /** Black reaches samoa (purple's home); red is one segment short of it along alpha–samoa. */
-const oneCompanyAtSamoa = (): GameState =>
-  layAll(start(map), [
+const oneCompanyAtSamoa = (variants: Partial<Variants> = {}): GameState =>
+  layAll(start(map, { variants }), [
     seg('black', 'black-h-samoa', 'black-h'),
     seg('black', 'black-h-samoa', 'black-h'),
     seg('red', 'red-h-alpha', 'red-h'),
     seg('red', 'alpha-samoa', 'alpha'),
   ]);
 
-const purpleActive = (): GameState => layAll(oneCompanyAtSamoa(), [seg('red', 'alpha-samoa', 'alpha')]);
+const purpleActive = (variants: Partial<Variants> = {}): GameState => layAll(oneCompanyAtSamoa(variants), [seg('red', 'alpha-samoa', 'alpha')]);
 
 describe('purple.activation', () => {
   it('refuses purple segments while fewer than two companies reach its home', () => {
@@ -52,6 +52,31 @@ describe('purple.routes', () => {
       seg('purple', 'tahiti-delta', 'delta'),
       seg('purple', 'delta-echo', 'delta'),
     ]);
+  });
+
+  // Issue 10.2: purple used to start new routes from any island it reached.
+  it('extends a route from its end but starts new routes only at home (default "home-only")', () => {
+    const state = layAll(purpleActive(), [
+      seg('purple', 'samoa-delta', 'samoa'),
+      seg('purple', 'samoa-delta', 'samoa'),
+      seg('purple', 'delta-echo', 'delta'),
+    ]);
+    // The route samoa–delta–echo now ends at echo: delta is passed, no longer an end.
+    expect(companiesAt(state, 'delta')).toEqual(['purple']);
+    const violation = refusal(state, seg('purple', 'tahiti-delta', 'delta'));
+    expect(violation.rule).toBe('purple.routes');
+    expect(violation.message).toMatch(/New purple routes start only from samoa/);
+    expect(legalAct(state, seg('purple', 'echo-fiji', 'echo'))).toBeTruthy();
+    expect(legalAct(state, seg('purple', 'samoa-echo', 'samoa'))).toBeTruthy();
+  });
+
+  it('under "purpleBranch: anywhere" also starts new routes from any island purple reaches', () => {
+    const state = layAll(purpleActive({ purpleBranch: 'anywhere' }), [
+      seg('purple', 'samoa-delta', 'samoa'),
+      seg('purple', 'samoa-delta', 'samoa'),
+      seg('purple', 'delta-echo', 'delta'),
+    ]);
+    expect(legalAct(state, seg('purple', 'tahiti-delta', 'delta'))).toBeTruthy();
   });
 
   it('blocks a link for other companies by beginning it', () => {

@@ -14,6 +14,7 @@ import {
   phase1,
   passPhase1,
   phase1All,
+  placePort,
   playUntil,
   quiet,
   refusal,
@@ -247,6 +248,25 @@ function forksRound2(): GameState {
 }
 
 describe('clipper.must-start', () => {
+  // Issue 10.3: buying a ship whose route could never start threw $3 away; now it is refused and not listed.
+  it('refuses buying a ship no route of its company could start, and does not list it', () => {
+    // White's harbor has one link, white-h–tahiti, which white's own ship has begun: nowhere to start from.
+    const state = act(richRound2(), placePort('alpha'));
+    expect(state.step).toBe('clipper');
+    const violation = refusal(state, buy('white'));
+    expect(violation.rule).toBe('clipper.must-start');
+    expect(violation.message).toMatch(/no free link leaves the white harbor/);
+    expect(refusal(state, buy('black')).rule).toBe('clipper.must-start');
+  });
+
+  it('allows buying a ship whose route can start from an island its company reaches', () => {
+    // Red's harbor links are both taken, but red reaches alpha and bravo, whose links are free.
+    const state = act(richRound2(), placePort('alpha'));
+    const { state: after, events } = actWithEvents(state, buy('red'));
+    expect(events).toEqual([{ type: 'clipper.bought', seat: 1, company: 'red' }]);
+    expect(after.players[1].clipper).toBe('red');
+  });
+
   it('in phase 2 allows other segments that leave the new route a way to start', () => {
     const state = forksRound2();
     expect(legalMoves(state)).toContainEqual(startSeg('red', 'a-b', 'a'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { score, scoringCompanies, type GameState, type Variants } from '../../../src/engine';
+import { PURPLE_HOME_NOTE, score, scoringCompanies, type GameState, type Variants } from '../../../src/engine';
 import { culDeSac, tahitiExample, tinySupply } from '../fixtures';
-import { PASS, actAll, companiesAt, layAll, passPhase1, phase1All, placePort, seg, start } from '../helpers';
+import { PASS, actAll, companiesAt, layAll, passPhase1, phase1All, placePort, seg, start, takeCard } from '../helpers';
 
 /** Seats 0 and 1 put a marker each on Tahiti in phase 1. */
 const markersOnTahiti = (): GameState => phase1All(start(tahitiExample()), [placePort('tahiti'), placePort('tahiti'), PASS]);
@@ -93,6 +93,18 @@ describe('score.purple-home', () => {
     expect(pointsAtA(culDeSacWithMarker({ purpleHome: 'never' }, 5))).toBe(3 * 3);
   });
 
+  // Issue 10.4: the exception to "an island no route reaches scores nothing" is said on the score sheet.
+  it('"always": a marker on purple’s home scores though no route reaches it, and the sheet says why', () => {
+    const state = actAll(phase1All(start(culDeSac()), [placePort('a'), PASS, PASS]), []);
+    expect(companiesAt(state, 'a')).toEqual([]);
+    const entry = score(state).players[0].ports.find((p) => p.island === 'a');
+    expect(entry).toMatchObject({ companies: 1, points: 3, note: PURPLE_HOME_NOTE });
+    expect(PURPLE_HOME_NOTE).toBe('purple counts here by the rules');
+    const never = actAll(phase1All(start(culDeSac(), { variants: { purpleHome: 'never' } }), [placePort('a'), PASS, PASS]), []);
+    expect(score(never).players[0].ports.find((p) => p.island === 'a')).toMatchObject({ companies: 0, points: 0 });
+    expect(score(never).players[0].ports.find((p) => p.island === 'a')?.note).toBeUndefined();
+  });
+
   it('never counts purple twice at home', () => {
     const state = layAll(start(tinySupply()), [
       seg('red', 'red-h-a', 'red-h'),
@@ -159,6 +171,39 @@ describe('score.tie-break', () => {
     const copy = structuredClone(ended);
     copy.players.forEach((p) => (p.money = 7));
     expect(score(copy)).toMatchObject({ winners: [0, 1, 2], decidedBy: 'shared' });
+  });
+
+  // Issue 10.6: a full turn is a player's whole round. Ending in phase 2, nobody has had one.
+  it('when the game ends in phase 2, counts every tied player as cut short: the last in the round’s order wins', () => {
+    const ended = actAll(phase1All(start(culDeSac()), [takeCard('3x'), takeCard('2x'), PASS]), [
+      seg('red', 'red-h-a', 'red-h'),
+      seg('blue', 'blue-h-a', 'blue-h'),
+      seg('white', 'white-h-a', 'white-h'),
+      seg('green', 'green-h-b', 'green-h'),
+      seg('black', 'black-h-b', 'black-h'),
+    ]);
+    expect(ended.ended).toMatchObject({ reason: 'no-placement', phase: 2, seat: 2 });
+    const tied = structuredClone(ended);
+    tied.players.forEach((p, seat) => (p.money = [10, 10, 5][seat]));
+    // Seats 0 and 1 laid in phase 2 but never reached phase 3: seat 1 is the later of them.
+    expect(score(tied)).toMatchObject({ winners: [1], decidedBy: 'last-turn' });
+    tied.players.forEach((p, seat) => (p.money = [10, 5, 10][seat]));
+    expect(score(tied)).toMatchObject({ winners: [2], decidedBy: 'last-turn' });
+  });
+
+  it('when a dead board ends the game after the round, counts everyone as having had a full turn', () => {
+    const ended = actAll(passPhase1(start(culDeSac({ islands: [{ id: 'd' }], links: [['b', 'd', 1]] }))), [
+      seg('red', 'red-h-a', 'red-h'),
+      seg('blue', 'blue-h-a', 'blue-h'),
+      seg('white', 'white-h-a', 'white-h'),
+      seg('green', 'green-h-b', 'green-h'),
+      seg('black', 'black-h-b', 'black-h'),
+      seg('green', 'b-d', 'b'),
+    ]);
+    expect(ended.ended).toMatchObject({ reason: 'dead-board', phase: 3 });
+    const tied = structuredClone(ended);
+    tied.players.forEach((p) => (p.money = 9));
+    expect(score(tied)).toMatchObject({ winners: [0, 1, 2], decidedBy: 'shared' });
   });
 
   it('decides by points first', () => {

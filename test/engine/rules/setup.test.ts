@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentSeat, newGame } from '../../../src/engine';
-import { HARBOR, archipelago } from '../fixtures';
+import { HARBOR, archipelago, southPacific } from '../fixtures';
+import { checkMap } from '../../../src/map/check';
 import { PASS, act, markersAt, refusal, start, takeCard, phase1 } from '../helpers';
 import { SHIP_COMPANY_IDS } from '../../../src/map/schema';
 
@@ -41,6 +42,25 @@ describe('setup.money', () => {
 });
 
 describe('setup.departure-card', () => {
+  // Issue 10.5: the English rules say some starting islands, Funafuti for one, begin with two markers.
+  it('on the default map, Funafuti starts with two markers (French and German cards), and every card still doubles its westernmost value-8 island', () => {
+    const sp = southPacific();
+    const holders = sp.departureCards.filter((c) => 'funafuti' in c.markers).map((c) => c.nation);
+    expect(holders).toEqual(['french', 'german']);
+    const french = sp.departureCards.find((c) => c.nation === 'french')!;
+    expect(french.markers).toEqual({ fiji: 1, funafuti: 1, 'phoenix-island': 1, 'malden-island': 1, 'hiva-oa': 1, australia: 2 });
+    const island = (id: string) => sp.islands.find((i) => i.id === id)!;
+    for (const card of sp.departureCards) {
+      const ids = Object.keys(card.markers);
+      const westernmost = ids.reduce((a, b) => (island(a).x <= island(b).x ? a : b));
+      expect(card.markers[westernmost], card.id).toBe(2);
+      expect(island(westernmost).value, card.id).toBe(8);
+    }
+    expect(checkMap(sp).filter((d) => d.code.startsWith('card'))).toEqual([]);
+    const five = newGame({ map: sp, players: ['A', 'B', 'C', 'D', 'E'].map((name, i) => ({ name, nation: (['french', 'german', 'english', 'japanese', 'american'] as const)[i] })), seed: 1 });
+    expect(five.ok && markersAt(five.value, 'funafuti')).toEqual([0, 1]);
+  });
+
   it('puts 7 markers on the 6 islands of the card, 2 on the doubled one, and keeps 5 in reserve', () => {
     // The French parking card doubles on p1; the English one on p2.
     const state = start(map, { nations: ['english', 'french', 'german'] });
