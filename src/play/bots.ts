@@ -43,14 +43,16 @@ export function hint(s: PlaySession): Hint | null {
   // The engine's own frozen move object, so the list can mark it.
   const move = legalNow(s).find((m) => JSON.stringify(m) === JSON.stringify(choice.move)) ?? choice.move;
   const expected = choice.expected[choice.seat];
-  const runner = choice.runnerUp ? ` It expects about ${choice.gain.toFixed(1)} points more than from the next best move (${describeMove(s.map, choice.runnerUp.move).toLowerCase()}).` : '';
+  const runner = choice.runnerUp ? ` It expects about ${choice.gain.toFixed(1)} points more than from the next best move (${lowerFirst(describeMove(s.map, choice.runnerUp.move))}).` : '';
   return {
     move,
     label: describeMove(s.map, move),
-    why: `The search bot played ${choice.playouts} games on from here; with this move ${state.players[choice.seat].name} finishes with about ${Math.round(expected)} points.${runner}`,
+    why: `The search bot weighed ${choice.playouts} lines of play from here; with this move ${state.players[choice.seat].name} finishes with about ${Math.round(expected)} points.${runner}`,
   };
 }
 
 /** Delay before a bot moves, per speed setting, in milliseconds. */
 export const BOT_SPEEDS = { slow: 1500, normal: 700, fast: 150 } as const;
 export type BotSpeed = keyof typeof BOT_SPEEDS | 'paused';
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);

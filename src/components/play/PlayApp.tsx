@@ -122,6 +122,11 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
   const colors = useMemo(() => companyColors(s?.map ?? siteMap), [s?.map, siteMap]);
   const active = useMemo(() => (state ? activeStates(state) : null), [state]);
   useEffect(() => setHinted(null), [state]);
+  // A game just started or opened: bring the table into view (the set-up form may have been scrolled far down).
+  const playing = s !== null;
+  useEffect(() => {
+    if (playing) document.querySelector('.play')?.scrollIntoView({ block: 'start' });
+  }, [playing]);
 
   // Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) for undo and redo, except while typing.
   useEffect(() => {

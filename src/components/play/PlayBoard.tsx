@@ -1,5 +1,6 @@
-import { memo, useMemo } from 'react';
-import { BoardSvg } from '../../board/BoardSvg';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { BoardSvg, svgViewBox } from '../../board/BoardSvg';
+import { placeLabels } from '../../board/labels';
 import type { BoardElement } from '../../board/elements';
 import type { CompanyId } from '../../map/schema';
 import type { PlayLayer } from '../../play/layer';
@@ -25,9 +26,24 @@ export interface PlayBoardProps {
 
 function PlayBoardView({ elements, layer, colors, title, focus, refused, onLink, onPort }: PlayBoardProps) {
   const links = useMemo(() => layer.links.filter((l) => l.companies.length > 0), [layer]);
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  // Island names sized and placed for the scale the board is drawn at, so they stay readable (board/labels.ts).
+  const labels = useMemo(() => {
+    if (width === 0) return undefined;
+    const view = svgViewBox(elements, focus, 30);
+    return placeLabels(elements, { zoom: width / (view.x2 - view.x1), relevant: new Set(focus) });
+  }, [elements, focus, width]);
   return (
-    <div className="play-board" data-testid="play-board">
-      <BoardSvg elements={elements} title={title} focus={focus} id="play-svg" padding={30}>
+    <div className="play-board" data-testid="play-board" ref={box}>
+      <BoardSvg elements={elements} title={title} focus={focus} id="play-svg" padding={30} labels={labels}>
         <g className="play-layer" aria-hidden="true">
           {links.map((l) => (
             <g key={`lit-${l.link}`} className="play-layer__lit">
