@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { shot, startSite, type Site } from './site';
+import { shot, startSite, walkthroughReady, type Site } from './site';
 import { cli } from '../cli/harness';
 import { listLabel } from '../../src/play/targets';
 import { legalNow, playMove, positionOf } from '../../src/play/session';
@@ -111,7 +111,7 @@ describe('the play page', () => {
     const expected = positionOf(after.value).players.map((p) => `$${p.money}`);
 
     const page = await site.open(`/walkthrough/#step-${step}`, { width: 1280, height: 720 });
-    await page.waitForSelector('.wt .board-view[data-ready="true"]', { timeout: 20_000 });
+    await walkthroughReady(page);
     await page.getByRole('link', { name: 'Try it from here' }).click();
     await page.waitForSelector('.play__grid', { timeout: 30_000 });
     expect(await page.locator('.play-wt [aria-current=step]').innerText()).toBe(w.steps[step - 1].title);
