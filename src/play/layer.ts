@@ -33,17 +33,29 @@ export interface PlayLayer {
   ports: PortSpot[];
 }
 
-/** `movingFrom`: the island whose marker the player picked up with the Port card. */
-export function playLayer(elements: readonly BoardElement[], t: Targets, movingFrom: string | null, seatNation: string | null): PlayLayer {
+export type LinkShape = Omit<LinkSpot, 'companies'>;
+
+/** Where each link is drawn. It depends on the board only, so the page works it out once, not every move. */
+export function linkShapes(elements: readonly BoardElement[]): LinkShape[] {
   const byId = new Map(elements.filter((e) => e.group === 'nodes').map((e) => [e.data.id, e]));
-  const links: LinkSpot[] = [];
+  const out: LinkShape[] = [];
   for (const e of elements) {
     if (e.group !== 'edges') continue;
     const g = linkGeometry(e.data as BoardEdgeData, byId);
-    if (!g) continue;
-    const moves = t.links.get(e.data.id) ?? [];
-    links.push({ link: e.data.id, d: g.d, mid: g.mid, companies: [...new Set(moves.map((m) => m.company))] });
+    if (g) out.push({ link: e.data.id, d: g.d, mid: g.mid });
   }
+  return out;
+}
+
+/**
+ * `elements`: the board with the game drawn on it (for the markers); `shapes`: from
+ * `linkShapes`. `movingFrom`: the island whose marker the player picked up with the Port card.
+ */
+export function playLayer(elements: readonly BoardElement[], t: Targets, movingFrom: string | null, seatNation: string | null, shapes: readonly LinkShape[] = linkShapes(elements)): PlayLayer {
+  const links: LinkSpot[] = shapes.map((s) => {
+    const moves = t.links.get(s.link);
+    return { ...s, companies: moves ? [...new Set(moves.map((m) => m.company))] : [] };
+  });
   const moveTargets = movingFrom ? new Set((t.portMoves.get(movingFrom) ?? []).map((m) => m.to)) : null;
   const ports: PortSpot[] = [];
   const firstVacant = new Set<string>();

@@ -3,7 +3,8 @@ import { currentSeat, type Move, type Variants } from '../../engine';
 import type { BoardMap } from '../../map/schema';
 import { parseMapText } from '../../map/parse';
 import { companyColors } from '../../board/colors';
-import { gameElements } from '../../board/overlay';
+import { applyOverlay, gameOverlay } from '../../board/overlay';
+import { boardElements } from '../../board/elements';
 import type { LayoutOptions } from '../../board/layout';
 import type { Walkthrough } from '../../walkthrough/schema';
 import { readEditorSave } from '../../walkthrough/map-source';
@@ -52,6 +53,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
   const [fileBoard, setFileBoard] = useState<Boards['file']>(null);
   const [editorBoard, setEditorBoard] = useState<Boards['editor']>(null);
   const [hinted, setHinted] = useState<{ move: Move; text: string } | null>(null);
+  const [authoring, setAuthoring] = useState(false);
 
   // After hydration: a shared link, a walkthrough step to try, or the autosaved game.
   useEffect(() => {
@@ -118,7 +120,9 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
   const legal = useMemo(() => (s ? legalNow(s) : []), [s]);
   const targets = useMemo(() => targetsOf(legal), [legal]);
   const groups = useMemo(() => (state ? moveGroups(state, legal) : []), [state, legal]);
-  const elements = useMemo(() => (s && state ? gameElements(s.map, state, {}, layout) : []), [s?.map, state, layout]);
+  // The static board is built once per map; each move only lays the game over it.
+  const board = useMemo(() => (s ? boardElements(s.map, layout) : []), [s?.map, layout]);
+  const elements = useMemo(() => (s && state ? applyOverlay(board, gameOverlay(s.map, state, {}, layout)) : []), [board, state, layout]);
   const colors = useMemo(() => companyColors(s?.map ?? siteMap), [s?.map, siteMap]);
   const active = useMemo(() => (state ? activeStates(state) : null), [state]);
   useEffect(() => setHinted(null), [state]);
@@ -200,13 +204,14 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
               {hinted.text}
             </p>
           )}
-          <PlayTable p={p} state={state} targets={targets} groups={groups} elements={elements} colors={colors} base={base} bot={bot} reviewing={reviewing} hinted={hinted?.move ?? null} />
+          <PlayTable p={p} board={board} state={state} targets={targets} groups={groups} elements={elements} colors={colors} base={base} bot={bot} reviewing={reviewing} hinted={hinted?.move ?? null} />
           {state.ended && <ScoreSheet state={state} base={base} />}
           {p.ctx && <WalkthroughSteps ctx={p.ctx} session={s} jump={p.jump} />}
           {active && <LiveCharts charts={charts} active={active} />}
-          <details className="play-author-wrap" open={!!p.ctx}>
+          <details className="play-author-wrap" open={authoring} onToggle={(e) => setAuthoring((e.target as HTMLDetailsElement).open)}>
             <summary>Record this game as a walkthrough</summary>
-            <AuthorPanel session={s} draft={p.draft} setDraft={p.setDraft} original={original} base={base} />
+            {/* Drafting re-reads the whole game: only while the panel is open. */}
+            {authoring && <AuthorPanel session={s} draft={p.draft} setDraft={p.setDraft} original={original} base={base} />}
           </details>
           <p className="visually-hidden" aria-live="polite">
             {state.ended ? 'The game is over.' : `${state.players[currentSeat(state)].name} to play.`}

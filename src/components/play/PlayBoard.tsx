@@ -14,6 +14,8 @@ import type { PlayLayer } from '../../play/layer';
  */
 export interface PlayBoardProps {
   elements: BoardElement[];
+  /** The board without the game: names are placed on it once, not every move. */
+  board: BoardElement[];
   layer: PlayLayer;
   colors: Readonly<Record<CompanyId, string>>;
   title: string;
@@ -24,7 +26,7 @@ export interface PlayBoardProps {
   onPort(island: string, role: 'place' | 'from' | 'to'): void;
 }
 
-function PlayBoardView({ elements, layer, colors, title, focus, refused, onLink, onPort }: PlayBoardProps) {
+function PlayBoardView({ elements, board, layer, colors, title, focus, refused, onLink, onPort }: PlayBoardProps) {
   const links = useMemo(() => layer.links.filter((l) => l.companies.length > 0), [layer]);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -38,9 +40,9 @@ function PlayBoardView({ elements, layer, colors, title, focus, refused, onLink,
   // Island names sized and placed for the scale the board is drawn at, so they stay readable (board/labels.ts).
   const labels = useMemo(() => {
     if (width === 0) return undefined;
-    const view = svgViewBox(elements, focus, 30);
-    return placeLabels(elements, { zoom: width / (view.x2 - view.x1), relevant: new Set(focus) });
-  }, [elements, focus, width]);
+    const view = svgViewBox(board, focus, 30);
+    return placeLabels(board, { zoom: width / (view.x2 - view.x1), relevant: new Set(focus) });
+  }, [board, focus, width]);
   return (
     <div className="play-board" data-testid="play-board" ref={box}>
       <BoardSvg elements={elements} title={title} focus={focus} id="play-svg" padding={30} labels={labels}>

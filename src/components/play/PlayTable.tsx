@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { currentSeat, type GameState, type Move } from '../../engine';
 import type { BoardElement } from '../../board/elements';
 import type { CompanyId } from '../../map/schema';
-import { playLayer } from '../../play/layer';
+import { linkShapes, playLayer } from '../../play/layer';
 import { linkName, whyNot, type MoveGroup, type Targets } from '../../play/targets';
 import { announcements } from '../../play/announce';
 import { placeName } from '../../game/describe';
@@ -24,6 +24,8 @@ export interface PlayTableProps {
   targets: Targets;
   groups: MoveGroup[];
   elements: BoardElement[];
+  /** The board without the game (for what never changes during play: link shapes, names). */
+  board: BoardElement[];
   colors: Readonly<Record<CompanyId, string>>;
   base: string;
   bot: string | null;
@@ -31,7 +33,7 @@ export interface PlayTableProps {
   hinted: Move | null;
 }
 
-export default function PlayTable({ p, state, targets, groups, elements, colors, base, bot, reviewing, hinted }: PlayTableProps) {
+export default function PlayTable({ p, board, state, targets, groups, elements, colors, base, bot, reviewing, hinted }: PlayTableProps) {
   const [choice, setChoice] = useState<Move[] | null>(null);
   const [movingFrom, setMovingFrom] = useState<string | null>(null);
   const [close, setClose] = useState(false);
@@ -40,7 +42,8 @@ export default function PlayTable({ p, state, targets, groups, elements, colors,
     setMovingFrom(null);
   }, [state]);
   const seat = state.ended ? null : currentSeat(state);
-  const layer = useMemo(() => playLayer(elements, targets, movingFrom, seat === null ? null : state.players[seat].nation), [elements, targets, movingFrom, seat, state.players]);
+  const shapes = useMemo(() => linkShapes(board), [board]);
+  const layer = useMemo(() => playLayer(elements, targets, movingFrom, seat === null ? null : state.players[seat].nation, shapes), [elements, targets, movingFrom, seat, state.players, shapes]);
   const focus = useMemo(() => {
     if (!close) return undefined;
     const ids = new Set<string>();
@@ -90,6 +93,7 @@ export default function PlayTable({ p, state, targets, groups, elements, colors,
         </p>
         <PlayBoard
           elements={elements}
+          board={board}
           layer={layer}
           colors={colors}
           title={`The board, round ${state.round}, phase ${state.phase}`}
