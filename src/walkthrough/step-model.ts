@@ -1,9 +1,7 @@
-import { END_RULE, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
-import { CARD_KIND } from '../engine/context';
+import { CARD_KIND, END_RULE, ruleHref, ruleSummary, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
 import type { BoardMap, CompanyId, Nation } from '../map/schema';
-import { ruleHref, ruleSummary } from '../site/rule-links';
 import type { Replay, StepFailure } from './replay';
 import type { Walkthrough } from './schema';
 import { attributeEvents, standingBefore } from './step-timing';

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { safeColour } from '../../map/colour';
 import { addLinkCommand, labelOf } from '../../editor/actions';
 import { freshId, isId } from '../../editor/commands';
 import { describeUses, islandNameEdit } from '../../editor/naming';
@@ -348,7 +349,7 @@ function HarborInspector({ api, harbor }: { api: EditorApi; harbor: Harbor }) {
     <div className="ed-inspector" data-testid="inspector-harbor">
       <p className="ed-kind">Harbor</p>
       <h2 className="ed-panel__title">
-        <span className="ed-swatch" style={{ background: owner?.color ?? '#999' }} aria-hidden="true" /> {owner?.name ?? harbor.company}
+        <span className="ed-swatch" style={{ background: safeColour(owner?.color, '#999') }} aria-hidden="true" /> {owner?.name ?? harbor.company}
       </h2>
       <IdField api={api} kind="harbor" id={harbor.id} onRenamed={(id) => api.select([id])} />
       <SelectField<CompanyId>

@@ -3,7 +3,7 @@ import type { CompanyId } from '../../map/schema';
 import { SHIP_COMPANY_IDS } from '../../map/schema';
 import { cardLabel, companyName, describeMove } from '../../game/describe';
 import type { Targets } from '../../play/targets';
-import { ruleHref } from '../../site/rule-links';
+import { ruleHref } from '../../engine';
 
 /**
  * Beside the board: what the player to act is asked to do, the option cards with

@@ -3,7 +3,7 @@ import type { Walkthrough } from '../../walkthrough/schema';
 import { walkthroughYaml } from '../../game/yaml';
 import { draftOf, exportWalkthrough, firstRecorded, join, split, writeText, type AuthorDraft } from '../../play/authoring';
 import type { PlaySession } from '../../play/session';
-import { ruleHref } from '../../site/rule-links';
+import { ruleHref } from '../../engine';
 import { download, fileSlug } from './download';
 
 /**

@@ -1,6 +1,6 @@
 import { score, type GameState } from '../../engine';
 import { endReason, islandName, verdict } from '../../play/announce';
-import { ruleHref } from '../../site/rule-links';
+import { ruleHref } from '../../engine';
 
 /** The end of the game: each player's points island by island, the money, the total, and how a tie was settled. */
 export default function ScoreSheet({ state, base }: { state: GameState; base: string }) {
