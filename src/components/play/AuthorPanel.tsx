@@ -4,7 +4,7 @@ import { walkthroughYaml } from '../../game/yaml';
 import { draftOf, exportWalkthrough, firstRecorded, join, split, writeText, type AuthorDraft } from '../../play/authoring';
 import type { PlaySession } from '../../play/session';
 import { ruleHref } from '../../engine';
-import { download, fileSlug } from './download';
+import { downloadText, fileSlug } from './download';
 
 /**
  * Record the game as a walkthrough: the moves grouped into steps (one per turn
@@ -22,7 +22,7 @@ export default function AuthorPanel({ session, draft, setDraft, original, base }
       return;
     }
     setError(null);
-    download(`${fileSlug(w.value.title)}.yaml`, walkthroughYaml(w.value, 'Recorded on the play page'), 'application/yaml');
+    downloadText(walkthroughYaml(w.value, 'Recorded on the play page'), `${fileSlug(w.value.title)}.yaml`, 'application/yaml');
   };
   return (
     <section className="play-author" aria-labelledby="play-author-h" data-testid="author">

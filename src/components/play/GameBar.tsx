@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SavedGame } from '../../game/schema';
 import type { BotSpeed } from '../../play/bots';
 import { encodeShare } from '../../play/share';
-import { download, fileSlug } from './download';
+import { downloadText, fileSlug } from './download';
 
 /** Undo, redo, the hint, the bots' speed, and the game as a file or a link. */
 export interface GameBarProps {
@@ -60,7 +60,7 @@ export default function GameBar(p: GameBarProps) {
         </label>
       )}
       <span className="play-bar__files">
-        <button type="button" className="play-btn" onClick={() => download(`${fileSlug(p.game().title ?? 'game')}.clippers-game.json`, `${JSON.stringify(p.game(), null, 2)}\n`, 'application/json')}>
+        <button type="button" className="play-btn" onClick={() => downloadText(`${JSON.stringify(p.game(), null, 2)}\n`, `${fileSlug(p.game().title ?? 'game')}.clippers-game.json`)}>
           Save file
         </button>
         <label className="play-btn play-file">

@@ -1,15 +1,7 @@
-/** Saves text as a file through the browser's download. */
-export function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+// Files are saved with the editor's download helper (`downloadText`); this module names them.
+export { downloadText } from '../editor/download';
 
+/** A file name from a title: lower-case words joined by dashes. */
 export const fileSlug = (title: string): string =>
   title
     .normalize('NFKD')
