@@ -14,7 +14,7 @@ export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Page switches: pages a publisher may leave out. Home, rules and walkthroughs always exist. */
-export const PAGE_SWITCHES = ['board', 'editor', 'statecharts'] as const;
+export const PAGE_SWITCHES = ['board', 'editor', 'statecharts', 'play'] as const;
 export type PageSwitch = (typeof PAGE_SWITCHES)[number];
 
 const relativeFile = (what: string) =>
@@ -43,6 +43,8 @@ const pagesSchema = z
     board: z.boolean().default(true),
     editor: z.boolean().default(true),
     statecharts: z.boolean().default(true),
+    /** The play page: games on the site's board, recorded as walkthroughs. */
+    play: z.boolean().default(true),
   })
   .strict();
 

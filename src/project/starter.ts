@@ -66,5 +66,6 @@ pages:
   board: true
   editor: true
   statecharts: true
+  play: true
 `;
 }

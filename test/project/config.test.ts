@@ -21,7 +21,7 @@ describe('rulekit.yaml', () => {
       map: 'board.json',
       variants: {},
       theme: {},
-      pages: { board: true, editor: true, statecharts: true },
+      pages: { board: true, editor: true, statecharts: true, play: true },
     });
     expect(r.ok && siteLanguages(r.value)).toEqual(['en']);
   });
