@@ -1,4 +1,5 @@
 import {
+  CARD_KIND_LIST,
   createRng,
   currentSeat,
   DEFAULT_VARIANTS,
@@ -80,7 +81,7 @@ export interface SimProblem {
   message: string;
 }
 
-const CARD_KINDS: readonly CardKind[] = ['2x', '3x', '5x', 'port'];
+const CARD_KINDS: readonly CardKind[] = CARD_KIND_LIST;
 const END_REASONS: readonly EndReason[] = ['all-laid', 'no-placement', 'dead-board'];
 const DECIDED_BY: readonly ScoreSheet['decidedBy'][] = ['points', 'money', 'last-turn', 'shared'];
 /** Far above any real game (about 170 moves with 4 players); reaching it means a bot or engine bug. */

@@ -1,5 +1,4 @@
-import { END_RULE, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
-import { CARD_KIND } from '../engine/context';
+import { CARD_KIND, CARD_LABEL, END_RULE, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/elements';
 import { NATION_STYLE } from '../board/elements';
 import type { BoardMap, CompanyId, Nation } from '../map/schema';
@@ -140,7 +139,7 @@ function playerRow(p: PlayerState, was: PlayerState | undefined, seat: number, f
   };
 }
 
-export const cardLabel = (kind: string): string => (kind === 'port' ? 'Port' : kind.toUpperCase());
+export const cardLabel = (kind: string): string => CARD_LABEL[kind as CardKind] ?? kind.toUpperCase();
 
 /** Plain-English lines for a step's events, skipping bookkeeping (turn ends, ship moves shown on the board). */
 export function describeEvents(map: BoardMap, state: GameState, events: readonly GameEvent[]): Change[] {

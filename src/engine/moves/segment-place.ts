@@ -6,6 +6,7 @@ import { canStartRoute, canStartRouteAfter, hasAnyPlacement, placementProblem, t
 import type { RuleId } from '../rules';
 import type { GameEvent, GameState, Move, MoveResult, RouteEnd, Seat } from '../types';
 import { portMovePending } from './port-move';
+import { activatesPurple } from '../purple';
 
 type SegmentMove = Extract<Move, { type: 'segment.place' }>;
 
@@ -191,13 +192,9 @@ function connect(s: GameState, seat: Seat, company: CompanyId, island: number, e
     paid.money += amount;
     s.players[seat] = paid;
   }
-  if (island === board.purpleHome && !s.purpleActive) {
-    let others = 0;
-    for (const c of s.islands[island].companies) if (c !== 'purple') others++;
-    if (others >= 2) {
-      s.purpleActive = true;
-      events.push({ type: 'purple.activated', seat });
-    }
+  if (activatesPurple(s, island)) {
+    s.purpleActive = true;
+    events.push({ type: 'purple.activated', seat });
   }
 }
 
