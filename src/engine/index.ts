@@ -5,7 +5,8 @@ export { newGame, type NewGameOptions, type SetupError, type SetupErrorReason } 
 export { applyMove } from './apply';
 export { legalMoves } from './legal';
 export { score, scoringCompanies, PURPLE_HOME_NOTE, type ScoreSheet, type PlayerScore, type PortScore } from './score';
-export { END_RULE } from './flow';
+export { END_RULE, momentProblem } from './flow';
+export { FLOW, FLOW_CONDITIONS, type ConditionName, type FlowCondition, type FlowRule, type FlowTarget } from './flow-table';
 export { currentSeat, CLIPPER_PRICE } from './context';
 export { CARD_KINDS, CARD_IDS, CARD_KIND, CARD_KIND_LIST, CARD_LABEL, CARD_PRICE, allowance, bonusMultiplier, fiveXPhase, sitsOut } from './cards';
 export { purpleHomeId, purpleHomeIndex, purpleProgress, companiesAtHome, PURPLE_ACTIVATION, type PurpleProgress } from './purple';

@@ -1,19 +1,15 @@
 import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../../map/schema';
 import { otherEnd } from '../../map/board';
 import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
-import { endGame, finishTurn, wrongMoment } from '../flow';
-import { canStartRoute, canStartRouteAfter, hasAnyPlacement, placementProblem, type Placement } from '../route';
+import { canStartRoute, canStartRouteAfter, placementProblem, type Placement } from '../route';
 import type { RuleId } from '../rules';
 import type { GameEvent, GameState, Move, MoveResult, RouteEnd, Seat } from '../types';
-import { portMovePending } from './port-move';
 import { activatesPurple } from '../purple';
 
 type SegmentMove = Extract<Move, { type: 'segment.place' }>;
 
 /** Phases 2 and 3: lay one route segment of any company. */
 export function segmentPlace(state: GameState, move: SegmentMove): MoveResult {
-  const wrong = wrongMoment(state, 'place', 'Laying a route segment');
-  if (wrong) return { ok: false, violation: wrong };
   const seat = currentSeat(state);
   const limit = allowanceProblem(state, seat);
   if (limit) return { ok: false, violation: limit };
@@ -98,7 +94,7 @@ export function mustStartProblem(
   return null;
 }
 
-/** Lays a segment already judged legal, and settles everything that follows from it. */
+/** Lays a segment already judged legal: the board, money and purple change; the flow table says what comes next. */
 export function laySegment(state: GameState, seat: Seat, p: Placement): { state: GameState; events: GameEvent[] } {
   const board = boardOf(state);
   const link = board.links[p.link];
@@ -140,12 +136,6 @@ export function laySegment(state: GameState, seat: Seat, p: Placement): { state:
   if (p.company !== 'purple') events.push({ type: 'ship.moved', company: p.company as ShipCompanyId, to: shipTo });
   if (complete && dest < board.islandCount) connect(s, seat, p.company, dest, events);
   s.placed = state.placed + 1;
-
-  if (allLaid(s)) {
-    endGame(s, events, 'all-laid', seat);
-  } else if ((s.placed >= allowance(s, seat) || !hasAnyPlacement(s, seat)) && !portMovePending(s, seat)) {
-    finishTurn(s, events);
-  }
   return { state: s, events };
 }
 
@@ -165,10 +155,6 @@ function shipAtNode(ships: readonly RouteEnd[], nodeId: string): number {
   return -1;
 }
 
-function allLaid(s: GameState): boolean {
-  for (const c of COMPANY_IDS) if (s.companies[c].supply !== 0) return false;
-  return true;
-}
 
 /** A company's link arrives at an island: connection, bonus, purple activation. */
 function connect(s: GameState, seat: Seat, company: CompanyId, island: number, events: GameEvent[]): void {
