@@ -13,6 +13,17 @@ import type { GameState, Move, MoveResult } from './types';
  * rule the move breaks. Never throws, whatever the move holds.
  */
 export function applyMove(state: GameState, move: Move): MoveResult {
+  const result = moveEffect(state, move);
+  if (result.ok) advance(result.state, result.events, move.type);
+  return result;
+}
+
+/**
+ * The move alone: refused, or its effect on the board, money and cards, with the
+ * game not yet moved on (the flow table's `afterMove` does that). The statecharts
+ * call this and then follow the table themselves; `applyMove` is this plus `advance`.
+ */
+export function moveEffect(state: GameState, move: Move): MoveResult {
   if (typeof move !== 'object' || move === null) {
     return { ok: false, violation: { rule: 'turn.phase', message: 'A move must be an object with a "type".' } };
   }
@@ -20,9 +31,7 @@ export function applyMove(state: GameState, move: Move): MoveResult {
     const wrong = momentProblem(state, move.type);
     if (wrong) return { ok: false, violation: wrong };
   }
-  const result = effect(state, move);
-  if (result.ok) advance(result.state, result.events, move.type);
-  return result;
+  return effect(state, move);
 }
 
 const KNOWN: Readonly<Record<Move['type'], true>> = {

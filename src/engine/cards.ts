@@ -75,5 +75,25 @@ export function isLastChance(state: GameState, seat: Seat): boolean {
   return cardKindOf(state, state.players[seat]) === '5x';
 }
 
+/*
+ * The 5X card's rule (card.5x.one-phase), all of it: the first segment its holder
+ * lays fixes the phase; the holder may end a phase-2 turn without laying, keeping
+ * the five for phase 3; the turn in that phase spends the card; in the other phase
+ * the holder sits out.
+ */
+
 /** Does the player sit this placement phase out (the 5X card was laid in the other)? */
 export const sitsOut = (state: GameState, seat: Seat): boolean => allowance(state, seat) === 0;
+
+/** The phase a segment laid now fixes for the player's 5X card, or null if it fixes nothing. */
+export function fiveXClaim(state: GameState, player: PlayerState): 2 | 3 | null {
+  if (player.fiveXPhase !== null || cardKindOf(state, player) !== '5x') return null;
+  return state.phase === 3 ? 3 : 2;
+}
+
+/** May the player end this placement turn without laying, to lay with the 5X card in phase 3? */
+export const mayWaitForPhase3 = (state: GameState, seat: Seat): boolean =>
+  state.phase === 2 && cardKindOf(state, state.players[seat]) === '5x';
+
+/** Does the end of this placement turn spend the player's card (the 5X card, in the phase it was laid in)? */
+export const spentAtTurnEnd = (state: GameState, seat: Seat): boolean => state.players[seat].fiveXPhase === state.phase;

@@ -23,6 +23,11 @@ export interface FlowCondition {
 }
 
 export const FLOW_CONDITIONS = {
+  phaseDone: {
+    rule: 'turn.order',
+    says: 'every player has had their turn in this phase',
+    test: (s) => s.turn >= s.players.length,
+  },
   shipForSale: {
     rule: 'clipper.buy',
     says: 'they can afford a ship whose route could start',
@@ -56,6 +61,10 @@ export const FLOW_CONDITIONS = {
 } as const satisfies Record<string, FlowCondition>;
 
 export type ConditionName = keyof typeof FLOW_CONDITIONS;
+
+/** Does the condition hold now, for the player whose turn it is? The one way the engine and the charts ask. */
+export const holds = (name: ConditionName, s: GameState): boolean =>
+  (FLOW_CONDITIONS[name] as FlowCondition).test(s, (s.firstPlayer + s.turn) % s.players.length);
 
 /** What a move or a phase leads to: the same player's next step, the next player, a phase, or the end. */
 export type FlowTarget = Step | 'same-turn' | 'next-player' | 'end';
@@ -91,7 +100,7 @@ export const FLOW = {
   } satisfies Record<MoveType, readonly FlowRule[]>,
   /** Players act one at a time, clockwise from the holder of the first-player card (rule turn.order). */
   order: 'clockwise-from-first-player',
-  /** When every player has acted in a phase. Phase 3 leads to phase 4 unless the board is dead. */
+  /** When every player has acted in a phase (condition `phaseDone`). Phase 3 leads to phase 4 unless the board is dead. */
   phaseOver: {
     1: [{ then: 'phase 2' }],
     2: [{ then: 'phase 3' }],

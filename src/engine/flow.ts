@@ -1,6 +1,7 @@
 import type { CompanyState, EndReason, GameEvent, GameState, MoveResult, MoveType, Step, Violation } from './types';
 import { copyPlayer, currentSeat, withCompany } from './context';
-import { FLOW, FLOW_CONDITIONS, type FlowRule } from './flow-table';
+import { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowRule } from './flow-table';
+import { spentAtTurnEnd } from './cards';
 import type { RuleId } from './rules';
 
 /**
@@ -54,68 +55,103 @@ export function wrongMoment(state: GameState, step: Step, what: string): Violati
   return problem && problem.rule === 'turn.phase' ? { rule: 'turn.phase', message: problem.message.replace(MOVE_WORDS[type], what) } : problem;
 }
 
-function firstRule<T extends string>(rules: readonly FlowRule<T>[], s: GameState, seat: number): T {
-  for (const rule of rules) if (rule.if === undefined || FLOW_CONDITIONS[rule.if].test(s, seat)) return rule.then;
+function firstRule<T extends string>(rules: readonly FlowRule<T>[], s: GameState): FlowRule<T> {
+  for (const rule of rules) if (rule.if === undefined || holds(rule.if, s)) return rule;
   throw new Error('flow table: a rule list must end with an unconditional rule');
 }
 
+/** The reason a game ends, from the condition that ended it (`allLaid` → `all-laid`). */
+export const END_REASON_OF: Readonly<Partial<Record<ConditionName, EndReason>>> = {
+  allLaid: 'all-laid',
+  cannotLay: 'no-placement',
+  boardDead: 'dead-board',
+};
+
+/**
+ * What the game does with nobody acting, one operation per thing the flow table
+ * names. The engine's interpreter below and the turn-sequence chart (machines/)
+ * both call these on a draft, so they cannot drift apart.
+ */
+export const FLOW_OPS = {
+  /** The current player's next step begins (the action, the ship purchase, the placement turn). */
+  startStep(s: GameState, _events: GameEvent[], step: Step): void {
+    s.step = step;
+  },
+  /** The current player's turn is over (a 5X card laid this phase is now spent); the next player is due. */
+  endTurn(s: GameState, events: GameEvent[]): void {
+    const seat = currentSeat(s);
+    if (s.step === 'place') {
+      events.push({ type: 'turn.ended', seat, phase: s.phase });
+      const player = s.players[seat];
+      if (player.card !== null && spentAtTurnEnd(s, seat)) {
+        markCard(s, player.card, 'used');
+        events.push({ type: 'card.used', seat, card: player.card });
+      }
+    }
+    s.turn += 1;
+    s.placed = 0;
+    s.portMoved = false;
+  },
+  /** The player due to lay sits this phase out (rule card.5x.one-phase). */
+  skipTurn(s: GameState, events: GameEvent[]): void {
+    events.push({ type: 'turn.skipped', seat: currentSeat(s), phase: s.phase, rule: FLOW_CONDITIONS.sitsOut.rule });
+    s.turn += 1;
+  },
+  /** Everyone has had this phase: the next one starts with the first player. */
+  nextPhase(s: GameState, events: GameEvent[]): void {
+    s.phase = (s.phase + 1) as 2 | 3;
+    s.turn = 0;
+    s.step = 'place';
+    events.push({ type: 'phase.started', round: s.round, phase: s.phase });
+  },
+  /** Phase 4 (rule round.end). */
+  endRound,
+  /** The game is over, for the reason the condition gives. */
+  endGame(s: GameState, events: GameEvent[], because: ConditionName): void {
+    const reason = END_REASON_OF[because];
+    if (reason === undefined) throw new Error(`flow table: "${because}" does not end a game`);
+    // A dead board is found once the round's last player is done.
+    const seat = reason === 'dead-board' ? (s.firstPlayer + s.players.length - 1) % s.players.length : currentSeat(s);
+    endGame(s, events, reason, seat);
+  },
+};
+
 /** Moves the game on after an accepted move of `type` (on the draft `s`). */
 export function advance(s: GameState, events: GameEvent[], type: MoveType): void {
-  const seat = currentSeat(s);
-  const next = firstRule(FLOW.afterMove[type], s, seat);
-  if (next === 'clipper') s.step = 'clipper';
-  else if (next === 'end') endGame(s, events, 'all-laid', seat);
-  else if (next === 'next-player') nextPlayer(s, events);
-  // 'same-turn': the player goes on.
-}
-
-/** Ends the current player's turn and moves play on until someone has a decision to make. */
-export function nextPlayer(s: GameState, events: GameEvent[]): void {
-  const seat = currentSeat(s);
-  if (s.step === 'place') {
-    events.push({ type: 'turn.ended', seat, phase: s.phase });
-    const player = s.players[seat];
-    if (player.fiveXPhase === s.phase && player.card !== null) {
-      markCard(s, player.card, 'used');
-      events.push({ type: 'card.used', seat, card: player.card });
-    }
+  const rule = firstRule(FLOW.afterMove[type], s);
+  if (rule.then === 'clipper') FLOW_OPS.startStep(s, events, 'clipper');
+  else if (rule.then === 'end') FLOW_OPS.endGame(s, events, rule.if!);
+  else if (rule.then === 'next-player') {
+    FLOW_OPS.endTurn(s, events);
+    beginTurn(s, events);
   }
-  s.turn += 1;
-  s.placed = 0;
-  s.portMoved = false;
-  beginTurn(s, events);
+  // 'same-turn': the player goes on.
 }
 
 /** Settles who acts next: skips players who may not lay, ends phases, rounds and the game. */
 export function beginTurn(s: GameState, events: GameEvent[]): void {
   for (;;) {
-    if (s.turn >= s.players.length) {
-      const then = firstRule(FLOW.phaseOver[s.phase], s, currentSeat(s));
-      if (then === 'end') {
+    if (holds('phaseDone', s)) {
+      const over = firstRule(FLOW.phaseOver[s.phase], s);
+      if (over.then === 'end') {
         // A dead board ends the game here, before another phase 1 could sell ships or place markers.
-        endGame(s, events, 'dead-board', (s.firstPlayer + s.players.length - 1) % s.players.length);
+        FLOW_OPS.endGame(s, events, over.if!);
         return;
       }
-      if (then === 'phase 4') endRound(s, events);
-      else {
-        s.phase = (s.phase + 1) as 2 | 3;
-        s.turn = 0;
-        events.push({ type: 'phase.started', round: s.round, phase: s.phase });
-      }
+      if (over.then === 'phase 4') FLOW_OPS.endRound(s, events);
+      else FLOW_OPS.nextPhase(s, events);
     }
     if (s.phase === 1) {
-      s.step = 'action';
+      FLOW_OPS.startStep(s, events, 'action');
       return;
     }
-    s.step = 'place';
-    const seat = currentSeat(s);
-    const due = firstRule(FLOW.dueToLay, s, seat);
-    if (due === 'skip') {
-      events.push({ type: 'turn.skipped', seat, phase: s.phase, rule: FLOW_CONDITIONS.sitsOut.rule });
-      s.turn += 1;
+    const due = firstRule(FLOW.dueToLay, s);
+    if (due.then === 'skip') {
+      FLOW_OPS.skipTurn(s, events);
       continue;
     }
-    if (due === 'end') endGame(s, events, 'no-placement', seat);
+    if (due.then === 'end') FLOW_OPS.endGame(s, events, due.if!);
+    else FLOW_OPS.startStep(s, events, 'place');
     return;
   }
 }

@@ -75,7 +75,7 @@ describe('the game chart under xstate/graph', () => {
         const actor = createActor(gameMachine, {
           input: { game: input },
           inspect: (ev) => {
-            if (ev.type === '@xstate.snapshot' || ev.type === '@xstate.microstep') for (const n of (ev as { snapshot: Snap }).snapshot._nodes ?? []) seen.add(n.id);
+            if (ev.type === '@xstate.snapshot' || ev.type === '@xstate.microstep') for (const n of (ev as unknown as { snapshot: Snap }).snapshot._nodes ?? []) seen.add(n.id);
           },
         });
         actor.start();

@@ -5,6 +5,7 @@ import { canStartRoute, canStartRouteAfter, placementProblem, type Placement } f
 import type { RuleId } from '../rules';
 import type { GameEvent, GameState, Move, MoveResult, RouteEnd, Seat } from '../types';
 import { activatesPurple } from '../purple';
+import { fiveXClaim } from '../cards';
 
 type SegmentMove = Extract<Move, { type: 'segment.place' }>;
 
@@ -123,12 +124,12 @@ export function laySegment(state: GameState, seat: Seat, p: Placement): { state:
   s.companies = withCompany(state.companies, p.company, { supply: company.supply - 1, ships, spare: company.spare });
   const player = state.players[seat];
   const startsRoute = p.start;
-  const claimsFiveX = player.fiveXPhase === null && cardKindOf(state, player) === '5x';
-  if (startsRoute || claimsFiveX) {
+  const claim = fiveXClaim(state, player);
+  if (startsRoute || claim !== null) {
     s.players = state.players.slice();
     const changed = copyPlayer(player);
     if (startsRoute) changed.clipper = null;
-    if (claimsFiveX) changed.fiveXPhase = state.phase as 2 | 3;
+    if (claim !== null) changed.fiveXPhase = claim;
     s.players[seat] = changed;
   }
   if (startsRoute) events.push({ type: 'route.started', seat, company: p.company as ShipCompanyId, from: fromId });

@@ -1,4 +1,5 @@
-import { cardKindOf, currentSeat, draft, isLastChance } from '../context';
+import { currentSeat, draft, isLastChance } from '../context';
+import { mayWaitForPhase3 } from '../cards';
 import { momentProblem } from '../flow';
 import { canStartRoute, hasAnyPlacement } from '../route';
 import type { GameState, MoveResult, Violation } from '../types';
@@ -17,8 +18,7 @@ export function turnEndProblem(state: GameState, canLay?: boolean): Violation | 
   const seat = currentSeat(state);
   const player = state.players[seat];
   if (state.placed === 0) {
-    const deferFiveX = state.phase === 2 && cardKindOf(state, player) === '5x';
-    if (!deferFiveX && (canLay ?? hasAnyPlacement(state, seat))) {
+    if (!mayWaitForPhase3(state, seat) && (canLay ?? hasAnyPlacement(state, seat))) {
       return { rule: 'turn.must-lay', message: `${player.name} must lay at least one segment: some segment can still be laid.` };
     }
   }
