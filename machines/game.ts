@@ -1,17 +1,18 @@
 import { assign, createActor, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { CARD_IDS, score, type GameEvent, type GameState } from '../src/engine';
+import { CARD_IDS, FLOW_CONDITIONS, flowOp, holds, score, type ConditionName, type FlowOpName, type GameEvent, type GameState, type Step } from '../src/engine';
 import type { MachineEvent } from './events';
-import { initialContext, judge, leadsTo, type GameContext, type GameInput, type TurnTarget } from './logic';
+import { initialContext, judge, type GameContext, type GameInput } from './logic';
 import { chartPlaces, fiveXPlace, portPlace, purplePlace, simpleCardPlace, turnPlace, type TurnPlace } from './progress';
 import { cardsRegion, purpleRegion } from './regions';
 import { turnRegion } from './turn';
 
 /**
  * The game chart: three parallel regions over one game. The turn sequence
- * (generated from the engine's flow table) takes the players' moves as events and
- * asks the engine about each; the option cards and purple move on the events the
- * engine emitted for that move, raised here. `can(event)` is true exactly when the
- * engine would accept the move now.
+ * (generated from the engine's flow table) takes the players' moves as events,
+ * each guarded by the engine's acceptance, and then follows the table's
+ * conditions with the engine's flow operations; the option cards and purple move
+ * on the events the engine reported, raised here. `can(event)` is true exactly
+ * when the engine would accept the move now.
  */
 
 /** Engine events the card and purple regions listen to; the rest are not raised (bulk play stays fast). */
@@ -60,31 +61,67 @@ const REGION_PLACE: Readonly<Record<string, (g: GameState) => string>> = {
   purple: purplePlace,
 };
 
+type Args = { context: GameContext; event: AnyEvent };
+type FlowParams = { step?: Step; because?: ConditionName } | undefined;
+
+/** The flow table's conditions, each the guard of the same name. */
+const conditionGuards = Object.fromEntries(
+  (Object.keys(FLOW_CONDITIONS) as ConditionName[]).map((name) => [name, ({ context }: Args) => holds(name, context.game)]),
+) as Record<ConditionName, (args: Args) => boolean>;
+
+const GUARDS = {
+  /** The engine accepts the move; with `then`, the table's condition holds once it is made (before the game moves on). */
+  accepts: ({ context, event }: Args, params?: { then?: ConditionName }) => {
+    const result = judge(context.game, event as MachineEvent);
+    return result.ok && (params?.then === undefined || holds(params.then, result.state));
+  },
+  ...conditionGuards,
+  resumesAt: ({ context }: Args, params: { place: TurnPlace }) => turnPlace(context.game) === params.place,
+  regionAt: ({ context }: Args, params: { region: string; place: string }) => REGION_PLACE[params.region](context.game) === params.place,
+  cardKind: ({ event }: Args, params: { kind: string }) => event.type === 'card.taken' && CARD_IDS[event.card] === params.kind,
+  cardUsed: ({ event }: Args, params: { kind: string }) => event.type === 'card.used' && CARD_IDS[event.card] === params.kind,
+  fiveXLays: ({ event }: Args, params: { phase: 2 | 3 }) => event.type === 'segment.placed' && event.phase === params.phase,
+  fiveXTurnEnds: ({ event }: Args, params: { phase: 2 | 3 }) => event.type === 'turn.ended' && event.phase === params.phase,
+  skippedFor: ({ event }: Args, params: { rule: string }) => event.type === 'turn.skipped' && event.rule === params.rule,
+};
+
+/** A flow operation of the engine as a chart action: the new game, its events kept and raised for the regions. */
+function flowAction(op: FlowOpName) {
+  return enqueueActions(({ context, enqueue }: { context: GameContext; enqueue: Enqueue }, params: FlowParams) => {
+    // A step already begun (the usual case) changes nothing: no new game, no new snapshot of it.
+    if (op === 'startStep' && context.game.step === params?.step) return;
+    const done = flowOp(context.game, op, params?.step ?? params?.because);
+    enqueue.assign({ game: done.state, events: context.events.length === 0 ? done.events : [...context.events, ...done.events] });
+    for (const e of chartEvents(context.game, done.events, homeOf(context.game))) enqueue.raise(e);
+  });
+}
+type Enqueue = { assign: (patch: Partial<GameContext>) => void; raise: (e: AnyEvent) => void };
+
+const ACTIONS = {
+  play: enqueueActions(({ context, event, enqueue }: Args & { enqueue: Enqueue }) => {
+    const result = judge(context.game, event as MachineEvent);
+    if (!result.ok) return;
+    enqueue.assign({ game: result.state, events: result.events });
+    for (const e of chartEvents(context.game, result.events, homeOf(context.game))) enqueue.raise(e);
+  }),
+  startStep: flowAction('startStep'),
+  endTurn: flowAction('endTurn'),
+  skipTurn: flowAction('skipTurn'),
+  nextPhase: flowAction('nextPhase'),
+  endRound: flowAction('endRound'),
+  endGame: flowAction('endGame'),
+  score: assign(({ context }: { context: GameContext }) => ({ score: score(context.game) })),
+};
+
 export const gameMachine = setup({
   types: {
     context: {} as GameContext,
     events: {} as AnyEvent,
     input: {} as GameInput,
   },
-  guards: {
-    moveLeadsTo: ({ context, event }, params: { to: TurnTarget; because: string }) => leadsTo(context.game, event as MachineEvent) === params.to,
-    turnAt: ({ context }, params: { place: TurnPlace }) => turnPlace(context.game) === params.place,
-    regionAt: ({ context }, params: { region: string; place: string }) => REGION_PLACE[params.region](context.game) === params.place,
-    cardKind: ({ event }, params: { kind: string }) => event.type === 'card.taken' && CARD_IDS[event.card] === params.kind,
-    cardUsed: ({ event }, params: { kind: string }) => event.type === 'card.used' && CARD_IDS[event.card] === params.kind,
-    fiveXLays: ({ event }, params: { phase: 2 | 3 }) => event.type === 'segment.placed' && event.phase === params.phase,
-    fiveXTurnEnds: ({ event }, params: { phase: 2 | 3 }) => event.type === 'turn.ended' && event.phase === params.phase,
-    skippedFor: ({ event }, params: { rule: string }) => event.type === 'turn.skipped' && event.rule === params.rule,
-  },
-  actions: {
-    play: enqueueActions(({ context, event, enqueue }) => {
-      const result = judge(context.game, event as MachineEvent);
-      if (!result.ok) return;
-      enqueue.assign({ game: result.state, events: result.events, violation: null });
-      for (const e of chartEvents(context.game, result.events, homeOf(context.game))) enqueue.raise(e);
-    }),
-    score: assign(({ context }) => ({ score: score(context.game) })),
-  },
+  // Generated from the flow table, so XState's types cannot follow the names through; the tests do.
+  guards: GUARDS as unknown as Record<string, never>,
+  actions: ACTIONS as unknown as Record<string, never>,
 }).createMachine({
   id: 'game',
   type: 'parallel',

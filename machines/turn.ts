@@ -1,83 +1,110 @@
-import { FLOW, FLOW_CONDITIONS, type ConditionName, type MoveType, type Phase, type Step } from '../src/engine';
+import { FLOW, type ConditionName, type FlowRule, type Phase, type Step } from '../src/engine';
 import { toEvent } from './events';
-import type { TurnTarget } from './logic';
 
 /**
- * The turn-sequence region, generated from the engine's flow table: each step's
- * moves become events, and each place a move can lead to (the same player's next
- * step, the next player, the next phase, phase 4, the end) one guarded transition.
- * Eventless transitions only where nobody acts: setup, phase 4, scoring.
+ * The turn-sequence region, generated from the engine's flow table
+ * (`src/engine/flow-table.ts`). Each step's moves are events guarded by the
+ * engine's acceptance (`accepts`), so `can(event)` is the engine's answer; a move
+ * has one arrow per rule of what follows it, guarded by that rule's condition
+ * (`accepts` with `then: turnGoesOn`). Who is due next, what skips a player and
+ * what ends a phase or the game are eventless transitions guarded by the table's
+ * conditions (one guard per condition, named as in the table), carried out by the
+ * engine's flow operations (`FLOW_OPS`). Eventless transitions stand only where
+ * nobody acts: setup, the turn over, the next player due, a player sitting out,
+ * phase 4, scoring.
+ * Whose turn it is stays in the game, in context.
  */
 
-const PATH: Readonly<Record<TurnTarget, string>> = {
-  'phase1.action': '#game.turn.round.phase1.action',
-  'phase1.clipper': '#game.turn.round.phase1.clipper',
-  'phase2.placing': '#game.turn.round.phase2.placing',
-  'phase3.placing': '#game.turn.round.phase3.placing',
-  phase4: '#game.turn.round.phase4',
-  over: '#game.turn.over',
-};
-
-const PLACE_OF: Readonly<Record<Step, Partial<Record<Phase, TurnTarget>>>> = {
-  action: { 1: 'phase1.action' },
-  clipper: { 1: 'phase1.clipper' },
-  place: { 2: 'phase2.placing', 3: 'phase3.placing' },
-};
-const NEXT_PHASE: Readonly<Record<Phase, TurnTarget>> = { 1: 'phase2.placing', 2: 'phase3.placing', 3: 'phase4' };
-
-/** One possible outcome of a move: where it leads, and the table's conditions that send it there (for people). */
-interface Outcome {
-  to: TurnTarget;
-  because: ConditionName[];
-  /** Words for people when no condition of the table names the outcome. */
-  note?: string;
+type Target = string;
+interface Transition {
+  target: Target;
+  guard?: string | { type: string; params: Record<string, unknown> };
+  actions?: ({ type: string; params?: Record<string, unknown> } | string)[];
 }
 
-/** Every place a move of `type` in `step` of `phase` can lead to, read from the flow table. */
-export function outcomes(step: Step, phase: Phase, type: MoveType): Outcome[] {
-  const self = PLACE_OF[step][phase]!;
-  const list: Outcome[] = [];
-  const add = (o: Outcome) => {
-    const same = list.find((x) => x.to === o.to);
-    if (!same) {
-      list.push(o);
-      return;
-    }
-    for (const b of o.because) if (!same.because.includes(b)) same.because.push(b);
-  };
-  for (const rule of FLOW.afterMove[type] as readonly { if?: ConditionName; then: string }[]) {
-    const because = rule.if ? [rule.if] : [];
-    if (rule.then === 'clipper') add({ to: 'phase1.clipper', because });
-    else if (rule.then === 'same-turn') add({ to: self, because, note: 'the same player goes on' });
-    else if (rule.then === 'end') add({ to: 'over', because });
-    else {
-      // The next player: same step, or the phase is over, or the game.
-      add({ to: phase === 1 ? 'phase1.action' : self, because: [], note: 'then the next player' });
-      add({ to: NEXT_PHASE[phase], because: [], note: phase === 3 ? 'when the round is over' : 'when everyone has had this phase' });
-      add({ to: 'over', because: phase === 3 ? ['cannotLay', 'boardDead'] : ['cannotLay'] });
+export const TURN_ID = '#game.turn';
+const OVER = `${TURN_ID}.over`;
+const phaseId = (phase: Phase | 4) => `${TURN_ID}.round.phase${phase}`;
+
+/** The state a step's player decides in. */
+export const STEP_KEY: Readonly<Record<Step, string>> = { action: 'action', clipper: 'clipper', place: 'placing' };
+
+const startStep = (step: Step) => ({ type: 'startStep', params: { step } });
+const endGame = (because: ConditionName) => ({ type: 'endGame', params: { because } });
+const when = (rule: { if?: ConditionName }) => (rule.if ? { guard: rule.if } : {});
+
+/** Where a rule of `afterMove` sends the game, from inside a phase whose current step is `stepKey`. */
+function afterMoveTransition(rule: FlowRule, stepKey: string): Transition {
+  switch (rule.then) {
+    case 'clipper':
+      return { ...when(rule), target: STEP_KEY.clipper, actions: [startStep('clipper')] };
+    case 'same-turn':
+      return { ...when(rule), target: stepKey };
+    case 'next-player':
+      return { ...when(rule), target: 'turnOver' };
+    case 'end':
+      return { ...when(rule), target: OVER, actions: [endGame(rule.if!)] };
+    default:
+      throw new Error(`flow table: a move cannot lead to "${rule.then}"`);
+  }
+}
+
+function phaseState(phase: Phase): Record<string, unknown> {
+  const steps = (Object.keys(FLOW.steps) as Step[]).filter((s) => (FLOW.steps[s].phases as readonly Phase[]).includes(phase));
+  const states: Record<string, unknown> = {};
+
+  // Who is due: the phase may be over; in phases 2 and 3 the player may sit out, or be unable to lay.
+  const over = FLOW.phaseOver[phase] as readonly FlowRule<'phase 2' | 'phase 3' | 'phase 4' | 'end'>[];
+  const overTransitions = over.map((r): Transition => {
+    if (r.then === 'end') return { ...when(r), target: OVER, actions: [endGame(r.if!)] };
+    if (r.then === 'phase 4') return { ...when(r), target: phaseId(4) };
+    return { ...when(r), target: phaseId(Number(r.then.slice(-1)) as Phase), actions: ['nextPhase'] };
+  });
+  const single = overTransitions.length === 1 && overTransitions[0].guard === undefined;
+  const due: Transition[] = [single ? { ...overTransitions[0], guard: 'phaseDone' } : { guard: 'phaseDone', target: 'done' }];
+  if (phase === 1) due.push({ target: STEP_KEY[steps[0]], actions: [startStep(steps[0])] });
+  else {
+    for (const r of FLOW.dueToLay as readonly FlowRule<'skip' | 'end' | Step>[]) {
+      if (r.then === 'skip') {
+        due.push({ ...when(r), target: 'sittingOut' });
+        states.sittingOut = { description: 'Laid with the 5X card in the other phase: their turn is skipped.', always: { target: 'due', actions: ['skipTurn'] } };
+      } else if (r.then === 'end') due.push({ ...when(r), target: OVER, actions: [endGame(r.if!)] });
+      else due.push({ ...when(r), target: STEP_KEY[r.then], actions: [startStep(r.then)] });
     }
   }
-  return list;
-}
+  states.due = { description: 'The next player in clockwise order is due.', always: due };
+  if (!single) states.done = { description: 'Everyone has had this phase.', always: overTransitions };
 
-type Transition = { target?: string; guard: { type: 'moveLeadsTo'; params: { to: TurnTarget; because: string } }; actions: 'play' };
-
-function moveHandlers(step: Step, phase: Phase): Record<string, Transition[]> {
-  const on: Record<string, Transition[]> = {};
-  for (const type of FLOW.steps[step].moves) {
-    const event = toEvent({ type } as never).type;
-    on[event] = outcomes(step, phase, type).map((o) => {
-      const conditions = o.because.map((c) => FLOW_CONDITIONS[c].says).join(', or ');
-      const because = conditions ? `if ${conditions}` : (o.note ?? '');
-      const self = o.to === PLACE_OF[step][phase];
-      // Staying put keeps the state (the player or the next one acts here again): no re-entry.
-      return { ...(self ? {} : { target: PATH[o.to] }), guard: { type: 'moveLeadsTo', params: { to: o.to, because } }, actions: 'play' };
-    });
+  for (const step of steps) {
+    const key = STEP_KEY[step];
+    const on: Record<string, Transition[]> = {};
+    for (const type of FLOW.steps[step].moves) {
+      // One arrow per rule of what follows the move: the engine must accept the move, and the rule's
+      // condition hold once it is made (`accepts` with `then`), as the engine's own interpreter asks.
+      on[toEvent({ type } as never).type] = (FLOW.afterMove[type] as readonly FlowRule[]).map((rule) => {
+        const t = afterMoveTransition(rule, key);
+        const guard = rule.if ? { type: 'accepts', params: { then: rule.if } } : 'accepts';
+        return { target: t.target, guard: guard as never, actions: ['play', ...(t.actions ?? [])] };
+      });
+    }
+    states[key] = { description: STEP_WORDS[step], on };
   }
-  return on;
+  states.turnOver = { description: 'The player’s turn is over: the next player is due.', always: { target: 'due', actions: ['endTurn'] } };
+  return { description: PHASE_WORDS[phase], initial: 'due', states };
 }
 
-const restoreTo = (place: TurnTarget) => ({ guard: { type: 'turnAt' as const, params: { place } }, target: PATH[place] });
+const PHASE_WORDS: Readonly<Record<Phase, string>> = {
+  1: 'Clockwise from the first player: one action each, then perhaps a ship.',
+  2: 'Clockwise: each player’s placement turn, as many segments as their card allows.',
+  3: 'Clockwise again: a second placement turn each.',
+};
+const STEP_WORDS: Readonly<Record<Step, string>> = {
+  action: 'Place a port marker, take an option card, or pass.',
+  clipper: 'Buy a waiting ship for $3, or not.',
+  place: 'Lay a segment, move a marker with the Port card, or stop.',
+};
+
+const resumeAt = (place: string, target: string) => ({ guard: { type: 'resumesAt', params: { place } }, target });
 
 export const turnRegion = {
   initial: 'setup',
@@ -85,32 +112,24 @@ export const turnRegion = {
   states: {
     setup: {
       description: 'Money dealt, departure-card markers placed, ships on their harbors, first player chosen.',
-      always: [restoreTo('over'), restoreTo('phase1.clipper'), restoreTo('phase2.placing'), restoreTo('phase3.placing'), { target: PATH['phase1.action'] }],
+      // A game can also be picked up part-way (a saved game, a walkthrough step): start where it stands.
+      always: [
+        resumeAt('over', OVER),
+        resumeAt('phase1.clipper', `${phaseId(1)}.${STEP_KEY.clipper}`),
+        resumeAt('phase2.placing', `${phaseId(2)}.${STEP_KEY.place}`),
+        resumeAt('phase3.placing', `${phaseId(3)}.${STEP_KEY.place}`),
+        { target: `${TURN_ID}.round` },
+      ],
     },
     round: {
       initial: 'phase1',
       states: {
-        phase1: {
-          description: 'Clockwise from the first player: one action each, then perhaps a ship.',
-          initial: 'action',
-          states: {
-            action: { description: 'Place a port marker, take an option card, or pass.', on: moveHandlers('action', 1) },
-            clipper: { description: 'Buy a waiting ship for $3, or not.', on: moveHandlers('clipper', 1) },
-          },
-        },
-        phase2: {
-          description: 'Clockwise: each player’s placement turn, as many segments as their card allows.',
-          initial: 'placing',
-          states: { placing: { description: 'Lay a segment, move a marker with the Port card, or stop.', on: moveHandlers('place', 2) } },
-        },
-        phase3: {
-          description: 'Clockwise again: a second placement turn each.',
-          initial: 'placing',
-          states: { placing: { description: 'Lay a segment, move a marker with the Port card, or stop.', on: moveHandlers('place', 3) } },
-        },
+        phase1: phaseState(1),
+        phase2: phaseState(2),
+        phase3: phaseState(3),
         phase4: {
           description: 'Option cards return, unstarted ships go back, the first-player card passes left.',
-          always: { target: PATH['phase1.action'] },
+          always: { target: phaseId(1), actions: ['endRound'] },
         },
       },
     },

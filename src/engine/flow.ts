@@ -1,5 +1,5 @@
 import type { CompanyState, EndReason, GameEvent, GameState, MoveResult, MoveType, Step, Violation } from './types';
-import { copyPlayer, currentSeat, withCompany } from './context';
+import { copyPlayer, currentSeat, draft, withCompany } from './context';
 import { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowRule } from './flow-table';
 import { spentAtTurnEnd } from './cards';
 import type { RuleId } from './rules';
@@ -115,6 +115,16 @@ export const FLOW_OPS = {
     endGame(s, events, reason, seat);
   },
 };
+
+export type FlowOpName = keyof typeof FLOW_OPS;
+
+/** One flow operation on a game, as a new state and what it made happen (for the charts, which step through the table). */
+export function flowOp(state: GameState, op: FlowOpName, arg?: Step | ConditionName): { state: GameState; events: GameEvent[] } {
+  const s = draft(state);
+  const events: GameEvent[] = [];
+  (FLOW_OPS[op] as (s: GameState, events: GameEvent[], arg?: Step | ConditionName) => void)(s, events, arg);
+  return { state: s, events };
+}
 
 /** Moves the game on after an accepted move of `type` (on the draft `s`). */
 export function advance(s: GameState, events: GameEvent[], type: MoveType): void {

@@ -5,7 +5,7 @@ export { newGame, type NewGameOptions, type SetupError, type SetupErrorReason } 
 export { applyMove, moveEffect } from './apply';
 export { legalMoves } from './legal';
 export { score, scoringCompanies, PURPLE_HOME_NOTE, type ScoreSheet, type PlayerScore, type PortScore } from './score';
-export { END_RULE, END_REASON_OF, FLOW_OPS, momentProblem } from './flow';
+export { END_RULE, END_REASON_OF, FLOW_OPS, flowOp, momentProblem, type FlowOpName } from './flow';
 export { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowCondition, type FlowRule, type FlowTarget } from './flow-table';
 export { currentSeat, CLIPPER_PRICE } from './context';
 export { CARD_KINDS, CARD_IDS, CARD_KIND, CARD_KIND_LIST, CARD_LABEL, CARD_PRICE, allowance, bonusMultiplier, fiveXPhase, fiveXClaim, mayWaitForPhase3, sitsOut, spentAtTurnEnd } from './cards';
