@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { FLOW_CONDITIONS, type ConditionName } from '../src/engine';
 import { gameMachine } from './game';
 
 /** A statechart as plain data, for the site's diagrams and `clippers machines --json`. */
@@ -33,10 +34,10 @@ export interface MachineTransition {
   target: string | null;
   /** The event, or `always` for an eventless transition taken as soon as its guard holds. */
   event: string;
-  /** The guard as a programmer reads it: `moveLeadsTo(to=over)`. */
+  /** The guard as a programmer reads it: `accepts(then=allLaid)`. */
   guard?: string;
   actions: string[];
-  /** The transition for people: "lays a segment — if every segment of every company is laid". */
+  /** The transition for people: "lays a segment, if every segment of every company is laid". */
   label?: string;
 }
 
@@ -65,25 +66,28 @@ const STATE_WORDS: Readonly<Record<string, string>> = {
   setup: 'Setup',
   round: 'A round',
   phase1: 'Phase 1: actions',
-  action: 'Action',
-  clipper: 'Ship purchase',
   phase2: 'Phase 2: routes',
   phase3: 'Phase 3: routes',
-  placing: 'Placement turn',
   phase4: 'Phase 4: end of round',
+  due: 'Next player’s turn',
+  action: 'Chooses an action',
+  clipper: 'May buy a ship',
+  placing: 'Lays segments',
+  turnOver: 'Turn over',
+  sittingOut: 'Sits out (5X)',
+  done: 'Everyone has laid',
   over: 'Game over',
   scoring: 'Scoring',
-  scored: 'Scored',
+  scored: 'Winner known',
   dealt: 'Dealt',
   table: 'On the table',
   held: 'Held',
   choosing: 'Phase not chosen',
   laying2: 'Laying in phase 2',
-  sittingOut: 'Sitting out phase 3',
-  waiting: 'Waiting through phase 2',
+  waiting: 'Waiting for phase 3',
   laying3: 'Laying in phase 3',
   spent: 'Spent',
-  ready: 'Ready to move a marker',
+  ready: 'Marker not moved',
   moved: 'Marker moved',
   none: 'No company at home',
   one: 'One company at home',
@@ -92,7 +96,16 @@ const STATE_WORDS: Readonly<Record<string, string>> = {
   '3x': '3X card',
   '5x': '5X card',
   port: 'Port card',
+  cards: 'Option cards',
+  purple: 'Purple company',
+  turn: 'Turn sequence',
 };
+
+/** A state's words for people (the 5X card's `sittingOut` says what it sits out). */
+function stateWords(id: string, key: string): string {
+  if (id.endsWith('5x.held.sittingOut')) return 'Laid in phase 2: sits out phase 3';
+  return STATE_WORDS[key] ?? key;
+}
 
 const CHARTS: { region: string; title: string; description: string }[] = [
   {
@@ -145,7 +158,7 @@ function exportRegion(machine: AnyStateMachine, region: DefNode, id: string, tit
       initial: parent !== null && initialKey(parent) === node.key,
       ...(node.description ? { description: node.description } : {}),
       entry,
-      label: STATE_WORDS[node.key] ?? node.key,
+      label: stateWords(node.id, node.key),
     });
     entry.forEach((a) => actions.add(a));
     const add = (event: string, t: DefTransition) => {
@@ -153,16 +166,21 @@ function exportRegion(machine: AnyStateMachine, region: DefNode, id: string, tit
       const acts = t.actions.map((a) => (typeof a === 'string' ? a : a.type));
       const first: unknown = t.target?.[0];
       const target = typeof first === 'string' ? first.replace(/^#/, '') : first ? (first as { id: string }).id : null;
-      transitions.push({ source: node.id, target, event, ...(guard ? { guard } : {}), actions: acts, label: transitionWords(event, t.guard) });
+      // An unguarded arrow after guarded ones of the same event is taken only when none of theirs holds.
+      const conditional = (g: DefTransition['guard']) => g !== undefined && (g.type !== 'accepts' || g.params?.then !== undefined);
+      const otherwise = !conditional(t.guard) && transitions.some((x) => x.source === node.id && x.event === event && x.guard !== undefined && x.guard !== 'accepts');
+      transitions.push({ source: node.id, target, event, ...(guard ? { guard } : {}), actions: acts, label: transitionWords(event, t.guard, otherwise, acts) });
       if (event !== 'always') events.add(event);
       if (t.guard) guards.add(t.guard.type);
+      if (t.guard?.type === 'accepts' && typeof t.guard.params?.then === 'string') guards.add(t.guard.params.then);
       acts.forEach((a) => actions.add(a));
     };
-    for (const t of node.transitions) add(t.eventType, t);
+    for (const t of node.transitions) add(t.eventType, { ...t, guard: normalGuard(t.guard) });
     // Eventless transitions are not in the definition's list: the state node has them.
-    const live = machine.getStateNodeById(node.id) as unknown as { always?: { target?: { id: string }[]; guard?: DefTransition['guard']; actions: unknown[] }[] };
+    const live = machine.getStateNodeById(node.id) as unknown as { always?: { target?: { id: string }[]; guard?: unknown; actions: unknown[] }[] };
     for (const t of live.always ?? []) {
-      add('always', { eventType: 'always', target: t.target?.map((n) => n.id), guard: t.guard, actions: [] });
+      const actions = (t.actions as ({ type: string } | string)[]).filter((a) => typeof a === 'string' || typeof a?.type === 'string');
+      add('always', { eventType: 'always', target: t.target?.map((n) => n.id), guard: normalGuard(t.guard), actions });
     }
     for (const child of Object.values(node.states)) visit(child, node);
   };
@@ -178,25 +196,52 @@ function initialKey(node: DefNode): string | undefined {
   return (target as { key?: string } | undefined)?.key;
 }
 
-/** `moveLeadsTo(to=over)`: the guard's name and parameters, as a programmer reads it. */
+/** `accepts(then=allLaid)`: the guard's name and parameters, as a programmer reads it. */
 function guardName(guard: NonNullable<DefTransition['guard']>): string {
-  const params = Object.entries(guard.params ?? {}).filter(([k]) => k !== 'because');
+  const params = Object.entries(guard.params ?? {});
   return params.length > 0 ? `${guard.type}(${params.map(([k, v]) => `${k}=${String(v)}`).join(', ')})` : guard.type;
 }
 
+/** A guard as written in the chart (a name, or a name with parameters) in one shape. */
+function normalGuard(guard: unknown): DefTransition['guard'] {
+  if (typeof guard === 'string') return { type: guard };
+  if (guard && typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') return guard as DefTransition['guard'];
+  return undefined;
+}
+
+const isCondition = (name: string): name is ConditionName => Object.hasOwn(FLOW_CONDITIONS, name);
+const cardWords = (kind: unknown) => (kind === 'port' ? 'Port' : String(kind).toUpperCase());
+
+/** Guards as conditions in words (the flow table's own words for its conditions). */
 const GUARD_WORDS: Readonly<Record<string, (p: Record<string, unknown>) => string>> = {
-  moveLeadsTo: (p) => String(p.because ?? ''),
-  turnAt: () => 'if the game is already there',
+  accepts: (p) => (typeof p.then === 'string' && isCondition(p.then) ? `if ${FLOW_CONDITIONS[p.then].says}` : ''),
+  resumesAt: () => 'if the game is already there',
   regionAt: () => 'if the game is already there',
-  cardKind: (p) => `if it is the ${p.kind === 'port' ? 'Port' : String(p.kind).toUpperCase()} card`,
-  cardUsed: (p) => `the ${p.kind === 'port' ? 'Port' : String(p.kind).toUpperCase()} card`,
+  // The region is the card: "a player takes it" needs no more words.
+  cardKind: () => '',
+  cardUsed: () => '',
   fiveXLays: (p) => `in phase ${String(p.phase)}`,
   fiveXTurnEnds: (p) => `in phase ${String(p.phase)}, nothing laid`,
   skippedFor: () => 'by the 5X rule',
 };
 
-function transitionWords(event: string, guard: DefTransition['guard']): string {
+function guardWords(guard: NonNullable<DefTransition['guard']>): string {
+  if (isCondition(guard.type)) return `if ${FLOW_CONDITIONS[guard.type].says}`;
+  return GUARD_WORDS[guard.type]?.(guard.params ?? {}) ?? '';
+}
+
+/** What an eventless arrow does, when no condition names it. */
+const ACTION_WORDS: Readonly<Record<string, string>> = {
+  endTurn: 'the next player',
+  skipTurn: 'skipped',
+  nextPhase: 'next phase',
+  endRound: 'cards back, first-player card passes left',
+  startStep: 'their turn begins',
+};
+
+function transitionWords(event: string, guard: DefTransition['guard'], otherwise: boolean, actions: string[] = []): string {
   const what = EVENT_WORDS[event] ?? event;
-  const when = guard ? (GUARD_WORDS[guard.type]?.(guard.params ?? {}) ?? '') : '';
+  const when = otherwise ? 'otherwise' : guard ? guardWords(guard) : '';
+  if (event === 'always') return when || actions.map((a) => ACTION_WORDS[a]).find(Boolean) || 'then';
   return when ? `${what}, ${when}` : what;
 }

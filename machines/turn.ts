@@ -65,6 +65,7 @@ function phaseState(phase: Phase): Record<string, unknown> {
   if (phase === 1) due.push({ target: STEP_KEY[steps[0]], actions: [startStep(steps[0])] });
   else {
     for (const r of FLOW.dueToLay as readonly FlowRule<'skip' | 'end' | Step>[]) {
+      if (r.phases !== undefined && !r.phases.includes(phase)) continue;
       if (r.then === 'skip') {
         due.push({ ...when(r), target: 'sittingOut' });
         states.sittingOut = { description: 'Laid with the 5X card in the other phase: their turn is skipped.', always: { target: 'due', actions: ['skipTurn'] } };

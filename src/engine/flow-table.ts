@@ -71,6 +71,8 @@ export type FlowTarget = Step | 'same-turn' | 'next-player' | 'end';
 export interface FlowRule<T extends string = FlowTarget> {
   if?: ConditionName;
   then: T;
+  /** Only in these phases (where the condition can hold at all). */
+  phases?: readonly Phase[];
 }
 
 export interface FlowStep {
@@ -109,7 +111,8 @@ export const FLOW = {
   /** Phase 4 (rule round.end): cards back, unstarted ships back, the first-player card passes left; then phase 1. */
   phase4: { rule: 'round.end', then: 'phase 1' },
   /** A player due to lay in phase 2 or 3: skipped, the end of the game, or their turn. */
-  dueToLay: [{ if: 'sitsOut', then: 'skip' }, { if: 'cannotLay', then: 'end' }, { then: 'place' }],
+  // Only phase 3 can be the 5X card's other phase: a card laid in phase 3 was not laid in phase 2, which is over.
+  dueToLay: [{ if: 'sitsOut', then: 'skip', phases: [3] }, { if: 'cannotLay', then: 'end' }, { then: 'place' }],
 } as const;
 
 /**

@@ -56,7 +56,10 @@ export function wrongMoment(state: GameState, step: Step, what: string): Violati
 }
 
 function firstRule<T extends string>(rules: readonly FlowRule<T>[], s: GameState): FlowRule<T> {
-  for (const rule of rules) if (rule.if === undefined || holds(rule.if, s)) return rule;
+  for (const rule of rules) {
+    if (rule.phases !== undefined && !rule.phases.includes(s.phase)) continue;
+    if (rule.if === undefined || holds(rule.if, s)) return rule;
+  }
   throw new Error('flow table: a rule list must end with an unconditional rule');
 }
 
