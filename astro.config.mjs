@@ -1,11 +1,92 @@
 // @ts-check
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import { parse } from 'yaml';
+
+/**
+ * One build path for every rules site: the publisher's project folder comes from
+ * RULEKIT_PROJECT (`clippers site build|dev <dir>` set it); without it, the
+ * repository's own project in content/. The project's rulekit.yaml gives `base`.
+ */
+const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const PROJECT = resolve(ROOT, process.env.RULEKIT_PROJECT || 'content');
+
+/** Only what the config itself needs; the pages validate the whole file (src/project) and name every problem. */
+function projectSettings() {
+  const file = resolve(PROJECT, 'rulekit.yaml');
+  if (!existsSync(file)) throw new Error(`No rulekit.yaml in ${PROJECT} (RULEKIT_PROJECT). Run \`npm run clippers -- site init <dir>\` to start one.`);
+  const data = parse(readFileSync(file, 'utf8')) ?? {};
+  const base = typeof data.base === 'string' ? data.base : '/';
+  const rules = typeof data.rules === 'string' ? resolve(PROJECT, data.rules) : null;
+  return { base, rules };
+}
+const settings = projectSettings();
+// Read by src/content.config.ts (the rules overrides collection).
+// The repository's own sections are the built-in text, not overrides of it.
+process.env.RULEKIT_RULES_DIR = settings.rules && settings.rules !== resolve(ROOT, 'content/rules') ? settings.rules : '';
+
+/**
+ * In `site dev`: a change to any file of the project reloads the page, and (with
+ * RULEKIT_DEV_SAVE=1, which `site dev` sets) the editor may write the board back to
+ * the project's map file, after the map parser has accepted it.
+ */
+function watchProject() {
+  /** @type {{ file: string, at: number } | null} */
+  let ownWrite = null;
+  return {
+    name: 'rulekit-watch-project',
+    /** @param {import('vite').ViteDevServer} server */
+    configureServer(server) {
+      if (process.env.RULEKIT_DEV_SAVE === '1') {
+        server.middlewares.use((req, res, next) => {
+          // Astro's dev server may already have taken the base off the path.
+          const path = (req.url ?? '').split('?')[0];
+          if (path !== `${settings.base}__rulekit/map` && path !== '/__rulekit/map') return next();
+          const reply = (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+          if (req.method !== 'POST') return reply(405, { ok: false, errors: ['POST the map as JSON'] });
+          let text = '';
+          req.on('data', (c) => (text += c));
+          req.on('end', async () => {
+            try {
+              const { parseMapText, serialiseMap } = await server.ssrLoadModule('/src/map/parse.ts');
+              const parsed = parseMapText(text);
+              if (!parsed.ok) return reply(400, { ok: false, errors: parsed.error.map((e) => `${e.path || 'map'}: ${e.message}`) });
+              const file = resolve(PROJECT, /** @type {string} */ (parse(readFileSync(resolve(PROJECT, 'rulekit.yaml'), 'utf8')).map));
+              ownWrite = { file, at: Date.now() };
+              writeFileSync(file, serialiseMap(parsed.value));
+              reply(200, { ok: true, file });
+            } catch (e) {
+              reply(500, { ok: false, errors: [String(e)] });
+            }
+          });
+        });
+      }
+      server.watcher.add(PROJECT);
+      server.watcher.on('change', (file) => {
+        // The editor's own save needs no reload: the page already shows that map.
+        if (ownWrite && file === ownWrite.file && Date.now() - ownWrite.at < 2000) return;
+        if (file.startsWith(PROJECT) && /\.(ya?ml|json|svg|png|jpe?g|webp)$/.test(file)) server.ws.send({ type: 'full-reload' });
+      });
+    },
+  };
+}
 
 export default defineConfig({
   integrations: [mdx(), react()],
-  // The site is static so a publisher can host it anywhere.
+  // The site is static so a publisher can host it anywhere, under any path.
   output: 'static',
+  base: settings.base,
+  trailingSlash: 'ignore',
   devToolbar: { enabled: false },
+  vite: {
+    define: {
+      __RULEKIT_PROJECT__: JSON.stringify(PROJECT),
+      __RULEKIT_ROOT__: JSON.stringify(ROOT),
+    },
+    plugins: [watchProject()],
+  },
 });

@@ -39,6 +39,8 @@ export interface MachineTransition {
   actions: string[];
   /** The transition for people: "lays a segment, if every segment of every company is laid". */
   label?: string;
+  /** The label's two halves: what happens ("lays a segment") and when ("if every segment … is laid"; may be empty). */
+  words?: { what: string; when: string };
 }
 
 /** Events as player actions and game happenings, in words. */
@@ -169,7 +171,7 @@ function exportRegion(machine: AnyStateMachine, region: DefNode, id: string, tit
       // An unguarded arrow after guarded ones of the same event is taken only when none of theirs holds.
       const conditional = (g: DefTransition['guard']) => g !== undefined && (g.type !== 'accepts' || g.params?.then !== undefined);
       const otherwise = !conditional(t.guard) && transitions.some((x) => x.source === node.id && x.event === event && x.guard !== undefined && x.guard !== 'accepts');
-      transitions.push({ source: node.id, target, event, ...(guard ? { guard } : {}), actions: acts, label: transitionWords(event, t.guard, otherwise, acts) });
+      transitions.push({ source: node.id, target, event, ...(guard ? { guard } : {}), actions: acts, label: transitionWords(event, t.guard, otherwise, acts), words: splitWords(event, t.guard, otherwise, acts) });
       if (event !== 'always') events.add(event);
       if (t.guard) guards.add(t.guard.type);
       if (t.guard?.type === 'accepts' && typeof t.guard.params?.then === 'string') guards.add(t.guard.params.then);
@@ -228,6 +230,11 @@ const GUARD_WORDS: Readonly<Record<string, (p: Record<string, unknown>) => strin
 function guardWords(guard: NonNullable<DefTransition['guard']>): string {
   if (isCondition(guard.type)) return `if ${FLOW_CONDITIONS[guard.type].says}`;
   return GUARD_WORDS[guard.type]?.(guard.params ?? {}) ?? '';
+}
+
+function splitWords(event: string, guard: DefTransition['guard'], otherwise: boolean, actions: string[]): { what: string; when: string } {
+  if (event === 'always') return { what: '', when: transitionWords(event, guard, otherwise, actions) };
+  return { what: EVENT_WORDS[event] ?? event, when: otherwise ? 'otherwise' : guard ? guardWords(guard) : '' };
 }
 
 /** What an eventless arrow does, when no condition names it. */

@@ -1,4 +1,5 @@
 import { currentSeat, purpleProgress, type GameState, type Seat } from '../src/engine';
+import { passedThrough, type LiveState } from '../src/statecharts/live';
 
 /**
  * Where each chart region should stand for a given game, read from the engine's
@@ -58,3 +59,21 @@ export function chartPlaces(game: GameState) {
   };
 }
 export type ChartPlaces = ReturnType<typeof chartPlaces>;
+
+/** Where the live charts beside a board stand after a move that made `events` happen (see `src/statecharts/live.ts`). */
+export function liveState(game: GameState, events: readonly { type: string; phase?: number }[] = []): LiveState {
+  const places = chartPlaces(game);
+  return {
+    active: {
+      turn: places.turn === 'over' ? 'over.scored' : `round.${places.turn}`,
+      '2x': places['2x'],
+      '3x': places['3x'],
+      '5x': places['5x'],
+      port: places.port,
+      purple: places.purple,
+    },
+    player: game.ended ? null : game.players[currentSeat(game)].name,
+    round: game.round,
+    passed: passedThrough(events),
+  };
+}

@@ -1,28 +1,34 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { walkthroughSchema } from './walkthrough/schema';
 
 /**
- * The site's content lives in the top-level `content/` directory (not `src/`), so
- * authors find rules text and walkthroughs beside maps and machines.
+ * The built-in rules text lives in the top-level `content/` directory (not `src/`),
+ * so authors find it beside maps and machines. A publisher's project may replace
+ * sections with MDX of its own (`rules:` in rulekit.yaml): those load as `ruleOverrides`.
+ * Walkthroughs and the map come from the project through src/site/data.ts.
  */
+
+const frontMatter = z.object({
+  title: z.string().min(1),
+  /** Reading order in the index and the previous/next links. */
+  order: z.number().int(),
+  /** One sentence for the index and the page's description. */
+  summary: z.string().min(1),
+});
 
 /** One MDX page per section of the rules; the file name is the URL slug (`/rules/<slug>/`). */
 const rules = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/rules' }),
-  schema: z.object({
-    title: z.string().min(1),
-    /** Reading order in the index and the previous/next links. */
-    order: z.number().int(),
-    /** One sentence for the index and the page's description. */
-    summary: z.string().min(1),
-  }),
+  schema: frontMatter,
 });
 
-/** Scripted stretches of play (YAML), checked by the same schema the CLI uses. */
-const walkthroughs = defineCollection({
-  loader: glob({ pattern: '*.{yaml,yml}', base: './content/walkthroughs' }),
-  schema: walkthroughSchema,
+/** Set by astro.config.mjs from rulekit.yaml; empty when the project replaces nothing. */
+const overridesDir = process.env.RULEKIT_RULES_DIR || null;
+
+/** The publisher's sections, each replacing the built-in section of the same file name. */
+const ruleOverrides = defineCollection({
+  loader: overridesDir ? glob({ pattern: '*.mdx', base: overridesDir }) : () => [],
+  schema: frontMatter.partial({ order: true }),
 });
 
-export const collections = { rules, walkthroughs };
+export const collections = { rules, ruleOverrides };

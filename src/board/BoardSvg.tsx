@@ -1,5 +1,7 @@
-import type { BoardEdgeData, BoardElement, BoardNodeData, Point } from './elements';
-import { BOARD_COLORS, HARBOR_SIZE } from './elements';
+import { BOARD_COLORS } from './colors';
+import type { BoardEdgeData, BoardElement, BoardNodeData } from './elements';
+import type { PlacedLabel } from './labels';
+import { HARBOR_SIZE, type Point } from './layout';
 
 /**
  * The board as an SVG picture, drawn from the same elements Cytoscape gets. It has
@@ -18,6 +20,12 @@ export interface BoardSvgProps {
   focus?: readonly string[];
   /** Margin around the drawing, in board pixels. */
   padding?: number;
+  /** Smallest width and height shown when cropping to `focus`, in board pixels, so a crop to one link does not zoom in absurdly. */
+  minSpan?: number;
+  /** Island names placed for the drawing's scale (labels.ts); without them each name sits under its island at 11 px. */
+  labels?: readonly PlacedLabel[];
+  /** Side of a port marker in board pixels (grown when the drawing is small). Default 13. */
+  markerSize?: number;
   className?: string;
   id?: string;
 }
@@ -29,14 +37,15 @@ interface Box {
   y2: number;
 }
 
-export function BoardSvg({ elements, title, description, focus, padding = 40, className = 'board-svg', id = 'board' }: BoardSvgProps) {
+export function BoardSvg({ elements, title, description, focus, padding = 40, minSpan = 0, labels, markerSize = 13, className = 'board-svg', id = 'board' }: BoardSvgProps) {
+  const placed = new Map((labels ?? []).map((l) => [l.id, l]));
   const nodes = elements.filter((e): e is BoardElement & { data: BoardNodeData } => e.group === 'nodes');
   const edges = elements.filter((e): e is BoardElement & { data: BoardEdgeData } => e.group === 'edges');
   const byId = new Map(nodes.map((n) => [n.data.id, n]));
   const pos = (nodeId: string): Point | undefined => byId.get(nodeId)?.position;
   const radius = (nodeId: string): number => Number(byId.get(nodeId)?.data.size ?? HARBOR_SIZE) / 2;
 
-  const box = bounds(elements, byId, focus, padding);
+  const box = svgViewBox(elements, focus, padding, minSpan);
   const viewBox = `${r(box.x1)} ${r(box.y1)} ${r(box.x2 - box.x1)} ${r(box.y2 - box.y1)}`;
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
@@ -152,9 +161,7 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, cl
                 <text x={p.x} y={p.y} dy="0.36em" textAnchor="middle" fontSize={Math.round(size * 0.5)} fontWeight={700} fill="#4a3310">
                   {String(n.data.value)}
                 </text>
-                <text x={p.x} y={p.y + size / 2 + 13} textAnchor="middle" fontSize={11} fontWeight={600} fill={BOARD_COLORS.label} stroke="#fff" strokeWidth={3} strokeOpacity={0.85} paintOrder="stroke">
-                  {n.data.label}
-                </text>
+                <IslandName label={placed.get(n.data.id)} text={String(n.data.label)} at={p} r={size / 2} />
               </g>
             );
           })}
@@ -166,12 +173,12 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, cl
           .map((n) => {
             const p = n.position!;
             const marker = has(n, 'marker');
-            const s = marker ? 13 : Number(n.data.size);
+            const s = marker ? markerSize : Number(n.data.size);
             return (
               <g key={n.data.id}>
                 <rect x={p.x - s / 2} y={p.y - s / 2} width={s} height={s} fill={marker ? String(n.data.color) : BOARD_COLORS.port} stroke={marker ? '#111' : BOARD_COLORS.portBorder} strokeWidth={1} />
                 {marker ? (
-                  <text x={p.x} y={p.y} dy="0.35em" textAnchor="middle" fontSize={9} fontWeight={700} fill={String(n.data.textColor)}>
+                  <text x={p.x} y={p.y} dy="0.35em" textAnchor="middle" fontSize={r(s * 0.7)} fontWeight={700} fill={String(n.data.textColor)}>
                     {n.data.label}
                   </text>
                 ) : null}
@@ -199,6 +206,30 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, cl
   );
 }
 
+function IslandName({ label, text, at, r: radius }: { label: PlacedLabel | undefined; text: string; at: Point; r: number }) {
+  if (label && !label.shown) return null;
+  const paint = { fontWeight: 600, fill: BOARD_COLORS.label, stroke: '#fff', strokeOpacity: 0.85, paintOrder: 'stroke' } as const;
+  if (!label) {
+    return (
+      <text x={at.x} y={at.y + radius + 13} textAnchor="middle" fontSize={11} strokeWidth={3} {...paint}>
+        {text}
+      </text>
+    );
+  }
+  const { box, size } = label;
+  return (
+    <text x={r((box.x1 + box.x2) / 2)} y={r((box.y1 + box.y2) / 2)} dy="0.35em" textAnchor="middle" fontSize={r(size)} strokeWidth={r(size / 4)} {...paint}>
+      {text}
+    </text>
+  );
+}
+
+/** The part of the board the SVG shows, in board pixels. */
+export function svgViewBox(elements: readonly BoardElement[], focus?: readonly string[], padding = 40, minSpan = 0): Box {
+  const byId = new Map(elements.filter((e) => e.group === 'nodes').map((n) => [n.data.id, n]));
+  return widen(bounds(elements, byId, focus, padding), minSpan);
+}
+
 function bounds(elements: readonly BoardElement[], byId: Map<string, BoardElement>, focus: readonly string[] | undefined, padding: number): Box {
   const wanted = focus && focus.length > 0 ? new Set(focus) : null;
   const box: Box = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
@@ -222,6 +253,16 @@ function bounds(elements: readonly BoardElement[], byId: Map<string, BoardElemen
   }
   if (!Number.isFinite(box.x1)) return { x1: 0, y1: 0, x2: 100, y2: 100 };
   return { x1: box.x1 - padding, y1: box.y1 - padding, x2: box.x2 + padding, y2: box.y2 + padding };
+}
+
+function widen(box: Box, span: number): Box {
+  const grow = (lo: number, hi: number) => {
+    const extra = Math.max(0, span - (hi - lo)) / 2;
+    return [lo - extra, hi + extra];
+  };
+  const [x1, x2] = grow(box.x1, box.x2);
+  const [y1, y2] = grow(box.y1, box.y2);
+  return { x1, y1, x2, y2 };
 }
 
 const r = (n: number) => Math.round(n * 10) / 10;

@@ -1,12 +1,18 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CARD_LABEL, VARIANT_CHOICES, type Variants } from '../engine';
+import { CARD_LABEL, isPlayerCount, MAX_PLAYERS, PLAYER_COUNTS, VARIANT_CHOICES, type Variants } from '../engine';
 import { checkMap } from '../map/check';
 import type { BoardMap } from '../map/schema';
 import { BOT_NAMES, isBotName, type BotName } from '../sim/bots';
 import { compareReports, type Comparison } from '../sim/compare';
 import { defaultWorkers, simulateParallel } from '../sim/pool';
-import { buildReport, simMeta, type PlayerCount, type SimOptions, type SimReport } from '../sim/simulate';
+import { serialiseSavedGame } from '../game/parse';
+import { savedSimGame } from '../game/bot-game';
+import { PLAYOUT_POLICIES, type PlayoutPolicy } from '../sim/mcts';
+import { buildReport, MAX_BUDGET, MAX_HORIZON, seatBots, simMeta, type PlayerCount, type SimOptions, type SimReport } from '../sim/simulate';
+import { strengthReport, type StrengthReport } from '../sim/strength';
 import type { Difference, Interval } from '../sim/stats';
 import { formatDiagnostic, loadMap } from './check';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
@@ -18,7 +24,7 @@ import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
  */
 
 const USAGE =
-  '[--map <file>] [--players 3|4|5] [--games N] [--seed S] [--bots random,greedy,...] [--variant name=value,...] [--workers K] [--compare <file>] [--json]';
+  '[--map <file>] [--players 3|4|5] [--games N] [--seed S] [--bots random,greedy,mcts,...] [--budget P] [--playout random|greedy] [--horizon M] [--variant name=value,...] [--workers K] [--compare <file> | --strength] [--save-games <dir>] [--json]';
 const DEFAULT_MAP = fileURLToPath(new URL('../../maps/south-pacific.json', import.meta.url));
 /** How the default map is named in output: where it is in the repository, not on this machine. */
 const DEFAULT_MAP_LABEL = 'maps/south-pacific.json';
@@ -33,8 +39,16 @@ interface SimulateArgs {
   seed: number;
   bots: BotName[];
   variants: Partial<Variants>;
+  /** The search bot's playouts per move, playout policy and horizon; null: the defaults. */
+  budget: number | null;
+  policy: PlayoutPolicy | null;
+  horizon: number | null;
+  /** Also play greedy and mcts in every seat and report the seats side by side. */
+  strength: boolean;
   workers: number | null;
   json: boolean;
+  /** Directory to write each game to, in the saved-game format. */
+  saveGames: string | null;
 }
 
 export const simulateCommand: Command = {
@@ -52,9 +66,25 @@ export const simulateCommand: Command = {
     const started = performance.now();
     const a = await simulate(map, parsed, io);
     if (typeof a === 'string') return usageError(io, 'simulate', USAGE, a);
+    if (parsed.saveGames !== null && !(await saveGames(map, parsed, io))) return 1;
     if (other === null) {
-      if (parsed.json) io.out(JSON.stringify(a, null, 2));
-      else printReport(io, a, parsed.mapLabel, parsed.games, started, workersFor(parsed));
+      let strength: StrengthReport | null = null;
+      if (parsed.strength) {
+        const greedy = await simulate(map, { ...parsed, bots: ['greedy'] }, io, 'greedy in every seat');
+        if (typeof greedy === 'string') return usageError(io, 'simulate', USAGE, greedy);
+        const mcts = await simulate(map, { ...parsed, bots: ['mcts'] }, io, 'mcts in every seat');
+        if (typeof mcts === 'string') return usageError(io, 'simulate', USAGE, mcts);
+        strength = strengthReport(greedy, mcts);
+      }
+      if (parsed.json) io.out(JSON.stringify(strength === null ? a : { ...a, strength }, null, 2));
+      else {
+        printReport(io, a, parsed.mapLabel, parsed.games, strength === null ? started : null, workersFor(parsed));
+        if (strength !== null) {
+          io.out('');
+          printStrength(io, strength);
+          io.out(`${3 * parsed.games} games in ${seconds(started)} on ${workersFor(parsed)} worker(s).`);
+        }
+      }
       return 0;
     }
     const b = await simulate(other, parsed, io);
@@ -92,14 +122,19 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
         variant: { type: 'string', multiple: true },
         workers: { type: 'string' },
         compare: { type: 'string' },
+        budget: { type: 'string' },
+        playout: { type: 'string' },
+        horizon: { type: 'string' },
+        strength: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
+        'save-games': { type: 'string' },
       },
     }));
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
   const players = wholeNumber(values.players, DEFAULTS.players);
-  if (players === null || players < 3 || players > 5) return `--players must be 3, 4 or 5 (got "${values.players}").`;
+  if (players === null || !isPlayerCount(players)) return `--players must be ${PLAYER_COUNTS.slice(0, -1).join(', ')} or ${MAX_PLAYERS} (got "${values.players}").`;
   const games = wholeNumber(values.games, DEFAULTS.games);
   if (games === null || games < 1) return `--games must be a whole number of at least 1 (got "${values.games}"), e.g. --games 1000.`;
   const seed = wholeNumber(values.seed, DEFAULTS.seed);
@@ -111,10 +146,22 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
 
   const bots = values.bots === undefined ? [...DEFAULTS.bots] : values.bots.split(',').map((b) => b.trim());
   const unknown = bots.find((b) => !isBotName(b));
-  if (unknown !== undefined) return `--bots: there is no bot "${unknown}"; choose from ${BOT_NAMES.join(', ')}, e.g. --bots greedy or --bots greedy,random,random,random.`;
+  if (unknown !== undefined) return `--bots: there is no bot "${unknown}"; choose from ${BOT_NAMES.join(', ')}, e.g. --bots greedy or --bots mcts,greedy,greedy,greedy.`;
   if (bots.length !== 1 && bots.length !== players) {
     return `--bots lists ${bots.length} bots for ${players} players; give one bot for every seat (--bots greedy) or one per seat in turn order.`;
   }
+
+  const budget = values.budget === undefined ? null : wholeNumber(values.budget, 0);
+  if (values.budget !== undefined && (budget === null || budget < 1 || budget > MAX_BUDGET)) {
+    return `--budget is the search bot's playouts per move, a whole number from 1 to ${MAX_BUDGET} (got "${values.budget}"), e.g. --budget 200.`;
+  }
+  const policy = values.playout === undefined ? null : PLAYOUT_POLICIES.find((p) => p === values.playout);
+  if (policy === undefined) return `--playout: there is no playout policy "${values.playout}"; choose from ${PLAYOUT_POLICIES.join(', ')}.`;
+  const horizon = values.horizon === undefined ? null : wholeNumber(values.horizon, 0);
+  if (values.horizon !== undefined && (horizon === null || horizon > MAX_HORIZON)) {
+    return `--horizon is the moves each playout plays before valuing the position, a whole number from 0 to ${MAX_HORIZON} (got "${values.horizon}").`;
+  }
+  if (values.strength && values.compare !== undefined) return '--strength compares bots on one map; leave out --compare, or run the two maps separately.';
 
   const variants = parseVariants(values.variant ?? []);
   if (typeof variants === 'string') return variants;
@@ -127,8 +174,13 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
     seed,
     bots: bots.filter(isBotName),
     variants,
+    budget,
+    policy,
+    horizon,
+    strength: values.strength ?? false,
     workers,
     json: values.json ?? false,
+    saveGames: values['save-games'] ?? null,
   };
 }
 
@@ -155,6 +207,27 @@ function parseVariants(flags: readonly string[]): Partial<Variants> | string {
 
 // ------------------------------------------------------------------ running
 
+/** `--save-games`: each game of the run, replayed with its moves kept, as `game-0001.json`… in the directory. */
+async function saveGames(map: BoardMap, args: SimulateArgs, io: CliIo): Promise<boolean> {
+  const dir = resolve(io.cwd, args.saveGames!);
+  const options: SimOptions = { map, players: args.players, games: args.games, seed: args.seed, bots: args.bots, variants: args.variants };
+  // The default board is named by id (small files that open on the site); any other map goes inline.
+  const mapRef = args.map === DEFAULT_MAP ? 'south-pacific' : map;
+  const width = Math.max(4, String(args.games).length);
+  try {
+    await mkdir(dir, { recursive: true });
+    for (let game = 0; game < args.games; game++) {
+      const saved = savedSimGame(options, seatBots(options), game, mapRef);
+      await writeFile(join(dir, `game-${String(game + 1).padStart(width, '0')}.json`), serialiseSavedGame(saved), 'utf8');
+    }
+  } catch (e) {
+    io.err(`clippers simulate: --save-games ${args.saveGames}: ${e instanceof Error ? e.message : String(e)}`);
+    return false;
+  }
+  io.err(`Saved ${args.games} game${args.games === 1 ? '' : 's'} to ${args.saveGames}.`);
+  return true;
+}
+
 /** Loads and checks a map; prints why not and returns null when it cannot be played. */
 async function readMap(file: string, flag: string, io: CliIo): Promise<BoardMap | null> {
   const loaded = await loadMap(file, io.cwd);
@@ -172,16 +245,29 @@ async function readMap(file: string, flag: string, io: CliIo): Promise<BoardMap 
   return loaded.map;
 }
 
-const workersFor = (args: SimulateArgs): number => Math.min(args.workers ?? defaultWorkers(args), args.games);
+const workersFor = (args: SimulateArgs): number => Math.min(args.workers ?? defaultWorkers({ ...args, budget: args.budget ?? undefined }), args.games);
 
 /** Runs one simulation; a string is a problem the options have (e.g. too few departure cards for the players). */
-async function simulate(map: BoardMap, args: SimulateArgs, io: CliIo): Promise<SimReport | string> {
+async function simulate(map: BoardMap, args: SimulateArgs, io: CliIo, label?: string): Promise<SimReport | string> {
   const options: SimOptions = { map, players: args.players, games: args.games, seed: args.seed, bots: args.bots, variants: args.variants };
-  const bar = progressBar(map.name);
+  if (args.budget !== null) options.budget = args.budget;
+  if (args.policy !== null) options.policy = args.policy;
+  if (args.horizon !== null) options.horizon = args.horizon;
+  const bar = progressBar(label === undefined ? map.name : `${map.name}, ${label}`);
   const result = await simulateParallel(options, { workers: workersFor(args), onProgress: bar?.update });
   bar?.done();
   if (!result.ok) {
-    const flag = { map: '--map', players: '--players', games: '--games', seed: '--seed', bots: '--bots', variants: '--variant' } as const;
+    const flag = {
+      map: '--map',
+      players: '--players',
+      games: '--games',
+      seed: '--seed',
+      bots: '--bots',
+      variants: '--variant',
+      budget: '--budget',
+      policy: '--playout',
+      horizon: '--horizon',
+    } as const;
     for (const p of result.error.slice(1)) io.err(`clippers simulate: ${flag[p.field]}: ${p.message}`);
     const first = result.error[0];
     return `${flag[first.field]}: ${first.message}`;
@@ -192,15 +278,18 @@ async function simulate(map: BoardMap, args: SimulateArgs, io: CliIo): Promise<S
 /**
  * A one-line bar on standard error, redrawn at most ten times a second, and only
  * when a person is watching: never in a pipe or a log, where it would be noise.
+ * Search bots make a run take minutes, so it says how long is left.
  */
 function progressBar(label: string): { update: (done: number, total: number) => void; done: () => void } | null {
   const stream = process.stderr;
   if (!stream.isTTY) return null;
   let last = 0;
+  const started = performance.now();
   const draw = (done: number, total: number) => {
     const width = 30;
     const filled = Math.round((done / total) * width);
-    stream.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games`);
+    const left = timeLeft(done, total, performance.now() - started);
+    stream.write(`\r\x1b[2K${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games${left === '' ? '' : `, ${left}`}`);
   };
   return {
     update: (done, total) => {
@@ -211,6 +300,15 @@ function progressBar(label: string): { update: (done: number, total: number) => 
     },
     done: () => stream.write('\r\x1b[2K'),
   };
+}
+
+/** "about 1 min 20 s left", from the pace so far; empty until a game has finished. */
+export function timeLeft(done: number, total: number, elapsedMs: number): string {
+  if (done <= 0 || done >= total) return '';
+  const ms = (elapsedMs / done) * (total - done);
+  const s = Math.ceil(ms / 1000);
+  if (s < 60) return `about ${s} s left`;
+  return `about ${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s left`;
 }
 
 // ------------------------------------------------------------------ printing
@@ -235,8 +333,7 @@ const END_LABEL = { 'all-laid': 'all segments laid', 'no-placement': 'no segment
 
 function printReport(io: CliIo, r: SimReport, file: string, games: number, started: number | null, workers: number, tag?: string): void {
   io.out(`${tag ? `${tag}: ` : ''}${r.map} (${file}): ${r.players} players, ${r.games} games, seed ${r.seed}`);
-  const bots = r.bots.every((b) => b === r.bots[0]) ? `${r.bots[0]} in every seat` : r.bots.join(', ');
-  io.out(`Bots: ${bots}. Variants: ${Object.entries(r.variants).map(([k, v]) => `${k}=${v}`).join(', ')}.`);
+  io.out(`Bots: ${seatingOf(r)}.${searchOf(r)} Variants: ${Object.entries(r.variants).map(([k, v]) => `${k}=${v}`).join(', ')}.`);
   io.out('');
   io.out('Seats (seat 1 is the first player of round 1):');
   table(
@@ -269,6 +366,29 @@ function printReport(io: CliIo, r: SimReport, file: string, games: number, start
   );
   io.out(r.neverReached.length > 0 ? `Islands never reached: ${r.neverReached.join(', ')}.` : 'Every island was reached in at least one game.');
   if (started !== null) io.out(`${games} games in ${seconds(started)} on ${workers} worker(s).`);
+}
+
+/** Which bot sat where: "greedy in every seat" or "seat 1 mcts, seat 2 greedy, …". */
+function seatingOf(r: Pick<SimReport, 'bots'>): string {
+  return r.bots.every((b) => b === r.bots[0]) ? `${r.bots[0]} in every seat` : r.bots.map((b, seat) => `seat ${seat + 1} ${b}`).join(', ');
+}
+
+function searchOf(r: Pick<SimReport, 'search'>): string {
+  if (r.search === undefined) return '';
+  const { budget, policy, horizon } = r.search;
+  return ` Search (mcts): ${budget} playouts a move, ${horizon === 0 ? 'each leaf valued at once' : `${horizon} ${policy} moves before valuing`}.`;
+}
+
+function printStrength(io: CliIo, s: StrengthReport): void {
+  io.out(`Balance with strong players: ${s.games} games with greedy in every seat, ${s.games} with mcts in every seat (${s.search.budget} playouts a move). A fair share is ${pct(s.fair)}.`);
+  const verdict = { fair: 'fair', 'board-favours': 'the board favours it', 'board-disfavours': 'the board handicaps it', 'bots-only': 'one line-up only' } as const;
+  table(
+    io,
+    ['seat', 'greedy', '95% CI', 'mcts', '95% CI', 'reading'],
+    s.seats.map((x) => [seatName(x.seat), pct(x.greedy.winRate), interval(x.greedy.winRateCI), pct(x.mcts.winRate), interval(x.mcts.winRateCI), verdict[x.verdict]]),
+    [false, true, true, true, true, false],
+  );
+  io.out(`  ${s.summary}`);
 }
 
 function diff(d: Difference, show: (x: number) => string): string[] {

@@ -1,25 +1,42 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseMapText } from '../map/parse';
 import type { BoardMap } from '../map/schema';
 import { parseWalkthroughText, playerSummary, replayWalkthrough, type Replay, type Walkthrough } from '../walkthrough';
+import { stringify as toYaml } from 'yaml';
+import { formatGameDiagnostic, parseSavedGame } from '../game/parse';
+import { recordWalkthrough } from '../game/record';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 
-const USAGE = '<file> [--map <file>] [--json]';
+const USAGE = '<file> [--map <file>] [--json] | --from-game <game.json> [--steps turn|move] [--out <file>] [--map <file>]';
 const MAPS_DIR = fileURLToPath(new URL('../../maps/', import.meta.url));
 
 /** `clippers walkthrough`: replays a walkthrough file and checks every step's expectations. */
 export const walkthroughCommand: Command = {
-  summary: 'Replay a walkthrough step by step; exit 1 naming the step that breaks.',
+  summary: 'Replay a walkthrough step by step; exit 1 naming the step that breaks. --from-game records a saved game as a walkthrough.',
   usage: USAGE,
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs({ args, allowPositionals: true, options: { map: { type: 'string' }, json: { type: 'boolean' } } });
+      parsed = parseArgs({ args, allowPositionals: true, options: {
+          map: { type: 'string' },
+          json: { type: 'boolean' },
+          'from-game': { type: 'string' },
+          steps: { type: 'string' },
+          out: { type: 'string' },
+        },
+      });
     } catch (e) {
       return usageError(io, 'walkthrough', USAGE, e instanceof Error ? e.message : String(e));
+    }
+    if (parsed.values['from-game'] !== undefined) {
+      if (parsed.positionals.length > 0) return usageError(io, 'walkthrough', USAGE, '--from-game takes the game file; give no walkthrough file with it.');
+      return fromGame(parsed.values['from-game'], parsed.values, io);
+    }
+    if (parsed.values.steps !== undefined || parsed.values.out !== undefined) {
+      return usageError(io, 'walkthrough', USAGE, '--steps and --out go with --from-game.');
     }
     const [file, ...extra] = parsed.positionals;
     if (file === undefined || extra.length > 0) return usageError(io, 'walkthrough', USAGE, 'give exactly one walkthrough file.');
@@ -45,6 +62,59 @@ export const walkthroughCommand: Command = {
     return replay.ok ? 0 : 1;
   },
 };
+
+/**
+ * `--from-game`: a saved game as walkthrough YAML. Narration is drafted from what
+ * happened, for the author to rewrite; expectations come from the engine.
+ */
+async function fromGame(file: string, values: { steps?: string; out?: string; map?: string }, io: CliIo): Promise<number> {
+  const steps = values.steps ?? 'turn';
+  if (steps !== 'turn' && steps !== 'move') return usageError(io, 'walkthrough', USAGE, `--steps is "turn" (one step per player turn) or "move" (one per move), not "${steps}".`);
+  const text = await readText(resolve(io.cwd, file));
+  if (text === null) {
+    io.err(`${file}: cannot read the file.`);
+    return EXIT_USAGE;
+  }
+  const game = parseSavedGame(text, file);
+  if (!game.ok) {
+    for (const d of game.error) io.err(formatGameDiagnostic(d));
+    return EXIT_USAGE;
+  }
+  let map: BoardMap;
+  if (typeof game.value.map !== 'string' && values.map === undefined) map = game.value.map;
+  else {
+    const mapPath = values.map !== undefined ? resolve(io.cwd, values.map) : resolve(MAPS_DIR, `${game.value.map as string}.json`);
+    const mapText = await readText(mapPath);
+    if (mapText === null) {
+      io.err(`${mapPath}: cannot read the map file named by the game; pass it with --map <file>.`);
+      return EXIT_USAGE;
+    }
+    const parsedMap = parseMapText(mapText);
+    if (!parsedMap.ok) {
+      io.err(parsedMap.error.map((e) => `${mapPath}: ${e.path || '(document)'}: ${e.message}`).join('\n'));
+      return EXIT_USAGE;
+    }
+    map = parsedMap.value;
+  }
+  const w = recordWalkthrough(game.value, map, { grouping: steps, source: `Recorded from ${file}` });
+  if (!w.ok) {
+    io.err(`${file}: ${w.error.index === null ? '' : `moves[${w.error.index}]: `}${w.error.rule ? `[${w.error.rule}] ` : ''}${w.error.message}`);
+    return 1;
+  }
+  const yaml = `# Recorded by \`clippers walkthrough --from-game ${file}\`. The narration is drafted from the moves:\n# rewrite it in your own words. Expectations come from the rules engine.\n${toYaml(w.value, { lineWidth: 100 })}`;
+  if (values.out === undefined) {
+    for (const line of yaml.replace(/\n$/, '').split('\n')) io.out(line);
+    return 0;
+  }
+  try {
+    await writeFile(resolve(io.cwd, values.out), yaml, 'utf8');
+  } catch (e) {
+    io.err(`${values.out}: cannot write the file (${e instanceof Error ? e.message : String(e)}).`);
+    return 1;
+  }
+  io.err(`Wrote ${values.out}: ${w.value.steps.length} steps. Check it with: clippers walkthrough ${values.out}`);
+  return 0;
+}
 
 async function readText(path: string): Promise<string | null> {
   try {

@@ -1,22 +1,30 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { gameElements, type LayoutOptions } from '../board/elements';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { LayoutOptions } from '../board/layout';
+import { gameElements } from '../board/overlay';
 import type { BoardMap } from '../map/schema';
-import { ruleHref } from '../site/rule-links';
 import type { MapChoice } from '../walkthrough/map-source';
 import { wantsEditorMap } from '../walkthrough/map-query';
-import { parseNarration, type Paragraph } from '../walkthrough/markdown';
 import type { Walkthrough } from '../walkthrough/schema';
 import type { StepSnapshot, WalkthroughPayload } from '../walkthrough/step-payload';
 import { clampStep, formatStepHash, parseStepHash } from '../walkthrough/step-model';
 import BoardView from './BoardView';
+import LiveCharts from './charts/LiveCharts';
+import type { MachineGraph } from '../../machines/export';
+import Controls from './walkthrough/Controls';
+import { keyAction } from './walkthrough/keys';
+import Legend from './walkthrough/Legend';
+import MapNotice from './walkthrough/MapNotice';
+import PlayersPanel from './walkthrough/PlayersPanel';
+import StepArticle from './walkthrough/StepArticle';
+import { usePresentation } from './walkthrough/usePresentation';
 
 /**
  * The walkthrough page's interactive part: the board, the narration of the current
  * step, controls, the players panel and what changed. Everything it shows comes
  * from the step view models (src/walkthrough/step-model.ts), computed at build time
  * for the published board; this component renders them and handles input (buttons,
- * arrow keys, Home/End, the `#step-N` hash). With `?map=editor` it loads the rules
- * engine and replays the walkthrough on the editor's board.
+ * keys, the `#step-N` hash, presentation mode). With `?map=editor` it loads the
+ * rules engine and replays the walkthrough on the editor's board.
  */
 
 export interface WalkthroughPlayerProps {
@@ -29,6 +37,8 @@ export interface WalkthroughPlayerProps {
   /** Site base path, for rule links. */
   base?: string;
   layout?: LayoutOptions;
+  /** JSON of the exported statecharts (`exportMachines()`): shown live beside the board when given. */
+  chartsJson?: string;
   /** Link to the map editor. */
   editorHref?: string;
 }
@@ -38,13 +48,19 @@ interface Shown {
   payload: WalkthroughPayload;
 }
 
-export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, base = '/', layout, editorHref = '/editor/' }: WalkthroughPlayerProps) {
+export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, chartsJson, base = '/', layout, editorHref = '/editor/' }: WalkthroughPlayerProps) {
+  const graphs = useMemo(() => (chartsJson ? (JSON.parse(chartsJson) as MachineGraph[]) : null), [chartsJson]);
   const defaultMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const [shown, setShown] = useState<Shown>(() => ({
     choice: { map: defaultMap, source: 'default', savedAt: null, errors: [], warnings: [] },
     payload: JSON.parse(payloadJson) as WalkthroughPayload,
   }));
   const [current, setCurrent] = useState(1);
+  const root = useRef<HTMLDivElement>(null);
+  // Set once the player's effects run (keys listen, the hash is read): what tests and scripts wait for.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const { presenting, fullscreen, present, toggleFullscreen } = usePresentation(root);
   const { choice, payload } = shown;
   const views = payload.steps;
   const count = views.length;
@@ -56,7 +72,7 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
     let cancelled = false;
     if (wantsEditorMap(window.location.search)) {
       // The map parser, checker and rules engine load only for this case.
-      void Promise.all([import('../walkthrough/map-source'), import('../walkthrough/replay-views')]).then(([{ chooseMap }, { replayPayload }]) => {
+      void import('../walkthrough/editor-replay').then(({ chooseMap, replayPayload }) => {
         let storage: Storage | null = null;
         try {
           storage = window.localStorage;
@@ -64,7 +80,7 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
           storage = null;
         }
         const chosen = chooseMap(window.location.search, storage, defaultMap);
-        if (cancelled || (chosen.source === 'default' && chosen.errors.length === 0)) return;
+        if (cancelled || (chosen.source === 'default' && chosen.errors.length === 0 && !chosen.noSave)) return;
         const next = chosen.source === 'editor' ? replayPayload(JSON.parse(walkthroughJson) as Walkthrough, chosen.map, base) : null;
         setShown((prev) => ({ choice: chosen, payload: next ?? prev.payload }));
       });
@@ -91,31 +107,36 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
     [count],
   );
 
-  // Arrow keys step through; Home and End jump to the ends. Not while typing or with modifiers.
+  // Keys (see walkthrough/keys.ts); never while typing in a field.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+      if (e.defaultPrevented) return;
       const t = e.target as HTMLElement | null;
       if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
-      const n = clampStep(current, count);
-      const target = e.key === 'ArrowRight' ? n + 1 : e.key === 'ArrowLeft' ? n - 1 : e.key === 'Home' ? 1 : e.key === 'End' ? count : null;
-      if (target === null) return;
+      // Space and Enter on a focused button press it; leave them to the button.
+      if ((e.key === ' ' || e.key === 'Enter') && t?.tagName === 'BUTTON') return;
+      const action = keyAction(e, presenting);
+      if (!action) return;
       e.preventDefault();
-      go(target);
+      const n = clampStep(current, count);
+      if (action.kind === 'step') go(action.to === 'next' ? n + 1 : action.to === 'back' ? n - 1 : action.to === 'start' ? 1 : count);
+      else if (action.kind === 'present') present(!presenting);
+      else if (action.kind === 'fullscreen') toggleFullscreen();
+      else present(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [current, count, go]);
+  }, [current, count, go, presenting, present, toggleFullscreen]);
 
   const elements = useMemo(() => (view ? gameElements(choice.map, view.board, view.highlight, layout) : gameElements(choice.map, null, {}, layout)), [choice.map, view, layout]);
-  const focus = useMemo(() => (view ? focusOf(choice.map, view) : []), [choice.map, view]);
+  const focus = useMemo(() => (view ? focusOf(choice.map, view, presenting) : []), [choice.map, view, presenting]);
 
   const n = clampStep(current, count);
   const failing = views.filter((v) => !v.ok);
   const setupFailures = payload.setupFailures;
 
   return (
-    <div className="wt">
+    <div className={presenting ? 'wt wt--present' : 'wt'} data-live={live ? 'true' : undefined} ref={root} tabIndex={-1} aria-label={presenting ? 'Walkthrough, presentation mode' : undefined} role={presenting ? 'region' : undefined}>
       <MapNotice choice={choice} editorHref={editorHref} />
       {(failing.length > 0 || setupFailures.length > 0) && (
         <div className="alert" role="alert">
@@ -149,80 +170,68 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
 
       <div className="wt__grid">
         <section className="wt__board" aria-label="Board">
-          <BoardView elements={elements} focus={focus} maxFocusZoom={1.15} label={view ? `The board after step ${n}: ${view.title}` : 'The board'} id="wt-board" />
-          <Legend />
+          <BoardView
+            elements={elements}
+            focus={focus}
+            maxFocusZoom={presenting ? 1.6 : 1.15}
+            label={view ? `The board after step ${n}: ${view.title}` : 'The board'}
+            id="wt-board"
+            live={presenting}
+            pulse={presenting}
+          />
+          {view && <Legend players={view.players} />}
+          {graphs && view?.charts && (
+            <details className="wt__charts" open>
+              <summary>Statecharts: where the game stands</summary>
+              <LiveCharts graphs={graphs} live={view.charts} compact={presenting} />
+            </details>
+          )}
         </section>
 
         <section className="wt__panel" aria-labelledby="wt-step-title">
-          <Controls n={n} count={count} go={go} />
+          <div className="wt__bar">
+            <Controls n={n} count={count} go={go} compact={presenting} />
+            <div className="wt__modes" role="group" aria-label="Presentation">
+              {presenting ? (
+                <>
+                  <button type="button" onClick={toggleFullscreen} aria-pressed={fullscreen} title="Full screen (F)">
+                    {fullscreen ? 'Leave full screen' : 'Full screen'} <kbd>F</kbd>
+                  </button>
+                  <button type="button" className="wt__present-leave" onClick={() => present(false)} title="Leave presentation mode (Esc)">
+                    Leave <kbd>Esc</kbd>
+                  </button>
+                </>
+              ) : (
+                <button type="button" className="wt__present-toggle" onClick={() => present(true)} title="Fill the screen for a projector (P)">
+                  Present <kbd>P</kbd>
+                </button>
+              )}
+            </div>
+          </div>
           <p className="wt__keys muted">
-            Keys: <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> <kbd>End</kbd> jump.
+            {presenting ? (
+              <>
+                <kbd>←</kbd> <kbd>→</kbd>, space or a remote's page keys step · <kbd>F</kbd> full screen · <kbd>Esc</kbd> leave
+              </>
+            ) : (
+              <>
+                Keys: <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> <kbd>End</kbd> jump, <kbd>P</kbd> present.
+              </>
+            )}
           </p>
-          {view ? (
-            <article className="wt__step" data-step={n}>
-              <p className="wt__where">
-                Step {n} of {count}
-                {view.actor ? ` · ${view.actor}` : ''}
-              </p>
-              <h2 id="wt-step-title" aria-live="polite">
-                {view.title}
-              </h2>
-              {!view.ok && (
-                <div className="alert wt__step-alert" role="alert">
-                  <h3>This step does not hold{choice.source === 'editor' ? ' on the edited board' : ''}</h3>
-                  <ul>
-                    {view.failures.map((f, i) => (
-                      <li key={i}>
-                        {f.message}
-                        {f.rule ? (
-                          <>
-                            {' '}
-                            (<a href={ruleHref(f.rule, base)}>{f.rule}</a>)
-                          </>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-              <div className="wt__narration">
-                <Narration paragraphs={parseNarration(view.narration, base)} />
-              </div>
-              {view.rules.length > 0 && (
-                <div className="wt__rules">
-                  <h3>Rules in this step</h3>
-                  <ul>
-                    {view.rules.map((r) => (
-                      <li key={r.id}>
-                        <a href={r.href} title={r.summary}>
-                          <code>{r.id}</code>
-                        </a>{' '}
-                        <span className="wt__rule-summary">{r.summary}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-              <div className="wt__changes">
-                <h3>What changed</h3>
-                {view.changes.length === 0 ? (
-                  <p className="muted">Nothing moves on the board in this step.</p>
-                ) : (
-                  <ul>
-                    {view.changes.map((c, i) => (
-                      <li key={i} className={`change change--${c.kind}`} data-company={c.company}>
-                        {c.company ? <span className={`swatch company-swatch company-swatch--${c.company}`} aria-hidden="true" /> : null}
-                        {c.text}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            </article>
-          ) : (
+          {!view ? (
             <p>This walkthrough has no steps to show.</p>
+          ) : presenting ? (
+            // Presenting, the step scrolls if it must but the money stays in view below it.
+            <>
+              <StepArticle view={view} n={n} count={count} choice={choice} base={base} />
+              <PlayersPanel view={view} />
+            </>
+          ) : (
+            <StepArticle view={view} n={n} count={count} choice={choice} base={base}>
+              <PlayersPanel view={view} />
+            </StepArticle>
           )}
-          {view && <PlayersPanel view={view} />}
         </section>
       </div>
 
@@ -243,184 +252,12 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
   );
 }
 
-const Icon = ({ d }: { d: string }) => (
-  <svg className="wt__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-    <path d={d} fill="currentColor" />
-  </svg>
-);
-const ICON = {
-  start: 'M2 2h2v12H2zM14 2v12L5 8z',
-  back: 'M12 2v12L3 8z',
-  next: 'M4 2v12l9-6z',
-  end: 'M12 2h2v12h-2zM2 2v12l9-6z',
-};
-
-function Controls({ n, count, go }: { n: number; count: number; go: (n: number) => void }) {
-  return (
-    <div className="wt__controls" role="group" aria-label="Walkthrough steps">
-      <button type="button" onClick={() => go(1)} disabled={n <= 1}>
-        <Icon d={ICON.start} /> Start
-      </button>
-      <button type="button" onClick={() => go(n - 1)} disabled={n <= 1}>
-        <Icon d={ICON.back} /> Back
-      </button>
-      <button type="button" className="wt__next" onClick={() => go(n + 1)} disabled={n >= count}>
-        Next <Icon d={ICON.next} />
-      </button>
-      <button type="button" onClick={() => go(count)} disabled={n >= count}>
-        End <Icon d={ICON.end} />
-      </button>
-    </div>
-  );
-}
-
-function PlayersPanel({ view }: { view: StepSnapshot }) {
-  return (
-    <div className="wt__players">
-      <h3 id="wt-players-title">
-        Players <span className="wt__after">after this step · {view.when}</span>
-      </h3>
-      <div className="wt__table-scroll">
-      <table aria-labelledby="wt-players-title">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col" className="num">
-              Money
-            </th>
-            <th scope="col">Card</th>
-            <th scope="col" className="num">
-              <abbr title="Port markers in reserve">Reserve</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Ship bought this round, waiting to start its route">Ship</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.players.map((p) => (
-            <tr key={p.seat} data-player={p.name} className={p.acting ? 'acting' : undefined}>
-              <th scope="row">
-                <span className="wt__who">
-                  <span className="nation-chip" style={{ background: p.color, color: p.textColor }} title={p.nationLabel} aria-hidden="true">
-                    {p.initial}
-                  </span>
-                  <span className="wt__player-name">{p.name}</span>
-                  <span className="visually-hidden"> ({p.nationLabel})</span>
-                </span>
-                {(p.firstPlayer || p.next) && (
-                  <span className="wt__badges">
-                    {p.firstPlayer && (
-                      <span className="badge" title="Holds the first-player card">
-                        first player
-                      </span>
-                    )}
-                    {p.next && <span className="badge badge--next">to play</span>}
-                  </span>
-                )}
-              </th>
-              <td className="num" data-field="money">
-                <span className="money">${p.money}</span>
-                {p.moneyDelta !== 0 && <span className={`delta ${p.moneyDelta > 0 ? 'delta--up' : 'delta--down'}`}>{p.moneyDelta > 0 ? `+$${p.moneyDelta}` : `−$${-p.moneyDelta}`}</span>}
-              </td>
-              <td data-field="card">{p.card ?? <span className="muted" aria-label="none">—</span>}</td>
-              <td className="num" data-field="reserve">
-                {p.reserve}
-                {p.reserveDelta !== 0 && <span className="delta delta--down">{p.reserveDelta > 0 ? `+${p.reserveDelta}` : `−${-p.reserveDelta}`}</span>}
-              </td>
-              <td data-field="clipper">{p.clipper ?? <span className="muted" aria-label="none">—</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
-    </div>
-  );
-}
-
-function MapNotice({ choice, editorHref }: { choice: MapChoice; editorHref: string }) {
-  if (choice.errors.length > 0) {
-    return (
-      <div className="alert" role="alert">
-        <h2>The editor's board could not be used</h2>
-        <ul>
-          {choice.errors.map((e, i) => (
-            <li key={i}>{e}</li>
-          ))}
-        </ul>
-        <p>
-          Showing the default board instead. <a href={editorHref}>Open the editor</a>.
-        </p>
-      </div>
-    );
-  }
-  if (choice.source === 'editor') {
-    return (
-      <div className="note note--warn" role="status">
-        <p>
-          Replaying on <strong>your board from the editor</strong> ({choice.map.name}
-          {choice.savedAt ? `, saved ${choice.savedAt}` : ''}). <a href={editorHref}>Back to the editor</a>.
-        </p>
-        {choice.warnings.length > 0 && (
-          <ul>
-            {choice.warnings.map((w, i) => (
-              <li key={i}>{w}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-    );
-  }
-  return null;
-}
-
-function Narration({ paragraphs }: { paragraphs: Paragraph[] }) {
-  return (
-    <>
-      {paragraphs.map((para, i) => (
-        <p key={i}>
-          {para.map((t, j) =>
-            t.type === 'strong' ? (
-              <strong key={j}>{t.text}</strong>
-            ) : t.type === 'em' ? (
-              <em key={j}>{t.text}</em>
-            ) : t.type === 'code' ? (
-              <code key={j}>{t.text}</code>
-            ) : t.type === 'link' ? (
-              <a key={j} href={t.href}>
-                {t.text}
-              </a>
-            ) : (
-              <span key={j}>{t.text}</span>
-            ),
-          )}
-        </p>
-      ))}
-    </>
-  );
-}
-
-function Legend() {
-  return (
-    <p className="wt__legend">
-      <span>
-        <span className="legend-ship" aria-hidden="true">▲</span> ship at a route's end
-      </span>
-      <span>
-        <span className="legend-port" aria-hidden="true" /> free port space
-      </span>
-      <span>
-        <span className="legend-dash" aria-hidden="true" /> route spaces (one dash each)
-      </span>
-      <span>
-        <span className="legend-glow" aria-hidden="true" /> changed in this step
-      </span>
-    </p>
-  );
-}
-
-/** What to frame: the step's changes, else everything laid so far; the whole board before anything is laid. */
-function focusOf(map: BoardMap, view: StepSnapshot): string[] {
+/**
+ * What to frame: the step's changes, else everything laid so far; the whole board
+ * before anything is laid. In presentation mode the islands touched bring their
+ * neighbours, so the room sees where the route came from and can go next.
+ */
+function focusOf(map: BoardMap, view: StepSnapshot, neighbours: boolean): string[] {
   const ids = new Set<string>();
   const linkEnds = (id: string) => {
     const link = map.links.find((l) => l.id === id);
@@ -432,6 +269,14 @@ function focusOf(map: BoardMap, view: StepSnapshot): string[] {
     map.links.forEach((link, i) => {
       if (view.board.links[i]) linkEnds(link.id);
     });
+    return [...ids];
+  }
+  if (neighbours) {
+    const touched = new Set([...(view.highlight.islands ?? []), ...[...ids].filter((id) => map.islands.some((i) => i.id === id))]);
+    for (const link of map.links) {
+      if (touched.has(link.from)) ids.add(link.to);
+      if (touched.has(link.to)) ids.add(link.from);
+    }
   }
   return [...ids];
 }

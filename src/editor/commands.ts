@@ -20,13 +20,12 @@ import {
 /**
  * The editor's one command layer. Every change to a map is a `Command`: plain data
  * that `applyCommand` turns into a new map (the old one is never mutated, and
- * untouched parts are shared) plus the exact inverse command. The history stores
- * both, so undo is "apply the inverse" and nothing can change the map behind it.
+ * untouched parts are shared). Undo does not need the command's inverse: the
+ * history keeps the map before and after each step (src/editor/history.ts), which
+ * structural sharing makes cheap.
  *
  * Elements are addressed by id, as the designer sees them. An optional `index`
- * pins the exact element (maps may hold duplicate ids while being edited); every
- * inverse and every resolved command carries it, so undo and redo hit the element
- * the edit hit even when ids collide.
+ * pins the exact element (maps may hold duplicate ids while being edited).
  *
  * Commands keep the map well-shaped (it always passes `parseMap`, so autosave and
  * export never write a file that cannot be read back): ids must have the id syntax,
@@ -34,29 +33,6 @@ import {
  * the checker's business, so a command happily sets a value of 0 or removes an
  * island's last link; the checker then says what broke.
  */
-
-/** Where a renamed id was referred to, so an undo rewrites exactly those references back. */
-export interface RefSet {
-  links: [index: number, end: 'from' | 'to'][];
-  /** Departure cards whose `markers` had the id as a key: card index, and the key's position among the markers. */
-  cards: [index: number, position: number][];
-  companies: [index: number, field: 'harbor' | 'home'][];
-}
-
-/** A link put back where it was (index in `links` after the restore). */
-export interface PlacedLink {
-  index: number;
-  link: Link;
-}
-
-/** A departure card entry put back where it was. */
-export interface CardEntry {
-  /** Index of the card in `departureCards`. */
-  card: number;
-  /** Position of the entry among the card's markers. */
-  position: number;
-  count: number;
-}
 
 export type IslandPatch = Partial<Island>;
 export type HarborPatch = Partial<Harbor>;
@@ -70,16 +46,15 @@ export type Command =
   | { type: 'map.update'; patch: MapPatch }
   /** Import or reset: the whole map at once (undoable like any edit). */
   | { type: 'map.replace'; map: BoardMap; label?: string }
-  /** `links` and `cardEntries` are only set by the undo of a cascading delete. */
-  | { type: 'island.add'; island: Island; index?: number; links?: PlacedLink[]; cardEntries?: CardEntry[] }
+  | { type: 'island.add'; island: Island; index?: number }
   | { type: 'island.move'; id: string; index?: number; x: number; y: number }
-  /** A new `id` in the patch renames the island and every reference to it (`refs`: only those). */
-  | { type: 'island.update'; id: string; index?: number; patch: IslandPatch; refs?: RefSet }
+  /** A new `id` in the patch renames the island and every reference to it. */
+  | { type: 'island.update'; id: string; index?: number; patch: IslandPatch }
   /** Deletes the island with its links and departure-card entries (`cascade: false`: the island alone). */
   | { type: 'island.delete'; id: string; index?: number; cascade?: boolean }
-  | { type: 'harbor.add'; harbor: Harbor; index?: number; links?: PlacedLink[] }
+  | { type: 'harbor.add'; harbor: Harbor; index?: number }
   | { type: 'harbor.move'; id: string; index?: number; x: number; y: number }
-  | { type: 'harbor.update'; id: string; index?: number; patch: HarborPatch; refs?: RefSet }
+  | { type: 'harbor.update'; id: string; index?: number; patch: HarborPatch }
   /** Deletes the harbor with its links (`cascade: false`: the harbor alone). */
   | { type: 'harbor.delete'; id: string; index?: number; cascade?: boolean }
   | { type: 'link.add'; link: Link; index?: number }
@@ -96,19 +71,16 @@ export type Command =
 
 export type CommandType = Command['type'];
 
-export interface Applied {
-  map: BoardMap;
-  /** Applying it to `map` gives back the map the command was applied to. */
-  inverse: Command;
-  /** The command as applied, with every index resolved, for an exact redo. */
-  command: Command;
-}
-
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
+export interface Applied {
+  map: BoardMap;
+}
+
+/** The map with `command` applied, or why the command was refused (the map is then untouched). */
 export function applyCommand(map: BoardMap, command: Command): Result<Applied, string> {
   try {
-    return ok(apply(map, command));
+    return ok({ map: apply(map, command) });
   } catch (e) {
     if (e instanceof CommandError) return err(e.message);
     throw e;
@@ -120,36 +92,37 @@ const fail = (message: string): never => {
   throw new CommandError(message);
 };
 
-function apply(map: BoardMap, c: Command): Applied {
+function apply(map: BoardMap, c: Command): BoardMap {
   switch (c.type) {
-    case 'map.update': {
-      const old: MapPatch = {};
-      for (const key of Object.keys(c.patch) as (keyof MapPatch)[]) old[key] = map[key];
+    case 'map.update':
       if (c.patch.name !== undefined && c.patch.name.trim() === '') fail('The map needs a name.');
-      const next = { ...map, ...definedOnly(c.patch) };
-      return { map: next, inverse: { type: 'map.update', patch: old }, command: c };
-    }
+      return { ...map, ...definedOnly(c.patch) };
     case 'map.replace': {
       const parsed = mapSchema.safeParse(c.map);
       if (!parsed.success) fail(`Not a map: ${describeIssues(parsed.error)}`);
       checkFinite(c.map, 'map');
       // The parsed copy, so defaults are filled in exactly as a file import would.
-      const replacement = withoutNegativeZero(parsed.data as BoardMap);
-      return { map: replacement, inverse: { type: 'map.replace', map, label: c.label }, command: { ...c, map: replacement } };
+      return withoutNegativeZero(parsed.data as BoardMap);
     }
 
     case 'island.add':
-    case 'harbor.add':
-      return addNode(map, c);
+    case 'harbor.add': {
+      const kind = nodeKind(c.type);
+      const given = c.type === 'island.add' ? c.island : c.harbor;
+      const list = map[kind] as (Island | Harbor)[];
+      const index = c.index ?? list.length;
+      if (index < 0 || index > list.length) fail(`No place ${index} among the ${kind}.`);
+      const el = validate(given, nodeSchema(kind), given.id || `new ${noun(kind)}`);
+      return { ...map, [kind]: insertAt(list, index, el) };
+    }
     case 'island.move':
     case 'harbor.move': {
-      const kind = c.type === 'island.move' ? 'islands' : 'harbors';
+      const kind = nodeKind(c.type);
       const list = map[kind] as (Island | Harbor)[];
-      const index = find(list, c.id, c.index, kind === 'islands' ? 'island' : 'harbor');
+      const index = find(list, c.id, c.index, noun(kind));
       const el = list[index];
-      const moved = validate({ ...el, x: c.x, y: c.y }, kind === 'islands' ? islandSchema : harborSchema, el.id);
-      const next = { ...map, [kind]: replaceAt(list, index, moved) } as BoardMap;
-      return { map: next, inverse: { type: c.type, id: el.id, index, x: el.x, y: el.y }, command: { ...c, index } };
+      const moved = validate({ ...el, x: c.x, y: c.y }, nodeSchema(kind), el.id);
+      return { ...map, [kind]: replaceAt(list, index, moved) };
     }
     case 'island.update':
     case 'harbor.update':
@@ -162,74 +135,46 @@ function apply(map: BoardMap, c: Command): Applied {
       const index = c.index ?? map.links.length;
       if (index < 0 || index > map.links.length) fail(`No place ${index} among the links.`);
       const link = validate(c.link, linkSchema, c.link.id || 'new link');
-      const next = { ...map, links: insertAt(map.links, index, link) };
-      return { map: next, inverse: { type: 'link.delete', id: link.id, index }, command: { ...c, link, index } };
+      return { ...map, links: insertAt(map.links, index, link) };
     }
     case 'link.update': {
       const index = find(map.links, c.id, c.index, 'link');
-      const link = map.links[index];
-      const updated = validate(withPatch(link, c.patch, LINK_KEYS), linkSchema, link.id);
-      const next = { ...map, links: replaceAt(map.links, index, updated) };
-      return { map: next, inverse: { type: 'link.update', id: updated.id, index, patch: oldValues(link, c.patch) }, command: { ...c, index } };
+      const updated = validate(withPatch(map.links[index], c.patch, LINK_KEYS), linkSchema, c.id);
+      return { ...map, links: replaceAt(map.links, index, updated) };
     }
-    case 'link.delete': {
-      const index = find(map.links, c.id, c.index, 'link');
-      const link = map.links[index];
-      const next = { ...map, links: removeAt(map.links, index) };
-      return { map: next, inverse: { type: 'link.add', link, index }, command: { ...c, index } };
-    }
+    case 'link.delete':
+      return { ...map, links: removeAt(map.links, find(map.links, c.id, c.index, 'link')) };
     case 'link.twin': {
       const index = find(map.links, c.id, c.index, 'link');
       const link = map.links[index];
       const newId = c.newId ?? freshId(map.links.map((l) => l.id), `${link.id}-twin`);
-      const twin: Link = { ...link, id: newId };
-      validate(twin, linkSchema, newId);
-      const next = { ...map, links: insertAt(map.links, index + 1, twin) };
-      return { map: next, inverse: { type: 'link.delete', id: newId, index: index + 1 }, command: { ...c, index, newId } };
+      const twin = validate<Link>({ ...link, id: newId }, linkSchema, newId);
+      return { ...map, links: insertAt(map.links, index + 1, twin) };
     }
 
     case 'company.update': {
       const index = find(map.companies, c.id, c.index, 'company');
-      const company = map.companies[index];
       if ('id' in c.patch) fail('A company’s id cannot change.');
-      const updated = validate(withPatch<Company>(company, c.patch, COMPANY_KEYS), companySchema, company.id);
-      const next = { ...map, companies: replaceAt(map.companies, index, updated) };
-      return { map: next, inverse: { type: 'company.update', id: company.id, index, patch: oldValues(company, c.patch) }, command: { ...c, index } };
+      const updated = validate(withPatch<Company>(map.companies[index], c.patch, COMPANY_KEYS), companySchema, c.id);
+      return { ...map, companies: replaceAt(map.companies, index, updated) };
     }
 
     case 'card.add': {
       const index = c.index ?? map.departureCards.length;
       if (index < 0 || index > map.departureCards.length) fail(`No place ${index} among the departure cards.`);
       const card = validate(c.card, departureCardSchema, c.card.id || 'new card');
-      const next = { ...map, departureCards: insertAt(map.departureCards, index, card) };
-      return { map: next, inverse: { type: 'card.delete', id: card.id, index }, command: { ...c, card, index } };
+      return { ...map, departureCards: insertAt(map.departureCards, index, card) };
     }
     case 'card.update': {
       const index = find(map.departureCards, c.id, c.index, 'departure card');
-      const card = map.departureCards[index];
-      const updated = validate(withPatch(card, c.patch, CARD_KEYS), departureCardSchema, card.id);
-      const next = { ...map, departureCards: replaceAt(map.departureCards, index, updated) };
-      return { map: next, inverse: { type: 'card.update', id: updated.id, index, patch: oldValues(card, c.patch) }, command: { ...c, index } };
+      const updated = validate(withPatch(map.departureCards[index], c.patch, CARD_KEYS), departureCardSchema, c.id);
+      return { ...map, departureCards: replaceAt(map.departureCards, index, updated) };
     }
-    case 'card.delete': {
-      const index = find(map.departureCards, c.id, c.index, 'departure card');
-      const card = map.departureCards[index];
-      const next = { ...map, departureCards: removeAt(map.departureCards, index) };
-      return { map: next, inverse: { type: 'card.add', card, index }, command: { ...c, index } };
-    }
+    case 'card.delete':
+      return { ...map, departureCards: removeAt(map.departureCards, find(map.departureCards, c.id, c.index, 'departure card')) };
 
-    case 'batch': {
-      let current = map;
-      const inverses: Command[] = [];
-      const resolved: Command[] = [];
-      for (const sub of c.commands) {
-        const applied = apply(current, sub);
-        current = applied.map;
-        inverses.unshift(applied.inverse);
-        resolved.push(applied.command);
-      }
-      return { map: current, inverse: { type: 'batch', label: c.label, commands: inverses }, command: { ...c, commands: resolved } };
-    }
+    case 'batch':
+      return c.commands.reduce(apply, map);
   }
 }
 
@@ -238,171 +183,83 @@ function apply(map: BoardMap, c: Command): Applied {
 type NodeKind = 'islands' | 'harbors';
 const nodeKind = (type: string): NodeKind => (type.startsWith('island') ? 'islands' : 'harbors');
 const noun = (kind: NodeKind): string => (kind === 'islands' ? 'island' : 'harbor');
+const nodeSchema = (kind: NodeKind): z.ZodTypeAny => (kind === 'islands' ? islandSchema : harborSchema);
 
-function addNode(map: BoardMap, c: Extract<Command, { type: 'island.add' | 'harbor.add' }>): Applied {
-  const kind = nodeKind(c.type);
-  const given = c.type === 'island.add' ? c.island : c.harbor;
-  const list = map[kind] as (Island | Harbor)[];
-  const index = c.index ?? list.length;
-  if (index < 0 || index > list.length) fail(`No place ${index} among the ${kind}.`);
-  const el = validate(given, kind === 'islands' ? islandSchema : harborSchema, given.id || `new ${noun(kind)}`);
-  let next = { ...map, [kind]: insertAt(list, index, el) } as BoardMap;
-  const restoring = (c.links?.length ?? 0) > 0 || (c.type === 'island.add' && (c.cardEntries?.length ?? 0) > 0);
-  if (c.links?.length) {
-    let links = next.links;
-    for (const { index: at, link } of [...c.links].sort((a, b) => a.index - b.index)) {
-      if (at < 0 || at > links.length) fail(`No place ${at} among the links.`);
-      links = insertAt(links, at, validate(link, linkSchema, link.id));
-    }
-    next = { ...next, links };
-  }
-  if (c.type === 'island.add' && c.cardEntries?.length) {
-    const cards = [...next.departureCards];
-    for (const entry of [...c.cardEntries].sort((a, b) => a.position - b.position)) {
-      const card = cards[entry.card];
-      if (!card) fail(`No departure card at ${entry.card}.`);
-      if (Object.hasOwn(card.markers, el.id)) fail(`Departure card "${card.id}" already lists "${el.id}".`);
-      const entries = Object.entries(card.markers);
-      entries.splice(entry.position, 0, [el.id, entry.count]);
-      cards[entry.card] = { ...card, markers: Object.fromEntries(entries) };
-    }
-    next = { ...next, departureCards: cards };
-  }
-  const inverse: Command = { type: c.type === 'island.add' ? 'island.delete' : 'harbor.delete', id: el.id, index, cascade: restoring };
-  return { map: next, inverse, command: { ...c, index } as Command };
-}
-
-function deleteNode(map: BoardMap, c: Extract<Command, { type: 'island.delete' | 'harbor.delete' }>): Applied {
+function deleteNode(map: BoardMap, c: Extract<Command, { type: 'island.delete' | 'harbor.delete' }>): BoardMap {
   const kind = nodeKind(c.type);
   const list = map[kind] as (Island | Harbor)[];
   const index = find(list, c.id, c.index, noun(kind));
-  const el = list[index];
-  let next = { ...map, [kind]: removeAt(list, index) } as BoardMap;
-  const cascade = c.cascade ?? true;
-  const removed = cascade ? cascadeOf(map, el.id, kind) : { links: [], cardEntries: [] };
+  const id = list[index].id;
+  const next = { ...map, [kind]: removeAt(list, index) };
+  if (c.cascade === false) return next;
+  const removed = cascadeOf(map, id, kind);
   if (removed.links.length) {
     const gone = new Set(removed.links.map((p) => p.index));
-    next = { ...next, links: map.links.filter((_, i) => !gone.has(i)) };
+    next.links = map.links.filter((_, i) => !gone.has(i));
   }
   if (removed.cardEntries.length) {
     const cards = [...map.departureCards];
     for (const entry of removed.cardEntries) {
-      const card = cards[entry.card];
-      const markers = { ...card.markers };
-      delete markers[el.id];
-      cards[entry.card] = { ...card, markers };
+      const { [id]: _gone, ...markers } = cards[entry.card].markers;
+      cards[entry.card] = { ...cards[entry.card], markers };
     }
-    next = { ...next, departureCards: cards };
+    next.departureCards = cards;
   }
-  const inverse: Command =
-    kind === 'islands'
-      ? { type: 'island.add', island: el as Island, index, links: removed.links, cardEntries: removed.cardEntries }
-      : { type: 'harbor.add', harbor: el as Harbor, index, links: removed.links };
-  return { map: next, inverse, command: { ...c, index, cascade } };
+  return next;
 }
 
 export interface Cascade {
-  links: PlacedLink[];
-  cardEntries: CardEntry[];
+  /** Each link that goes, with its index in `links`. */
+  links: { index: number; link: Link }[];
+  /** Each departure-card entry that goes: the card's index, and the count of markers the entry held. */
+  cardEntries: { card: number; count: number }[];
 }
 
 /** What deleting the island or harbor with this id takes with it: its links and (islands) departure-card entries. */
 export function cascadeOf(map: BoardMap, id: string, kind: NodeKind = 'islands'): Cascade {
-  const links: PlacedLink[] = [];
+  const links: Cascade['links'] = [];
   map.links.forEach((link, index) => {
     if (link.from === id || link.to === id) links.push({ index, link });
   });
-  const cardEntries: CardEntry[] = [];
+  const cardEntries: Cascade['cardEntries'] = [];
   if (kind === 'islands') {
     map.departureCards.forEach((card, cardIndex) => {
-      const position = Object.keys(card.markers).indexOf(id);
-      if (position >= 0) cardEntries.push({ card: cardIndex, position, count: card.markers[id] });
+      if (Object.hasOwn(card.markers, id)) cardEntries.push({ card: cardIndex, count: card.markers[id] });
     });
   }
   return { links, cardEntries };
 }
 
-function updateNode(map: BoardMap, c: Extract<Command, { type: 'island.update' | 'harbor.update' }>): Applied {
+function updateNode(map: BoardMap, c: Extract<Command, { type: 'island.update' | 'harbor.update' }>): BoardMap {
   const kind = nodeKind(c.type);
   const list = map[kind] as (Island | Harbor)[];
   const index = find(list, c.id, c.index, noun(kind));
   const el = list[index];
-  const updated = validate(withPatch(el, c.patch, kind === 'islands' ? ISLAND_KEYS : HARBOR_KEYS), kind === 'islands' ? islandSchema : harborSchema, el.id);
-  let next = { ...map, [kind]: replaceAt(list, index, updated) } as BoardMap;
-  let refs: RefSet | undefined;
-  if (updated.id !== el.id) {
-    if (c.refs === undefined) {
-      // A designer renaming: the new id must be free, and every reference follows.
-      const taken = [...map.islands, ...map.harbors].some((n) => n.id === updated.id);
-      if (taken) fail(`The id "${updated.id}" is already used by another island or harbor.`);
-    }
-    const renamed = renameRefs(next, el.id, updated.id, c.refs);
-    next = renamed.map;
-    refs = renamed.refs;
-  }
-  const inverse: Command = { type: c.type, id: updated.id, index, patch: oldValues(el, c.patch), ...(refs ? { refs } : {}) } as Command;
-  return { map: next, inverse, command: { ...c, index, ...(refs ? { refs } : {}) } as Command };
+  const updated = validate(withPatch(el, c.patch, kind === 'islands' ? ISLAND_KEYS : HARBOR_KEYS), nodeSchema(kind), el.id);
+  const next = { ...map, [kind]: replaceAt(list, index, updated) };
+  if (updated.id === el.id) return next;
+  // A designer renaming: the new id must be free, and every reference follows.
+  if (nodeIds(map).includes(updated.id)) fail(`The id "${updated.id}" is already used by another island or harbor.`);
+  return renameRefs(next, el.id, updated.id);
 }
 
-/** Rewrites references to `from` as `to`: all of them, or exactly `only`. */
-function renameRefs(map: BoardMap, from: string, to: string, only?: RefSet): { map: BoardMap; refs: RefSet } {
-  const refs: RefSet = { links: [], cards: [], companies: [] };
-  const linkEnds = only ? only.links : allLinkRefs(map, from);
-  let links = map.links;
-  if (linkEnds.length) {
-    const copy = [...links];
-    for (const [i, end] of linkEnds) {
-      if (copy[i]?.[end] !== from) fail(`Link ${i} does not end at "${from}".`);
-      copy[i] = { ...copy[i], [end]: to };
-      refs.links.push([i, end]);
-    }
-    links = copy;
-  }
-  // Each card entry keeps its place (the position of the old key), so an undo puts keys back in order.
-  const cardRefs: [number, number][] = only
-    ? only.cards
-    : map.departureCards.flatMap((card, i): [number, number][] => {
-        const position = Object.keys(card.markers).indexOf(from);
-        return position >= 0 ? [[i, position]] : [];
-      });
-  let cards = map.departureCards;
-  if (cardRefs.length) {
-    const copy = [...cards];
-    for (const [i, position] of cardRefs) {
-      const card = copy[i];
-      if (!card || !Object.hasOwn(card.markers, from)) fail(`Departure card ${i} does not list "${from}".`);
-      if (Object.hasOwn(card.markers, to)) fail(`Departure card "${card.id}" already lists "${to}".`);
-      const entries = Object.entries(card.markers).filter(([k]) => k !== from);
-      entries.splice(position, 0, [to, card.markers[from]]);
-      copy[i] = { ...card, markers: Object.fromEntries(entries) };
-      refs.cards.push([i, position]);
-    }
-    cards = copy;
-  }
-  const companyRefs =
-    only?.companies ??
-    map.companies.flatMap((co, i) => (['harbor', 'home'] as const).filter((f) => co[f] === from).map((f): [number, 'harbor' | 'home'] => [i, f]));
-  let companies = map.companies;
-  if (companyRefs.length) {
-    const copy = [...companies];
-    for (const [i, field] of companyRefs) {
-      if (copy[i]?.[field] !== from) fail(`Company ${i} does not name "${from}".`);
-      copy[i] = { ...copy[i], [field]: to };
-      refs.companies.push([i, field]);
-    }
-    companies = copy;
-  }
-  return { map: { ...map, links, departureCards: cards, companies }, refs };
-}
-
-function allLinkRefs(map: BoardMap, id: string): [number, 'from' | 'to'][] {
-  const out: [number, 'from' | 'to'][] = [];
-  map.links.forEach((link, i) => {
-    if (link.from === id) out.push([i, 'from']);
-    if (link.to === id) out.push([i, 'to']);
+/** Rewrites every reference to `from` as `to`; a card entry keeps its place among the markers. */
+function renameRefs(map: BoardMap, from: string, to: string): BoardMap {
+  const rename = (id: string) => (id === from ? to : id);
+  const links = map.links.map((l) => (l.from === from || l.to === from ? { ...l, from: rename(l.from), to: rename(l.to) } : l));
+  const departureCards = map.departureCards.map((card) => {
+    if (!Object.hasOwn(card.markers, from)) return card;
+    if (Object.hasOwn(card.markers, to)) fail(`Departure card "${card.id}" already lists "${to}".`);
+    return { ...card, markers: Object.fromEntries(Object.entries(card.markers).map(([k, v]) => [rename(k), v])) };
   });
-  return out;
+  const companies = map.companies.map((co) => (co.harbor === from || co.home === from ? withPatch<Company>(co, refPatch(co, from, to), COMPANY_KEYS) : co));
+  return { ...map, links, departureCards, companies };
 }
+
+const refPatch = (co: Company, from: string, to: string): Partial<Company> => ({
+  ...(co.harbor === from ? { harbor: to } : {}),
+  ...(co.home === from ? { home: to } : {}),
+});
 
 // ---- helpers ------------------------------------------------------------------
 
@@ -423,13 +280,6 @@ function withPatch<T extends object>(el: T, patch: object, keys: readonly string
   const out: Record<string, unknown> = {};
   for (const key of keys) if (merged[key] !== undefined) out[key] = merged[key];
   return out as T;
-}
-
-/** The values `patch` overwrites, to patch them back (`undefined` where a key was absent). */
-function oldValues<T extends object>(el: T, patch: object): Partial<T> {
-  const out: Partial<T> = {};
-  for (const key of Object.keys(patch) as (keyof T)[]) out[key] = el[key];
-  return out;
 }
 
 function definedOnly<T extends object>(patch: T): Partial<T> {
@@ -527,9 +377,9 @@ export function describeCommand(c: Command): string {
     case 'map.replace':
       return c.label ?? 'replace the map';
     case 'island.add':
-      return c.links?.length || c.cardEntries?.length ? `restore island “${c.island.id}”` : `add island “${c.island.id}”`;
+      return `add island “${c.island.id}”`;
     case 'harbor.add':
-      return c.links?.length ? `restore harbor “${c.harbor.id}”` : `add harbor “${c.harbor.id}”`;
+      return `add harbor “${c.harbor.id}”`;
     case 'island.move':
     case 'harbor.move':
       return `move ${c.type.split('.')[0]} “${c.id}”`;

@@ -1,4 +1,4 @@
-import { textOn } from '../board/elements';
+import { textOn } from '../board/colors';
 import type { IslandReport } from '../sim/simulate';
 
 /**

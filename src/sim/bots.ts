@@ -1,179 +1,51 @@
-import { applyMove, CARD_PRICE, CLIPPER_PRICE, currentSeat, scoringCompanies, type GameState, type Move, type Rng, type Seat } from '../engine';
-import { boardIndex, type BoardIndex } from '../map/board';
-import { completions, countOf, expectedCompanies, roundPlan, stalled } from './outlook';
+import type { Move } from '../engine';
+import { greedyBot, randomBot, type Bot } from './greedy';
+import { DEFAULT_HORIZON, DEFAULT_SIM_PLAYOUTS, mctsChoose, type PlayoutPolicy } from './mcts';
+
+export { greedyBot, randomBot, type Bot } from './greedy';
 
 /**
- * Players for the simulator. A bot only ever picks one of the moves `legalMoves`
- * listed, so whatever it believes about the rules, it cannot break them; its
- * randomness comes from the seeded generator it is handed, so a game is a pure
- * function of its seed.
+ * The simulator's players by name. `random` and `greedy` decide at once; `mcts`
+ * searches, with a budget of playouts per move and a playout policy (`BotSettings`).
  */
-export type Bot = (state: GameState, moves: readonly Move[], rng: Rng) => Move;
-
-export const BOT_NAMES = ['random', 'greedy'] as const;
+export const BOT_NAMES = ['random', 'greedy', 'mcts'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 export const isBotName = (name: string): name is BotName => (BOT_NAMES as readonly string[]).includes(name);
 
-/** Uniform over the legal moves: the baseline a board should be fair under. */
-export const randomBot: Bot = (_state, moves, rng) => moves[Math.floor(rng() * moves.length)];
+/** How a searching bot searches. Ignored by the others. */
+export interface BotSettings {
+  /** Playouts per move. Default `DEFAULT_SIM_PLAYOUTS`. A count, not a time: a simulation must be reproducible. */
+  budget?: number;
+  /** How games are played on below the search tree. Default 'random'. */
+  policy?: PlayoutPolicy;
+  /** Moves played with `policy` before a position is valued. Default `DEFAULT_HORIZON` (0: valued at once). */
+  horizon?: number;
+}
 
 /**
- * Plays for the points it can see: in phases 2 and 3 each legal move is applied and
- * valued by the money it brings plus what the bot's own markers gain under the new
- * connections. Secondary terms break the many ties (most segments finish nothing):
- * half the progress towards the bot's own islands, less a quarter of what the move
- * gives the best-placed opponent. In phase 1 it weighs a marker (island value ×
- * companies likely to come) against the cards' likely bonuses less their price, and
- * buys a ship only to revive a company that is stuck.
+ * A search bot: each decision with more than one legal move is searched, seeded
+ * from the game's generator, so the game stays a pure function of its seed.
  */
-export const greedyBot: Bot = (state, moves, rng) => {
-  if (moves.length === 1) return moves[0];
-  const values =
-    state.step === 'action' ? actionValues(state, moves) : state.step === 'clipper' ? clipperValues(state, moves) : placeValues(state, moves);
-  return pickBest(moves, values, rng);
-};
-
-export const BOTS: Record<BotName, Bot> = { random: randomBot, greedy: greedyBot };
-
-/** The best-valued move; equal values are settled by the seeded generator. */
-function pickBest(moves: readonly Move[], values: readonly number[], rng: Rng): Move {
-  let best = -Infinity;
-  for (const v of values) if (v > best) best = v;
-  const top: number[] = [];
-  values.forEach((v, i) => {
-    if (v >= best - 1e-9) top.push(i);
-  });
-  return moves[top.length === 1 ? top[0] : top[Math.floor(rng() * top.length)]];
+export function mctsBot(settings: BotSettings = {}): Bot {
+  const budget = { playouts: settings.budget ?? DEFAULT_SIM_PLAYOUTS };
+  const policy = settings.policy ?? 'random';
+  const horizon = settings.horizon ?? DEFAULT_HORIZON;
+  return (state, moves, rng) => {
+    if (moves.length === 1) return moves[0];
+    const seed = Math.floor(rng() * 0x100000000);
+    const choice = mctsChoose(state, { budget, seed, policy, horizon });
+    // The search lists the same frozen move objects; fall back to equal data all the same.
+    const found = choice === null ? undefined : (moves.find((m) => m === choice.move) ?? moves.find((m) => sameMove(m, choice.move)));
+    return found ?? moves[0];
+  };
 }
 
-/** Weight of progress on a half-built link, relative to finishing it now. */
-const PROGRESS_WEIGHT = 0.5;
-/** How much the bot minds a move helping its strongest opponent. */
-const SPITE = 0.25;
-/** Share of a planned bonus the bot expects to get before others take it. */
-const CONTESTED = 0.5;
-/** Money kept back after buying a ship, so that a 2X card stays affordable. */
-const SHIP_RESERVE = 2;
+const sameMove = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-function placeValues(state: GameState, moves: readonly Move[]): number[] {
-  const seat = currentSeat(state);
-  const board = boardIndex(state.map);
-  const islands = state.map.islands;
-  const seats = state.players.length;
-  const money = state.players[seat].money;
-  let expected: Float64Array | null = null;
-  const delta = new Float64Array(seats);
-  return moves.map((move) => {
-    if (move.type === 'turn.end') return 0;
-    if (move.type === 'port.move') {
-      // Markers do not change who is connected, so a move is valued without applying it, and
-      // by the companies likely to come (as in phase 1): a marker stays for the rest of the game.
-      expected ??= expectedCompanies(state);
-      const from = board.nodeIndex.get(move.from) ?? -1;
-      const to = board.nodeIndex.get(move.to) ?? -1;
-      if (from < 0 || to < 0) return -Infinity;
-      return islands[to].value * expected[to] - islands[from].value * expected[from];
-    }
-    const result = applyMove(state, move);
-    if (!result.ok) return -Infinity;
-    const after = result.state;
-    delta.fill(0);
-    const touched: number[] = [];
-    for (const event of result.events) {
-      if (event.type === 'island.connected') touched.push(board.nodeIndex.get(event.island) ?? -1);
-      else if (event.type === 'purple.activated' && board.purpleHome >= 0) touched.push(board.purpleHome);
-    }
-    for (let k = 0; k < touched.length; k++) {
-      const i = touched[k];
-      if (i < 0 || i >= board.islandCount || touched.indexOf(i) !== k) continue;
-      const gained = scoringCompanies(after, i).length - scoringCompanies(state, i).length;
-      if (gained === 0) continue;
-      for (const s of state.islands[i].markers) delta[s] += gained * islands[i].value;
-    }
-    if (move.type === 'segment.place') addProgress(state, after, move, delta, board);
-    const own = after.players[seat].money - money + delta[seat];
-    let rival = 0;
-    for (let s = 0; s < seats; s++) if (s !== seat && delta[s] > rival) rival = delta[s];
-    return own - SPITE * rival;
-  });
+export function makeBot(name: BotName, settings: BotSettings = {}): Bot {
+  return name === 'mcts' ? mctsBot(settings) : name === 'greedy' ? greedyBot : randomBot;
 }
 
-/** Credits each seat with progress towards an island a half-built link will bring a new company to. */
-function addProgress(
-  state: GameState,
-  after: GameState,
-  move: Extract<Move, { type: 'segment.place' }>,
-  delta: Float64Array,
-  board: BoardIndex,
-): void {
-  const li = board.linkIndex.get(move.link);
-  const from = board.nodeIndex.get(move.from);
-  if (li === undefined || from === undefined) return;
-  const link = board.links[li];
-  const build = after.links[li];
-  if (build === null || build.laid >= link.segments) return;
-  const dest = link.from === from ? link.to : link.from;
-  if (dest < 0 || dest >= board.islandCount || state.islands[dest].companies.includes(move.company)) return;
-  const worth = (PROGRESS_WEIGHT * state.map.islands[dest].value * build.laid) / link.segments;
-  for (const s of state.islands[dest].markers) delta[s] += worth;
-}
-
-function actionValues(state: GameState, moves: readonly Move[]): number[] {
-  const seat = currentSeat(state);
-  const board = boardIndex(state.map);
-  const islands = state.map.islands;
-  let expected: Float64Array | null = null;
-  const expect = () => (expected ??= expectedCompanies(state));
-  let items: ReturnType<typeof completions> | null = null;
-  const plan = (perPhase: number, total: number, multiplier: number) => roundPlan((items ??= completions(state, seat)), perPhase, total, multiplier);
-  return moves.map((move) => {
-    switch (move.type) {
-      case 'port.place': {
-        const i = board.nodeIndex.get(move.island) ?? -1;
-        return i < 0 ? -Infinity : islands[i].value * expect()[i];
-      }
-      case 'card.take': {
-        const price = CARD_PRICE[move.card];
-        const baseline = plan(1, 2, 1);
-        switch (move.card) {
-          case '2x':
-            return CONTESTED * (plan(2, 4, 2) - baseline) - price;
-          case '3x':
-            return CONTESTED * (plan(3, 6, 0) - baseline) - price;
-          case '5x':
-            return CONTESTED * (plan(5, 5, 1) - baseline) - price;
-          case 'port':
-            return bestPortMove(state, seat, expect()) - price;
-        }
-        return -Infinity;
-      }
-      default:
-        return 0;
-    }
-  });
-}
-
-/** What moving one marker from the bot's weakest island to the best vacant one is worth. */
-function bestPortMove(state: GameState, seat: Seat, expected: Float64Array): number {
-  const islands = state.map.islands;
-  let weakest = Infinity;
-  let best = -Infinity;
-  islands.forEach((island, i) => {
-    const worth = island.value * expected[i];
-    if (countOf(state.islands[i].markers, seat) > 0 && worth < weakest) weakest = worth;
-    if (state.islands[i].markers.length < island.ports && worth > best) best = worth;
-  });
-  return Number.isFinite(weakest) && Number.isFinite(best) ? best - weakest : -Infinity;
-}
-
-function clipperValues(state: GameState, moves: readonly Move[]): number[] {
-  const money = state.players[currentSeat(state)].money;
-  return moves.map((move) => {
-    if (move.type !== 'clipper.buy') return 0;
-    if (money - CLIPPER_PRICE < SHIP_RESERVE) return -1;
-    const supply = state.companies[move.company].supply;
-    // A ship is $3 gone; only a stuck company with segments to spend is worth reviving.
-    return supply >= 4 && stalled(state, move.company) ? supply / 10 : -1;
-  });
-}
+/** Every bot with default settings. */
+export const BOTS: Record<BotName, Bot> = { random: randomBot, greedy: greedyBot, mcts: mctsBot() };

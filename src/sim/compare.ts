@@ -63,6 +63,8 @@ export interface RunLabel {
   games: number;
   seed: number;
   bots: string[];
+  /** How the run's `mcts` seats searched, when any sat. */
+  search?: SimReport['search'];
 }
 
 /** Bootstrap resamples: enough that the interval ends move by well under a percentage point between seeds. */
@@ -129,7 +131,7 @@ export function compareReports(a: SimReport, b: SimReport): Comparison {
 }
 
 function labelOf(r: SimReport): RunLabel {
-  return { map: r.map, players: r.players, games: r.games, seed: r.seed, bots: r.bots };
+  return { map: r.map, players: r.players, games: r.games, seed: r.seed, bots: r.bots, ...(r.search ? { search: r.search } : {}) };
 }
 
 /**

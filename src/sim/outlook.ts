@@ -1,6 +1,5 @@
 import type { GameState, Seat } from '../engine';
-import { scoringCompanies } from '../engine';
-import { linkClosed, purpleOrigins, routeOrigins } from '../engine/route';
+import { linkClosed, purpleOrigins, routeOrigins, scoringCompanies } from '../engine';
 import { boardIndex, otherEnd, type BoardIndex } from '../map/board';
 import { COMPANY_IDS, type CompanyId } from '../map/schema';
 
@@ -57,30 +56,42 @@ function routeEnds(state: GameState, board: BoardIndex, company: CompanyId): Rou
   return ends;
 }
 
-/** Segments `company` needs to reach every node (Infinity where it cannot), by Dijkstra over open links. */
-function reachCosts(state: GameState, board: BoardIndex, company: CompanyId): Float64Array {
+/**
+ * Segments `company` needs to reach every node, by Dijkstra over open links; Infinity
+ * where it cannot, or where it would need more than `limit` (its supply: no estimate
+ * looks further, so the search stops there). Costs are whole segments, so nodes are
+ * settled a cost at a time rather than by a heap.
+ */
+function reachCosts(state: GameState, board: BoardIndex, company: CompanyId, limit: number): Float64Array {
   const n = board.nodeIds.length;
   const cost = new Float64Array(n).fill(Infinity);
-  const done = new Uint8Array(n);
   const ends = routeEnds(state, board, company);
   for (const node of ends.nodes) cost[node] = 0;
   for (const p of ends.partial) if (p.dest >= 0) cost[p.dest] = Math.min(cost[p.dest], p.left);
   if (company !== 'purple' && state.companies[company].spare > 0) {
     for (const node of ends.origins) cost[node] = Math.min(cost[node], NEW_ROUTE_COST);
   }
-  // A board has a few dozen nodes: a linear scan for the nearest beats a heap.
-  for (;;) {
-    let u = -1;
-    for (let i = 0; i < n; i++) if (!done[i] && cost[i] < Infinity && (u < 0 || cost[i] < cost[u])) u = i;
-    if (u < 0) return cost;
-    done[u] = 1;
-    for (const li of board.linksAt[u]) {
-      if (!linkOpen(state, board, li, u, company)) continue;
-      const v = otherEnd(board.links[li], u);
-      const c = cost[u] + board.links[li].segments;
-      if (c < cost[v]) cost[v] = c;
+  // Links are at least one segment long, so settling a node at one cost only lowers others to a higher one:
+  // a list of nodes per cost (a node may sit in several; only the list of its final cost settles it).
+  const top = limit;
+  const buckets: number[][] = [];
+  for (let u = 0; u < n; u++) if (cost[u] <= top) (buckets[cost[u]] ??= []).push(u);
+  for (let level = 0; level <= top; level++) {
+    const bucket = buckets[level];
+    if (bucket === undefined) continue;
+    for (const u of bucket) {
+      if (cost[u] !== level) continue;
+      for (const li of board.linksAt[u]) {
+        const c = level + board.links[li].segments;
+        const v = otherEnd(board.links[li], u);
+        if (c >= cost[v] || c > top || !linkOpen(state, board, li, u, company)) continue;
+        cost[v] = c;
+        (buckets[c] ??= []).push(v);
+      }
     }
   }
+  for (let u = 0; u < n; u++) if (cost[u] > top) cost[u] = Infinity;
+  return cost;
 }
 
 /**
@@ -108,7 +119,7 @@ function likelyArrivals(state: GameState, board: BoardIndex): Float64Array {
   for (const company of COMPANY_IDS) {
     const supply = state.companies[company]?.supply ?? 0;
     if (supply <= 0) continue;
-    const cost = reachCosts(state, board, company);
+    const cost = reachCosts(state, board, company, supply);
     for (let i = 0; i < board.islandCount; i++) {
       if (cost[i] > supply || state.islands[i].companies.includes(company)) continue;
       if (company === 'purple' && i === board.purpleHome) continue;

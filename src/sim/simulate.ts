@@ -4,19 +4,22 @@ import {
   currentSeat,
   DEFAULT_VARIANTS,
   newGame,
+  playerCountProblem,
+  playOut,
   score,
   type CardKind,
   type EndReason,
   type GameState,
+  type PlayerCount,
   type ScoreSheet,
   type Seat,
   type SetupErrorReason,
   type Variants,
 } from '../engine';
-import { playOut } from '../engine/playout';
 import { err, ok, type Result } from '../map/result';
 import { COMPANY_IDS, type BoardMap, type CompanyId, type Nation } from '../map/schema';
-import { BOT_NAMES, BOTS, isBotName, type BotName } from './bots';
+import { BOT_NAMES, isBotName, makeBot, type BotName } from './bots';
+import { DEFAULT_HORIZON, DEFAULT_SIM_PLAYOUTS, PLAYOUT_POLICIES, type PlayoutPolicy } from './mcts';
 import { summarise, wilson, type Interval, type Summary } from './stats';
 
 /**
@@ -27,7 +30,7 @@ import { summarise, wilson, type Interval, type Summary } from './stats';
  * back in game order before `buildReport` reads them.
  */
 
-export type PlayerCount = 3 | 4 | 5;
+export type { PlayerCount } from '../engine';
 
 export interface SimOptions {
   map: BoardMap;
@@ -37,6 +40,12 @@ export interface SimOptions {
   /** One bot for every seat, or one per seat in turn order. */
   bots: readonly BotName[];
   variants?: Partial<Variants>;
+  /** Playouts per move for `mcts` seats. Default `DEFAULT_SIM_PLAYOUTS`. */
+  budget?: number;
+  /** How `mcts` seats play games on below their search tree. Default 'random'. */
+  policy?: PlayoutPolicy;
+  /** Moves `mcts` seats play with `policy` before valuing a position. Default `DEFAULT_HORIZON`. */
+  horizon?: number;
 }
 
 /** Which games of a run to play: [from, to). Workers each take a slice. */
@@ -77,13 +86,17 @@ export interface GameRecord {
 
 /** Why a run cannot start. */
 export interface SimProblem {
-  field: 'map' | 'players' | 'games' | 'seed' | 'bots' | 'variants';
+  field: 'map' | 'players' | 'games' | 'seed' | 'bots' | 'variants' | 'budget' | 'policy' | 'horizon';
   message: string;
 }
 
 const CARD_KINDS: readonly CardKind[] = CARD_KIND_LIST;
 const END_REASONS: readonly EndReason[] = ['all-laid', 'no-placement', 'dead-board'];
 const DECIDED_BY: readonly ScoreSheet['decidedBy'][] = ['points', 'money', 'last-turn', 'shared'];
+/** Playouts per move a run may ask of an `mcts` seat: beyond this a game takes minutes. */
+export const MAX_BUDGET = 100_000;
+/** Longer than any game: a horizon this long plays every playout to the end. */
+export const MAX_HORIZON = 1000;
 /** Far above any real game (about 170 moves with 4 players); reaching it means a bot or engine bug. */
 const MOVE_LIMIT = 100_000;
 
@@ -107,7 +120,8 @@ export function seatBots(options: Pick<SimOptions, 'players' | 'bots'>): BotName
 /** Everything wrong with the options, checked before any game is played. */
 export function simProblems(options: SimOptions): SimProblem[] {
   const problems: SimProblem[] = [];
-  if (![3, 4, 5].includes(options.players)) problems.push({ field: 'players', message: `Clippers is for 3 to 5 players, not ${options.players}.` });
+  const countProblem = playerCountProblem(options.players);
+  if (countProblem) problems.push({ field: 'players', message: countProblem });
   if (!Number.isInteger(options.games) || options.games < 1) problems.push({ field: 'games', message: `The number of games must be a whole number of at least 1, not ${options.games}.` });
   if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff) {
     problems.push({ field: 'seed', message: `The seed must be a whole number from 0 to 4294967295, not ${options.seed}.` });
@@ -117,6 +131,15 @@ export function simProblems(options: SimOptions): SimProblem[] {
   }
   for (const bot of options.bots) {
     if (!isBotName(bot)) problems.push({ field: 'bots', message: `There is no bot "${String(bot)}"; choose from ${BOT_NAMES.join(', ')}.` });
+  }
+  if (options.budget !== undefined && (!Number.isInteger(options.budget) || options.budget < 1 || options.budget > MAX_BUDGET)) {
+    problems.push({ field: 'budget', message: `The search budget must be a whole number of playouts from 1 to ${MAX_BUDGET}, not ${options.budget}.` });
+  }
+  if (options.policy !== undefined && !PLAYOUT_POLICIES.includes(options.policy)) {
+    problems.push({ field: 'policy', message: `There is no playout policy "${String(options.policy)}"; choose from ${PLAYOUT_POLICIES.join(', ')}.` });
+  }
+  if (options.horizon !== undefined && (!Number.isInteger(options.horizon) || options.horizon < 0 || options.horizon > MAX_HORIZON)) {
+    problems.push({ field: 'horizon', message: `The playout horizon must be a whole number of moves from 0 to ${MAX_HORIZON}, not ${options.horizon}.` });
   }
   if (problems.length > 0) return problems;
   const setup = newGame({ map: options.map, players: seatNames(options.players), firstPlayer: 0, variants: options.variants, seed: 1 });
@@ -164,7 +187,8 @@ export function playGame(options: SimOptions, bots: readonly BotName[], game: nu
   if (!setup.ok) throw new Error(`Game ${game} could not be set up: ${setup.error.map((e) => e.message).join('; ')}`);
   // The bots draw from their own stream, so the engine's use of the seed is untouched.
   const rng = createRng(mix32(seed ^ 0x5bd1e995));
-  const players = bots.map((name) => BOTS[name]);
+  const settings = { budget: options.budget, policy: options.policy, horizon: options.horizon };
+  const players = bots.map((name) => makeBot(name, settings));
   const cards: Record<CardKind, number> = { '2x': 0, '3x': 0, '5x': 0, port: 0 };
   let clippers = 0;
   let purpleRound: number | null = null;
@@ -233,16 +257,31 @@ export interface SimMeta {
   /** One per seat, in turn order. */
   bots: BotName[];
   variants: Variants;
+  /** How the `mcts` seats searched; only when one sat. */
+  search?: SearchSettings;
+}
+
+/** A report's record of how its `mcts` seats searched. */
+export interface SearchSettings {
+  /** Playouts per move. */
+  budget: number;
+  policy: PlayoutPolicy;
+  /** Moves played with `policy` before a position is valued. */
+  horizon: number;
 }
 
 export function simMeta(options: SimOptions): SimMeta {
-  return {
+  const bots = seatBots(options);
+  const meta: SimMeta = {
     map: { name: options.map.name, islands: options.map.islands.map(({ id, name, value, ports }) => ({ id, name, value, ports })) },
     players: options.players,
     seed: options.seed,
-    bots: seatBots(options),
+    bots,
     variants: { ...DEFAULT_VARIANTS, ...options.variants },
   };
+  // Only when it matters, so that reports of runs without a search bot stay as they were.
+  if (bots.includes('mcts')) meta.search = { budget: options.budget ?? DEFAULT_SIM_PLAYOUTS, policy: options.policy ?? 'random', horizon: options.horizon ?? DEFAULT_HORIZON };
+  return meta;
 }
 
 export interface SeatReport {
@@ -283,6 +322,8 @@ export interface SimReport {
   seed: number;
   bots: BotName[];
   variants: Variants;
+  /** How the `mcts` seats searched; present only when one sat. */
+  search?: SearchSettings;
   seats: SeatReport[];
   /** Games whose win was shared; each such game adds 1/k to each of its k winners' `winShare`. */
   sharedGames: number;
@@ -350,6 +391,7 @@ export function buildReport(records: readonly GameRecord[], meta: SimMeta): SimR
     seed: meta.seed,
     bots: meta.bots,
     variants: meta.variants,
+    ...(meta.search ? { search: meta.search } : {}),
     seats,
     sharedGames: decidedBy.shared,
     decidedBy,

@@ -1,6 +1,6 @@
 import type { BoardMap } from '../map/schema';
 import { boardIndex } from '../map/board';
-import { NATION_STYLE } from '../board/elements';
+import { NATION_STYLE } from '../board/colors';
 
 /** The board as rows for the accessible tables on /board (pure; tested). */
 

@@ -1,24 +1,55 @@
-import { getEntry } from 'astro:content';
-import { parseMap } from '../map/parse';
+import { loadProject, formatProjectDiagnostic, type Project, type ProjectWalkthrough } from '../project';
 import type { BoardMap } from '../map/schema';
 import type { Walkthrough } from '../walkthrough/schema';
 
-/** Build-time access to the site's data: maps from `maps/`, walkthroughs from the content collection. */
+/**
+ * Build-time access to the site's data: the publisher's project named by
+ * astro.config.mjs (`RULEKIT_PROJECT`, default `content/`). Every page draws its
+ * board, variants and walkthroughs from here, so there is one build path.
+ */
 
-const mapFiles = import.meta.glob<{ default: unknown }>('../../maps/*.json', { eager: true });
+declare const __RULEKIT_PROJECT__: string;
+declare const __RULEKIT_ROOT__: string;
 
-export function loadMap(id: string): BoardMap {
-  const file = mapFiles[`../../maps/${id}.json`];
-  if (!file) throw new Error(`No map "${id}" in maps/ (have: ${Object.keys(mapFiles).join(', ')})`);
-  const parsed = parseMap(file.default);
-  if (!parsed.ok) throw new Error(`maps/${id}.json is not a valid map: ${parsed.error.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
-  return parsed.value;
+export const PROJECT_DIR: string = typeof __RULEKIT_PROJECT__ === 'string' ? __RULEKIT_PROJECT__ : `${process.cwd()}/content`;
+export const TOOLKIT_ROOT: string = typeof __RULEKIT_ROOT__ === 'string' ? __RULEKIT_ROOT__ : process.cwd();
+
+let cached: Project | null = null;
+
+/** The project, read once per build; in `astro dev` read afresh for every page so edits show on reload. */
+export function siteProject(): Project {
+  if (cached && !import.meta.env.DEV) return cached;
+  const loaded = loadProject(PROJECT_DIR, TOOLKIT_ROOT);
+  if (!loaded.ok) {
+    throw new Error(`The project in ${PROJECT_DIR} cannot be built:\n${loaded.error.map(formatProjectDiagnostic).join('\n')}`);
+  }
+  cached = loaded.value;
+  return cached;
 }
 
+/** The project's board. */
+export function siteMap(): BoardMap {
+  return siteProject().map;
+}
+
+/** @deprecated the site has one board, the project's: use `siteMap()`. Kept for callers that name a map id. */
+export function loadMap(_id?: string): BoardMap {
+  return siteMap();
+}
 export const DEFAULT_MAP_ID = 'south-pacific';
 
-export async function loadWalkthrough(id = 'first-round'): Promise<Walkthrough> {
-  const entry = await getEntry('walkthroughs', id);
-  if (!entry) throw new Error(`No walkthrough "${id}" in content/walkthroughs/`);
-  return entry.data as Walkthrough;
+export function siteWalkthroughs(): ProjectWalkthrough[] {
+  return siteProject().walkthroughs;
+}
+
+/** A walkthrough of the project with the board it plays on, or null when the project has none by that id. */
+export function findWalkthrough(id: string): ProjectWalkthrough | null {
+  return siteWalkthroughs().find((w) => w.id === id) ?? null;
+}
+
+/** The walkthrough (with the project's variants) by id; the first one when no id is given. */
+export async function loadWalkthrough(id?: string): Promise<Walkthrough> {
+  const found = id === undefined ? siteWalkthroughs()[0] : findWalkthrough(id);
+  if (!found) throw new Error(`No walkthrough "${id}" in the project (have: ${siteWalkthroughs().map((w) => w.id).join(', ')})`);
+  return found.walkthrough;
 }

@@ -20,6 +20,8 @@ export interface MapChoice {
   errors: string[];
   /** Problems `checkMap` finds in the editor's map; the replay still runs. */
   warnings: string[];
+  /** `?map=editor` asked for, but this browser holds no editor save: not an error, just nothing to show yet. */
+  noSave?: boolean;
 }
 
 /** Reads the editor's autosave text; every reason it cannot be used, in plain words. */
@@ -57,6 +59,7 @@ export function chooseMap(search: string, storage: Pick<Storage, 'getItem'> | nu
   } catch {
     return { map: defaultMap, source: 'default', savedAt: null, errors: ['This browser does not let the page read saved data (storage is blocked).'], warnings: [] };
   }
+  if (raw === null || raw === '') return { map: defaultMap, source: 'default', savedAt: null, errors: [], warnings: [], noSave: true };
   const save = readEditorSave(raw);
   if (!save.ok) return { map: defaultMap, source: 'default', savedAt: null, errors: save.errors, warnings: [] };
   const warnings = checkMap(save.map)

@@ -1,10 +1,10 @@
-import { CARD_KIND, CARD_LABEL, END_RULE, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
-import type { Highlight } from '../board/elements';
-import { NATION_STYLE } from '../board/elements';
+import { CARD_KIND, CARD_LABEL, END_RULE, ruleHref, ruleSummary, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
+import type { Highlight } from '../board/overlay';
+import { NATION_STYLE } from '../board/colors';
 import type { BoardMap, CompanyId, Nation } from '../map/schema';
-import { ruleHref, ruleSummary } from '../site/rule-links';
 import type { Replay, StepFailure } from './replay';
 import type { Walkthrough } from './schema';
+import { attributeEvents, standingBefore } from './step-timing';
 
 /**
  * From a replayed walkthrough to what the walkthrough page shows for each step:
@@ -88,16 +88,18 @@ export interface StepView {
 export function stepViews(w: Walkthrough, replay: Replay, base = '/'): StepView[] {
   if (!replay.initial) return [];
   const map = replay.initial.map;
+  const timing = attributeEvents(replay.steps.map((o) => ({ moves: o.step.moves.length, events: o.events })));
   let before = replay.initial;
-  return replay.steps.map((outcome) => {
-    const { state, events, step } = outcome;
-    const next = state.ended ? -1 : (state.firstPlayer + state.turn) % state.players.length;
+  return replay.steps.map((outcome, i) => {
+    const { state, step } = outcome;
+    const { shown, handedOn } = timing[i];
+    const standing = standingBefore(state, before, handedOn);
     const players = state.players.map((p, seat) =>
       playerRow(p, before.players[seat], seat, {
-        firstPlayer: state.firstPlayer === seat,
+        firstPlayer: standing.firstPlayer === seat,
         acting: step.actor === p.name,
-        next: seat === next,
-      }),
+        next: seat === standing.next,
+      }, { card: standing.cards[seat], clipper: standing.clippers[seat] }),
     );
     const view: StepView = {
       number: outcome.number,
@@ -106,10 +108,10 @@ export function stepViews(w: Walkthrough, replay: Replay, base = '/'): StepView[
       actor: step.actor ?? null,
       narration: step.narration,
       rules: step.rules.map((id) => ({ id, href: ruleHref(id, base), summary: ruleSummary(id) })),
-      when: state.ended ? 'Game over' : `Round ${state.round} · phase ${state.phase}`,
+      when: state.ended && handedOn.length === 0 ? 'Game over' : `Round ${standing.round} · phase ${standing.phase}`,
       players,
-      changes: describeEvents(map, state, events),
-      highlight: highlightOf(events),
+      changes: describeEvents(map, state, shown),
+      highlight: highlightOf(shown),
       failures: outcome.failures,
       ok: outcome.failures.length === 0,
       state,
@@ -119,7 +121,13 @@ export function stepViews(w: Walkthrough, replay: Replay, base = '/'): StepView[
   });
 }
 
-function playerRow(p: PlayerState, was: PlayerState | undefined, seat: number, flags: Pick<PlayerRow, 'firstPlayer' | 'acting' | 'next'>): PlayerRow {
+function playerRow(
+  p: PlayerState,
+  was: PlayerState | undefined,
+  seat: number,
+  flags: Pick<PlayerRow, 'firstPlayer' | 'acting' | 'next'>,
+  held: { card: PlayerState['card']; clipper: PlayerState['clipper'] },
+): PlayerRow {
   const style = NATION_STYLE[p.nation];
   return {
     seat,
@@ -133,8 +141,8 @@ function playerRow(p: PlayerState, was: PlayerState | undefined, seat: number, f
     moneyDelta: was ? p.money - was.money : 0,
     reserve: p.reserve,
     reserveDelta: was ? p.reserve - was.reserve : 0,
-    card: p.card === null ? null : cardLabel(CARD_KIND[p.card]),
-    clipper: p.clipper,
+    card: held.card === null ? null : cardLabel(CARD_KIND[held.card]),
+    clipper: held.clipper,
     ...flags,
   };
 }
@@ -203,7 +211,7 @@ export function describeEvents(map: BoardMap, state: GameState, events: readonly
         out.push({ kind: 'skip', rule: e.rule, text: `${who(e.seat)} sits out phase ${e.phase}.` });
         break;
       case 'phase.started':
-        out.push({ kind: 'phase', text: `Phase ${e.phase} begins.` });
+        out.push({ kind: 'phase', text: e.phase === 1 ? `Round ${e.round} begins with phase 1.` : `Phase ${e.phase} begins.` });
         break;
       case 'cards.returned':
         out.push({ kind: 'round', rule: 'round.end', text: 'The option cards go back beside the board.' });

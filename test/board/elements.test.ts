@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyOverlay,
-  boardElements,
-  boardStylesheet,
-  gameElements,
-  gameOverlay,
-  islandSize,
-  nodePositions,
-  portPositions,
-  textOn,
-  toMap,
-  toScreen,
-  type BoardEdgeData,
-  type BoardElement,
-} from '../../src/board/elements';
+import { textOn } from '../../src/board/colors';
+import { boardElements, type BoardEdgeData, type BoardElement } from '../../src/board/elements';
+import { islandSize, nodePositions, portPositions, toMap, toScreen } from '../../src/board/layout';
+import { applyOverlay, gameElements, gameOverlay } from '../../src/board/overlay';
+import { boardStylesheet } from '../../src/board/stylesheet';
 import { parseMap } from '../../src/map/parse';
 import type { BoardMap } from '../../src/map/schema';
 import { parseWalkthroughText } from '../../src/walkthrough/parse';

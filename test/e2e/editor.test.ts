@@ -126,33 +126,34 @@ describe('map editor', () => {
     await expect.poll(() => page.locator('[data-testid="island-name"]').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('Atlantis');
     await page.keyboard.press('Tab');
-    await expect.poll(() => hook((h) => h.map().islands.find((i) => i.id === 'new-island')?.name)).toBe('Atlantis');
+    // The id follows the name when the field is left, in the same undo step as the typing.
+    await expect.poll(() => hook((h) => h.map().islands.find((i) => i.id === 'atlantis')?.name)).toBe('Atlantis');
     expect(await hook((h) => h.history().undo)).toBe(before + 2);
-    const added = await hook((h) => h.map().islands.find((i) => i.id === 'new-island')!);
+    const added = await hook((h) => h.map().islands.find((i) => i.id === 'atlantis')!);
     expect(added.x).toBeCloseTo(155, 0);
     expect(added.y).toBeCloseTo(2, 0);
 
     // No links yet: the checker warns at once. Clicking the warning shows the island.
-    await expect.poll(() => fewLinks('new-island')).toBe(true);
-    await visible(fewLinksShown('new-island'));
+    await expect.poll(() => fewLinks('atlantis')).toBe(true);
+    await visible(fewLinksShown('atlantis'));
     await page.locator('[data-testid="tab-map"]').click();
-    await fewLinksShown('new-island').click();
+    await fewLinksShown('atlantis').click();
     await expect.poll(() => page.locator('[data-testid="inspector-island"] h2').textContent()).toBe('Atlantis');
     await shot('02a-warning');
 
     // Draw a link with the mouse: link mode, then drag from the new island to New Guinea.
     await page.locator('[data-testid="link-mode"]').click();
-    await drag(await pagePoint({ id: 'new-island' }), await pagePoint({ id: 'new-guinea' }));
-    await expect.poll(() => hook((h) => h.map().links.filter((l) => l.from === 'new-island').map((l) => l.to))).toEqual(['new-guinea']);
+    await drag(await pagePoint({ id: 'atlantis' }), await pagePoint({ id: 'new-guinea' }));
+    await expect.poll(() => hook((h) => h.map().links.filter((l) => l.from === 'atlantis').map((l) => l.to))).toEqual(['new-guinea']);
     // One link is still fewer than two.
-    expect(await fewLinks('new-island')).toBe(true);
+    expect(await fewLinks('atlantis')).toBe(true);
     await shot('02-one-link');
 
     // A second link, to Nauru: the warning goes.
-    await drag(await pagePoint({ id: 'new-island' }), await pagePoint({ id: 'nauru' }));
-    await expect.poll(() => hook((h) => h.map().links.filter((l) => l.from === 'new-island').length)).toBe(2);
-    await expect.poll(() => fewLinks('new-island')).toBe(false);
-    await expect.poll(() => fewLinksShown('new-island').count()).toBe(0);
+    await drag(await pagePoint({ id: 'atlantis' }), await pagePoint({ id: 'nauru' }));
+    await expect.poll(() => hook((h) => h.map().links.filter((l) => l.from === 'atlantis').length)).toBe(2);
+    await expect.poll(() => fewLinks('atlantis')).toBe(false);
+    await expect.poll(() => fewLinksShown('atlantis').count()).toBe(0);
     await page.locator('[data-testid="link-mode"]').click();
     await shot('03-two-links');
 
@@ -164,24 +165,24 @@ describe('map editor', () => {
   it('undoes and redoes with the buttons and the keyboard', async () => {
     const depth = await hook((h) => h.history().undo);
     await page.locator('[data-testid="undo"]').click();
-    await expect.poll(() => fewLinks('new-island')).toBe(true);
+    await expect.poll(() => fewLinks('atlantis')).toBe(true);
     await page.locator('[data-testid="redo"]').click();
-    await expect.poll(() => fewLinks('new-island')).toBe(false);
+    await expect.poll(() => fewLinks('atlantis')).toBe(false);
 
     await page.locator('body').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
     await page.keyboard.press('Control+z');
-    await expect.poll(() => fewLinks('new-island')).toBe(true);
+    await expect.poll(() => fewLinks('atlantis')).toBe(true);
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => fewLinks('new-island')).toBe(false);
+    await expect.poll(() => fewLinks('atlantis')).toBe(false);
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+y');
-    await expect.poll(() => fewLinks('new-island')).toBe(false);
+    await expect.poll(() => fewLinks('atlantis')).toBe(false);
     expect(await hook((h) => h.history())).toEqual({ undo: depth, redo: 0 });
   });
 
   it('asks before deleting an island with links, listing them, and one undo restores all', async () => {
     const text = await hook((h) => h.exportText());
-    const island = await pagePoint({ id: 'new-island' });
+    const island = await pagePoint({ id: 'atlantis' });
     await page.mouse.click(island.x, island.y);
     await expect.poll(() => page.locator('[data-testid="inspector-island"] h2').textContent()).toBe('Atlantis');
     await page.locator('[data-testid="delete"]').click();
@@ -190,8 +191,8 @@ describe('map editor', () => {
     await expect.poll(() => dialog.locator('[data-testid="cascade-links"] li').count()).toBe(2);
     await shot('04-confirm-delete');
     await dialog.locator('[data-testid="confirm-delete-ok"]').click();
-    await expect.poll(() => hook((h) => h.map().islands.some((i) => i.id === 'new-island'))).toBe(false);
-    expect(await hook((h) => h.map().links.some((l) => l.from === 'new-island' || l.to === 'new-island'))).toBe(false);
+    await expect.poll(() => hook((h) => h.map().islands.some((i) => i.id === 'atlantis'))).toBe(false);
+    expect(await hook((h) => h.map().links.some((l) => l.from === 'atlantis' || l.to === 'atlantis'))).toBe(false);
     await page.keyboard.press('Control+z');
     await expect.poll(() => hook((h) => h.exportText())).toBe(text);
   });
@@ -202,7 +203,7 @@ describe('map editor', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
     expect(await hook((h) => h.exportText())).toBe(text);
-    expect(await hook((h) => h.map().islands.find((i) => i.id === 'new-island')?.name)).toBe('Atlantis');
+    expect(await hook((h) => h.map().islands.find((i) => i.id === 'atlantis')?.name)).toBe('Atlantis');
     await shot('05-reloaded');
   });
 

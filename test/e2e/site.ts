@@ -45,8 +45,15 @@ export function collectErrors(page: Page, into: string[] = []): string[] {
   return into;
 }
 
-/** Waits until the walkthrough island has hydrated and Cytoscape is drawing. */
+/** Waits until the walkthrough island has hydrated (the board is still the static SVG; Cytoscape loads when wanted). */
 export async function walkthroughReady(page: Page): Promise<void> {
+  await page.waitForSelector('.wt[data-live="true"]', { timeout: 20_000 });
+}
+
+/** Waits until the walkthrough's board is drawn by Cytoscape, loading it as a reader would (a click on the board). */
+export async function boardLive(page: Page): Promise<void> {
+  await walkthroughReady(page);
+  await page.locator('.wt .board-view__stage').click({ position: { x: 5, y: 5 } });
   await page.waitForSelector('.wt .board-view[data-ready="true"]', { timeout: 20_000 });
 }
 

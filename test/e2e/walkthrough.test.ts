@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, shot, startSite, walkthroughReady, type Site } from './site';
+import { boardLive, ROOT, shot, startSite, walkthroughReady, type Site } from './site';
 
 let site: Site;
 beforeAll(async () => {
@@ -81,6 +81,9 @@ describe('the walkthrough page', () => {
     const page = await site.open('/walkthrough/#step-8');
     await walkthroughReady(page);
     await expect.poll(() => title(page)).toBe('Phase 2: Pauline opens red to Malden Island');
+    // The first frame is a static SVG of the same board; Cytoscape takes over when the reader reaches for it.
+    expect(await page.locator('.wt .board-view__fallback svg path').count()).toBeGreaterThan(10);
+    await boardLive(page);
     const changes = await page.locator('.wt__changes li').allInnerTexts();
     expect(changes).toContain('Pauline earned $2: red is the first route to reach Malden Island.');
     const board = await page.evaluate(() => document.querySelector('#wt-board canvas') !== null);

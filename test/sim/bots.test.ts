@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, legalMoves, newGame, applyMove, type GameState, type Move, type Variants } from '../../src/engine';
-import { BOTS, BOT_NAMES, greedyBot, type BotName } from '../../src/sim/bots';
+import { BOT_NAMES, greedyBot, makeBot, type BotName } from '../../src/sim/bots';
 import { buildReport, mergeRecords, simMeta, simulateGames } from '../../src/sim/simulate';
 import { southPacific } from './helpers';
 
@@ -11,11 +11,13 @@ function playChecked(bot: BotName, players: number, seed: number, variants: Part
   const setup = newGame({ map, players: Array.from({ length: players }, (_, i) => ({ name: `P${i}` })), variants, seed });
   if (!setup.ok) throw new Error(setup.error[0].message);
   const rng = createRng(seed * 7 + 1);
+  // A tiny search budget: legality is under test here, strength in mcts.test.ts and the bench.
+  const player = makeBot(bot, { budget: 4 });
   let state = setup.value;
   let moves = 0;
   while (!state.ended) {
     const legal = legalMoves(state);
-    const move: Move = BOTS[bot](state, legal, rng);
+    const move: Move = player(state, legal, rng);
     // Identity, not just equality: a bot returns one of the offered moves, never a copy it made up.
     expect(legal).toContain(move);
     const result = applyMove(state, move);

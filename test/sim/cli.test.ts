@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { cli, ROOT } from '../cli/harness';
+import { CLI_MODES, ROOT } from '../cli/harness';
 import type { Comparison } from '../../src/sim/compare';
 import type { SimReport } from '../../src/sim/simulate';
+import type { StrengthReport } from '../../src/sim/strength';
+import { timeLeft } from '../../src/cli/simulate';
 
 
-describe('clippers simulate', () => {
+describe.each(CLI_MODES)('clippers simulate (%s)', (mode, cli) => {
   it('--json prints the whole report and nothing else', async () => {
     const { code, out, err } = await cli('simulate', '--games', '12', '--seed', '3', '--players', '3', '--bots', 'greedy,random,random', '--json');
     expect(code).toBe(0);
@@ -65,6 +67,10 @@ describe('clippers simulate', () => {
     [['--variant', 'speed=fast'], /--variant: there is no variant "speed"; the variants are portCard, tieBreak, purpleHome/],
     [['--variant', 'portCard'], /--variant takes name=value pairs/],
     [['--workers', '0'], /--workers must be a whole number of at least 1/],
+    [['--budget', '0'], /--budget is the search bot's playouts per move, a whole number from 1 to 100000/],
+    [['--playout', 'clever'], /--playout: there is no playout policy "clever"; choose from random, greedy/],
+    [['--horizon', 'far'], /--horizon is the moves each playout plays/],
+    [['--strength', '--compare', 'maps/south-pacific.json'], /--strength compares bots on one map; leave out --compare/],
     [['--frobnicate'], /Unknown option '--frobnicate'/],
   ])('%j exits 2 naming the flag', async (args, message) => {
     const { code, out, err } = await cli('simulate', ...args);
@@ -72,6 +78,54 @@ describe('clippers simulate', () => {
     expect(out).toEqual([]);
     expect(err[0]).toMatch(message);
     expect(err.at(-1)).toMatch(/^Usage: clippers simulate /);
+  });
+
+  it('seats the search bot with its budget, says who sat where, and records the search settings', async () => {
+    const args = ['simulate', '--games', '3', '--players', '3', '--bots', 'greedy,mcts,random', '--budget', '12', '--playout', 'greedy', '--horizon', '2'];
+    const json = await cli(...args, '--json');
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.out.join('\n')) as SimReport;
+    expect(report.bots).toEqual(['greedy', 'mcts', 'random']);
+    expect(report.search).toEqual({ budget: 12, policy: 'greedy', horizon: 2 });
+    expect(report.seats.map((s) => s.bot)).toEqual(['greedy', 'mcts', 'random']);
+    const human = await cli(...args);
+    expect(human.out[1]).toMatch(/^Bots: seat 1 greedy, seat 2 mcts, seat 3 random\. Search \(mcts\): 12 playouts a move, 2 greedy moves before valuing\. Variants: /);
+    // Without a search bot the report has no search settings, exactly as before.
+    const plain = await cli('simulate', '--games', '2', '--budget', '12', '--json');
+    expect(JSON.parse(plain.out.join('\n'))).not.toHaveProperty('search');
+  });
+
+  it('--compare works with any bots', async () => {
+    const { code, out } = await cli('simulate', '--games', '3', '--players', '3', '--bots', 'mcts,greedy,greedy', '--budget', '8', '--compare', 'maps/south-pacific.json', '--json');
+    expect(code).toBe(0);
+    const { a, b, comparison } = JSON.parse(out.join('\n')) as { a: SimReport; b: SimReport; comparison: Comparison };
+    expect(b).toEqual(a);
+    expect(comparison.a).toMatchObject({ bots: ['mcts', 'greedy', 'greedy'], search: { budget: 8 } });
+  });
+
+  it('--strength sets greedy in every seat beside mcts in every seat', async () => {
+    const args = ['simulate', '--games', '3', '--players', '3', '--budget', '6', '--strength'];
+    const json = await cli(...args, '--json');
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.out.join('\n')) as SimReport & { strength: StrengthReport };
+    expect(report.bots).toEqual(['random', 'random', 'random']);
+    expect(report.strength).toMatchObject({ games: 3, fair: 1 / 3, search: { budget: 6 } });
+    expect(report.strength.seats).toHaveLength(3);
+    for (const seat of report.strength.seats) {
+      expect(seat.greedy.winRateCI[0]).toBeLessThanOrEqual(seat.greedy.winRate);
+      expect(['fair', 'board-favours', 'board-disfavours', 'bots-only']).toContain(seat.verdict);
+    }
+    const human = await cli(...args);
+    const at = human.out.findIndex((l) => l.startsWith('Balance with strong players: 3 games with greedy in every seat, 3 with mcts in every seat'));
+    expect(at).toBeGreaterThan(0);
+    expect(human.out[at + 1]).toMatch(/seat +greedy +95% CI +mcts +95% CI +reading/);
+  });
+
+  it('says how long is left from the pace so far', () => {
+    expect(timeLeft(0, 10, 500)).toBe('');
+    expect(timeLeft(5, 10, 5000)).toBe('about 5 s left');
+    expect(timeLeft(1, 100, 2000)).toBe('about 3 min 18 s left');
+    expect(timeLeft(10, 10, 5000)).toBe('');
   });
 
   it('exits 2 for a map it cannot read or play', async () => {
@@ -90,10 +144,11 @@ describe('clippers simulate', () => {
     expect(notJson.err.at(-1)).toMatch(/--compare .*bad\.json is not a readable Clippers map/);
   });
 
-  it('runs from the command line with worker threads, and matches the single-thread report', async () => {
-    const tsx = join(ROOT, 'node_modules/.bin/tsx');
+  it('runs as the installed command with worker threads, and matches the single-thread report', async () => {
     const args = ['simulate', '--games', '200', '--seed', '5', '--json'];
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['src/cli/main.ts', ...args, '--workers', '2'], { cwd: ROOT });
+    // From the sources the bin (and its worker threads) go through tsx; from the bundle, plain Node.
+    const env = { ...process.env, CLIPPERS_FROM_SOURCE: mode === 'sources' ? '1' : '0' };
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(ROOT, 'src/cli/bin.mjs'), ...args, '--workers', '2'], { cwd: ROOT, env });
     expect(stderr).toBe('');
     const inProcess = await cli(...args, '--workers', '1');
     expect(stdout).toBe(`${inProcess.out.join('\n')}\n`);

@@ -68,6 +68,6 @@ describe('determinism', () => {
     const variant = simulateGames({ ...options, variants: { portCard: 'sometimes' as 'in-addition' } });
     expect(!variant.ok && variant.error.map((p) => p.field)).toEqual(['variants']);
     const bot = simulateGames({ ...options, bots: ['toString' as 'random'] });
-    expect(!bot.ok && bot.error.map((p) => p.message)).toEqual(['There is no bot "toString"; choose from random, greedy.']);
+    expect(!bot.ok && bot.error.map((p) => p.message)).toEqual(['There is no bot "toString"; choose from random, greedy, mcts.']);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_IDS } from '../../src/engine/rules';
-import { ruleHref } from '../../src/site/rule-links';
+import { ruleHref } from '../../src/engine/rule-pages';
 import { allPagesJs } from './page-js';
 
 /**
@@ -54,8 +54,14 @@ describe('the built site', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
   });
 
+  it('prints no warning', () => {
+    // Astro's logger marks warnings [WARN]; Rollup's, relayed by Vite, start with (!).
+    const warnings = build.output.split('\n').filter((line) => /\[WARN\]|^\s*\(!\)|\bwarn(ing)?\b/i.test(line));
+    expect(warnings, build.output.slice(-3000)).toEqual([]);
+  });
+
   it('has every page', () => {
-    for (const page of ['/', '/rules/', '/walkthrough/', '/board/', '/statecharts/', ...RULE_SLUGS.map((s) => `/rules/${s}/`)]) {
+    for (const page of ['/', '/rules/', '/walkthrough/', '/walkthrough/first-round/', '/embed/walkthrough/first-round/', '/print/', '/board/', '/statecharts/', '/editor/', ...RULE_SLUGS.map((s) => `/rules/${s}/`)]) {
       expect(existsSync(join(out, ...page.split('/').filter(Boolean), 'index.html')), page).toBe(true);
     }
   });
@@ -70,6 +76,10 @@ describe('the built site', () => {
     for (const s of RULE_SLUGS) expect(js.get(`/rules/${s}/`), s).toBe(0);
     expect(js.get('/walkthrough/')).toBeGreaterThan(0);
     expect(js.get('/walkthrough/')).toBeLessThanOrEqual(250);
+    // The embed page lives in other people's pages: it must stay light.
+    expect(js.get('/embed/walkthrough/first-round/')).toBeGreaterThan(0);
+    expect(js.get('/embed/walkthrough/first-round/')).toBeLessThanOrEqual(200);
+    expect(existsSync(join(out, 'embed.js'))).toBe(true);
   });
 
   it('hydrates interactive parts only when visible', () => {
@@ -92,7 +102,7 @@ describe('the built site', () => {
     const text = html('/rules/option-cards/');
     expect(text).toMatch(/<svg[^>]*class="board-svg"/);
     expect(text).toContain('Pauline $9');
-    expect(text).toContain('href="/walkthrough/#step-6"');
+    expect(text).toContain('href="/walkthrough/first-round/#step-6"');
   });
 
   it('renders the first step of the walkthrough without JavaScript', () => {

@@ -45,7 +45,6 @@ describe('which map the walkthrough replays on', () => {
 
   it('falls back to the default, saying why, when the save is unusable', () => {
     const cases: [string | null, RegExp][] = [
-      [null, /No map saved by the editor/],
       ['{not json', /not valid JSON/],
       ['[1,2]', /not an object/],
       [JSON.stringify({ version: 2, map }), /version 2/],
@@ -63,7 +62,15 @@ describe('which map the walkthrough replays on', () => {
   it('copes with storage that throws or is missing', () => {
     const throwing = { getItem: () => { throw new Error('SecurityError'); } };
     expect(chooseMap('?map=editor', throwing, map).errors[0]).toMatch(/storage is blocked/);
-    expect(chooseMap('?map=editor', null, map).errors[0]).toMatch(/No map saved/);
+    expect(chooseMap('?map=editor', null, map)).toMatchObject({ source: 'default', errors: [], noSave: true });
+  });
+
+  it('treats no editor save as nothing to show yet, not an error', () => {
+    for (const raw of [null, '']) {
+      const choice = chooseMap('?map=editor', storage(raw === null ? {} : { [EDITOR_MAP_KEY]: raw }), map);
+      expect(choice).toMatchObject({ map, source: 'default', errors: [], warnings: [], noSave: true });
+    }
+    expect(chooseMap('', storage({}), map).noSave).toBeUndefined();
   });
 
   it("reports the checker's errors for a map that parses but is not playable", () => {

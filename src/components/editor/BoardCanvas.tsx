@@ -3,7 +3,10 @@ import type { CollectionReturnValue, Core, ElementDefinition, EventHandler, Even
 import cytoscape from 'cytoscape/dist/cytoscape.esm.min.mjs';
 import edgehandles from 'cytoscape-edgehandles';
 import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react';
-import { BOARD_COLORS, boardStylesheet, portId, portPositions, toMap, type BoardElement } from '../../board/elements';
+import { BOARD_COLORS } from '../../board/colors';
+import type { BoardElement } from '../../board/elements';
+import { portId, portPositions, toMap } from '../../board/layout';
+import { boardStylesheet } from '../../board/stylesheet';
 import { roundCoord, type MapPoint } from '../../editor/actions';
 import { heatValueImage, type BoardHeat } from '../../editor/heat';
 import { editorStylesheet } from './editor-style';

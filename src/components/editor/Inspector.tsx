@@ -1,13 +1,54 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { addLinkCommand, labelOf } from '../../editor/actions';
 import { freshId, isId } from '../../editor/commands';
+import { describeUses, islandNameEdit } from '../../editor/naming';
 import { boardIndex } from '../../map/board';
 import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type Harbor, type Island, type Link } from '../../map/schema';
 import { nodeOptions, type EditorApi } from './api';
 import { CheckField, NumberField, SelectField, TextField } from './fields';
 
-/** The side panel for what is selected on the board: an island, a harbor or a link. */
-export default function Inspector({ api, selection, focusName }: { api: EditorApi; selection: readonly string[]; focusName: string | null }) {
+/**
+ * The side panel for what is selected on the board: an island, a harbor or a link.
+ * Choosing something from the panel itself ("Go to → Select", a name in a list)
+ * replaces the control that had focus; focus then goes to the new panel's heading
+ * rather than falling to the page body.
+ */
+export default function Inspector(props: { api: EditorApi; selection: readonly string[]; focusName: string | null }) {
+  const root = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const key = props.selection.join(' ');
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) hadFocus.current = false;
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    return () => document.removeEventListener('pointerdown', onDown, true);
+  }, []);
+  useLayoutEffect(() => {
+    if (!hadFocus.current) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    const heading = root.current?.querySelector<HTMLElement>('.ed-panel__title');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [key]);
+  return (
+    <div
+      className="ed-inspector-focus"
+      ref={root}
+      onFocus={() => (hadFocus.current = true)}
+      onBlur={(e) => {
+        // A control removed under focus gives no new target; only a real move elsewhere clears this.
+        if (e.relatedTarget !== null && !root.current?.contains(e.relatedTarget as Node)) hadFocus.current = false;
+      }}
+    >
+      <InspectorBody {...props} />
+    </div>
+  );
+}
+
+function InspectorBody({ api, selection, focusName }: { api: EditorApi; selection: readonly string[]; focusName: string | null }) {
   const { map } = api;
   if (selection.length === 0) return <NothingSelected api={api} />;
   if (selection.length > 1) {
@@ -31,7 +72,8 @@ export default function Inspector({ api, selection, focusName }: { api: EditorAp
   }
   const id = selection[0];
   const island = map.islands.find((i) => i.id === id);
-  if (island) return <IslandInspector key={`island:${id}`} api={api} island={island} autoFocus={focusName === id} />;
+  // Keyed by position, not id: the id may follow the name, and the panel must not remount (and drop focus) when it does.
+  if (island) return <IslandInspector key={`island#${map.islands.indexOf(island)}`} api={api} island={island} autoFocus={focusName === id} />;
   const harbor = map.harbors.find((h) => h.id === id);
   if (harbor) return <HarborInspector key={`harbor:${id}`} api={api} harbor={harbor} />;
   const link = map.links.find((l) => l.id === id);
@@ -214,6 +256,18 @@ function IslandInspector({ api, island, autoFocus }: { api: EditorApi; island: I
     input?.select();
   }, [autoFocus]);
   const g = (field: string) => `island:${island.id}:${field}`;
+  // The id follows the name when the designer leaves the name field, in the same undo step as the typing.
+  const followName = () => {
+    const edit = islandNameEdit(api.map, island.id, island.name);
+    if (edit.id !== island.id && api.run(edit.command, g('name')) === null) api.select([edit.id]);
+    api.seal();
+  };
+  const offer = islandNameEdit(api.map, island.id, island.name).offer;
+  const renameId = () => {
+    if (!offer) return;
+    api.seal();
+    if (api.run({ type: 'island.update', id: island.id, patch: { id: offer.id } }) === null) api.select([offer.id]);
+  };
   return (
     <div className="ed-inspector" ref={root} data-testid="inspector-island">
       <p className="ed-kind">Island</p>
@@ -222,9 +276,17 @@ function IslandInspector({ api, island, autoFocus }: { api: EditorApi; island: I
         label="Name"
         value={island.name}
         testId="island-name"
-        onSeal={api.seal}
+        onSeal={followName}
         onCommit={(name) => (name.trim() === '' ? 'An island needs a name.' : api.run({ type: 'island.update', id: island.id, patch: { name } }, g('name')))}
       />
+      {offer && (
+        <p className="ed-id-offer" data-testid="id-offer">
+          The id is still <code>{island.id}</code>, used by {describeUses(offer.uses)}.{' '}
+          <button type="button" className="ed-btn" onClick={renameId} data-testid="id-offer-rename">
+            Rename it to <code>{offer.id}</code> everywhere
+          </button>
+        </p>
+      )}
       <IdField api={api} kind="island" id={island.id} onRenamed={(id) => api.select([id])} />
       <div className="ed-grid2">
         <NumberField

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { Diagnostic } from '../../map/check';
+import type { EditorProblem } from '../../editor/walkthrough-problems';
 
-/** The checker's findings after the last edit; clicking one shows what it names. */
-export default function ProblemsPanel(props: { diagnostics: readonly Diagnostic[]; checkMs: number; onShow: (d: Diagnostic) => void }) {
+/** The checker's findings after the last edit, and the walkthrough steps it breaks; clicking one shows what it names. */
+export default function ProblemsPanel(props: { diagnostics: readonly EditorProblem[]; checkMs: number; onShow: (d: EditorProblem) => void }) {
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState<string | null>(null);
   const errors = props.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = props.diagnostics.length - errors;
-  const keyOf = (d: Diagnostic) => `${d.code}|${d.elements.join(',')}|${d.message}`;
+  const keyOf = (d: EditorProblem) => `${d.code}|${d.elements.join(',')}|${d.message}`;
   return (
     <section className={`ed-problems${open ? '' : ' ed-problems--closed'}`} aria-labelledby="ed-problems-title" data-testid="problems">
       <header className="ed-problems__head">

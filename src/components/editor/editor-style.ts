@@ -1,4 +1,5 @@
-import { BOARD_COLORS } from '../../board/elements';
+import { BOARD_COLORS } from '../../board/colors';
+import { field } from '../../board/stylesheet';
 
 /**
  * Styles the editor adds on top of the site's board stylesheet: what the checker
@@ -10,14 +11,6 @@ export const EDITOR_COLORS = {
   warning: '#f59e0b',
   draft: '#0f5c8c',
 } as const;
-
-/** A `data(key)` mapping that never fails on elements without the field (see `field` in src/board/elements.ts). */
-function field<T>(key: string, fallback: T): T {
-  return ((ele: { data(key: string): unknown }) => {
-    const v = ele.data(key);
-    return v === undefined || v === null || v === '' ? fallback : v;
-  }) as unknown as T;
-}
 
 export function editorStylesheet(): { selector: string; style: Record<string, unknown> }[] {
   const c = EDITOR_COLORS;

@@ -1,7 +1,7 @@
 import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../../map/schema';
 import { otherEnd } from '../../map/board';
 import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
-import { canStartRoute, canStartRouteAfter, placementProblem, type Placement } from '../route';
+import { canStartRoute, canStartRouteAfter, listedPlacement, notePlacement, placementProblem, type Placement } from '../route';
 import type { RuleId } from '../rules';
 import type { GameEvent, GameState, Move, MoveResult, RouteEnd, Seat } from '../types';
 import { activatesPurple } from '../purple';
@@ -14,6 +14,15 @@ export function segmentPlace(state: GameState, move: SegmentMove): MoveResult {
   const seat = currentSeat(state);
   const limit = allowanceProblem(state, seat);
   if (limit) return { ok: false, violation: limit };
+  // A move `legalMoves` lists for this position has been judged already; without a
+  // bought ship nothing else can refuse it (the hot path of every bot and playout).
+  if (state.players[seat].clipper === null) {
+    const listed = listedPlacement(state, move);
+    if (listed !== null) {
+      const laid = laySegment(state, seat, listed);
+      return { ok: true, state: laid.state, events: laid.events };
+    }
+  }
   const resolved = resolvePlacement(state, move);
   if ('rule' in resolved) return { ok: false, violation: resolved };
   const problem = placementProblem(state, seat, resolved);
@@ -137,6 +146,7 @@ export function laySegment(state: GameState, seat: Seat, p: Placement): { state:
   if (p.company !== 'purple') events.push({ type: 'ship.moved', company: p.company as ShipCompanyId, to: shipTo });
   if (complete && dest < board.islandCount) connect(s, seat, p.company, dest, events);
   s.placed = state.placed + 1;
+  notePlacement(state, s, p.company, p.link);
   return { state: s, events };
 }
 

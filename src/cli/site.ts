@@ -1,0 +1,203 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
+import type { ProjectDiagnostic } from '../project/diagnostics';
+
+/**
+ * `clippers site init|check|build|dev|pdf <dir>`: a publisher's rules site from a
+ * project folder of their own. Build and dev run Astro on this toolkit with
+ * RULEKIT_PROJECT pointing at the folder (astro.config.mjs reads it): one build path.
+ */
+
+export const TOOLKIT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+const USAGE = 'init|check|build|dev|pdf <dir> [options]';
+const SUB_USAGE: Record<string, string> = {
+  init: 'init <dir> [--title <text>]',
+  check: 'check <dir> [--json]',
+  build: 'build <dir> [--out <dir>] [--allow-broken]',
+  dev: 'dev <dir> [--port <n>]',
+  pdf: 'pdf <dir> [--out <file.pdf>] [--allow-broken]',
+};
+
+export const EXIT_PROBLEMS = 1;
+export const EXIT_UNREADABLE = 2;
+
+export const siteCommand: Command = {
+  summary: 'A rules site from your own project folder: init a starter, check it, build it, serve it while you edit, or print it as a PDF.',
+  usage: USAGE,
+  async run(args, io) {
+    const [sub, ...rest] = args;
+    switch (sub) {
+      case 'init':
+        return init(rest, io);
+      case 'check':
+        return check(rest, io);
+      case 'build':
+        return build(rest, io);
+      case 'dev':
+        return dev(rest, io);
+      case 'pdf':
+        return pdf(rest, io);
+      default:
+        return usageError(io, 'site', USAGE, sub === undefined ? 'say what to do: init, check, build, dev or pdf.' : `unknown subcommand "${sub}" (init, check, build, dev, pdf).`);
+    }
+  },
+};
+
+type Options = Record<string, { type: 'string' | 'boolean' }>;
+
+function parse(sub: string, args: string[], options: Options, io: CliIo): { dir: string; values: Record<string, string | boolean | undefined> } | number {
+  try {
+    const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
+    if (positionals.length !== 1) return usageError(io, `site ${sub}`, SUB_USAGE[sub].replace(`${sub} `, ''), 'name one project folder.');
+    return { dir: resolve(io.cwd, positionals[0]), values: values as Record<string, string | boolean | undefined> };
+  } catch (e) {
+    return usageError(io, `site ${sub}`, SUB_USAGE[sub].replace(`${sub} `, ''), e instanceof Error ? e.message : String(e));
+  }
+}
+
+async function init(args: string[], io: CliIo): Promise<number> {
+  const p = parse('init', args, { title: { type: 'string' } }, io);
+  if (typeof p === 'number') return p;
+  const { starterConfig } = await import('../project/starter');
+  if (existsSync(p.dir) && readdirSync(p.dir).length > 0) {
+    io.err(`clippers site init: ${p.dir} is not empty; nothing was written.`);
+    io.err('  fix: name a new folder (init never overwrites a file).');
+    return EXIT_PROBLEMS;
+  }
+  mkdirSync(join(p.dir, 'walkthroughs'), { recursive: true });
+  cpSync(join(TOOLKIT_ROOT, 'maps/south-pacific.json'), join(p.dir, 'board.json'));
+  cpSync(join(TOOLKIT_ROOT, 'content/walkthroughs/first-round.yaml'), join(p.dir, 'walkthroughs/first-round.yaml'));
+  writeFileSync(join(p.dir, 'rulekit.yaml'), starterConfig(typeof p.values.title === 'string' ? p.values.title : undefined));
+  io.out(`Wrote a starter project in ${p.dir}:`);
+  io.out('  rulekit.yaml                   the site settings, every key explained');
+  io.out('  board.json                     a copy of the default board (open it in the editor with `site dev`)');
+  io.out('  walkthroughs/first-round.yaml  the worked first round');
+  io.out(`Next: clippers site check ${relative(io.cwd, p.dir) || '.'}`);
+  return 0;
+}
+
+/** Loads and checks; prints problems. Returns the exit code and, when buildable, the project. */
+async function loadAndCheck(dir: string, io: CliIo, opts: { json?: boolean; allowBroken?: boolean; quietOk?: boolean }) {
+  const { loadProject, checkProject, formatProjectDiagnostic } = await import('../project');
+  const loaded = loadProject(dir, TOOLKIT_ROOT);
+  const report = (diagnostics: ProjectDiagnostic[], code: number) => {
+    if (opts.json) io.out(JSON.stringify({ ok: code === 0, project: dir, errors: diagnostics.filter((d) => d.severity === 'error'), warnings: diagnostics.filter((d) => d.severity === 'warning') }));
+    else for (const d of diagnostics) (d.severity === 'error' ? io.err : io.out)(formatProjectDiagnostic(d));
+    return code;
+  };
+  if (!loaded.ok) {
+    const unreadable = loaded.error.some((d) => d.code === 'project.no-config' || d.code === 'config.yaml' || d.code === 'config.not-a-mapping');
+    return { code: report(loaded.error, unreadable ? EXIT_UNREADABLE : EXIT_PROBLEMS), project: null };
+  }
+  const { diagnostics } = await checkProject(loaded.value, TOOLKIT_ROOT);
+  const shown = opts.allowBroken ? diagnostics.map((d) => (d.code === 'walkthrough.step' ? { ...d, severity: 'warning' as const } : d)) : diagnostics;
+  const errors = shown.filter((d) => d.severity === 'error').length;
+  const warnings = shown.length - errors;
+  const code = report(shown, errors > 0 ? EXIT_PROBLEMS : 0);
+  if (!opts.json && !opts.quietOk) {
+    const p = loaded.value;
+    io.out(`${p.config.title}: ${p.map.name} (${p.map.islands.length} islands), ${p.walkthroughs.length} walkthrough${p.walkthroughs.length === 1 ? '' : 's'}, base ${p.config.base}.`);
+    io.out(errors === 0 ? `No errors${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.` : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`);
+  }
+  return { code, project: loaded.value };
+}
+
+async function check(args: string[], io: CliIo): Promise<number> {
+  const p = parse('check', args, { json: { type: 'boolean' } }, io);
+  if (typeof p === 'number') return p;
+  return (await loadAndCheck(p.dir, io, { json: p.values.json === true })).code;
+}
+
+/**
+ * The environment without variables Vite would read as its own: a BASE_URL left in
+ * the shell (or set by a test runner) would otherwise override the project's `base`.
+ */
+function astroSafeEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|TEST|VITEST.*|VITE_.*|NODE_ENV)$/.test(k)));
+}
+
+/** Runs Astro on the toolkit with the project; resolves to its exit code. */
+export function runAstro(command: 'build' | 'dev', projectDir: string, extra: string[], env: Record<string, string> = {}, io?: CliIo): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(TOOLKIT_ROOT, 'node_modules/astro/astro.js'), command, ...extra], {
+      cwd: TOOLKIT_ROOT,
+      env: { ...astroSafeEnv(), ...env, RULEKIT_PROJECT: projectDir, ASTRO_TELEMETRY_DISABLED: '1', ...(command === 'build' ? { NODE_ENV: 'production' } : {}) },
+      stdio: io ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (io) {
+      // Whole lines only: a chunk may end mid-line.
+      const lines = (write: (line: string) => void) => {
+        let rest = '';
+        return {
+          data: (b: Buffer) => {
+            const parts = (rest + b.toString()).split('\n');
+            rest = parts.pop() ?? '';
+            for (const l of parts) if (l.trim()) write(l);
+          },
+          end: () => rest.trim() && write(rest),
+        };
+      };
+      const out = lines(io.out);
+      const err = lines(io.err);
+      child.stdout?.on('data', out.data).on('end', out.end);
+      child.stderr?.on('data', err.data).on('end', err.end);
+    }
+    child.on('close', (code) => done(code ?? 1));
+  });
+}
+
+async function build(args: string[], io: CliIo): Promise<number> {
+  const p = parse('build', args, { out: { type: 'string' }, 'allow-broken': { type: 'boolean' } }, io);
+  if (typeof p === 'number') return p;
+  const allowBroken = p.values['allow-broken'] === true;
+  const checked = await loadAndCheck(p.dir, io, { allowBroken });
+  if (checked.code !== 0 || !checked.project) {
+    io.err('The site was not built: fix the errors above (walkthrough steps that break: or build with --allow-broken).');
+    return checked.code;
+  }
+  const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'dist');
+  const started = Date.now();
+  const code = await runAstro('build', p.dir, ['--outDir', out], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, io);
+  if (code !== 0) return EXIT_PROBLEMS;
+  io.out(`Built ${checked.project.config.title} into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s. Serve that folder at ${checked.project.config.base}.`);
+  return 0;
+}
+
+async function dev(args: string[], io: CliIo): Promise<number> {
+  const p = parse('dev', args, { port: { type: 'string' } }, io);
+  if (typeof p === 'number') return p;
+  const checked = await loadAndCheck(p.dir, io, { allowBroken: true, quietOk: true });
+  if (!checked.project) return checked.code;
+  io.out(`Serving ${checked.project.config.title} from ${p.dir}; edits to its files reload the page. The editor saves the map back to ${relative(p.dir, checked.project.mapFile)}.`);
+  return runAstro('dev', p.dir, typeof p.values.port === 'string' ? ['--port', p.values.port] : [], { RULEKIT_ALLOW_BROKEN: '1', RULEKIT_DEV_SAVE: '1' });
+}
+
+async function pdf(args: string[], io: CliIo): Promise<number> {
+  const p = parse('pdf', args, { out: { type: 'string' }, 'allow-broken': { type: 'boolean' } }, io);
+  if (typeof p === 'number') return p;
+  const allowBroken = p.values['allow-broken'] === true;
+  const checked = await loadAndCheck(p.dir, io, { allowBroken, quietOk: true });
+  if (checked.code !== 0 || !checked.project) return checked.code;
+  const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'rules.pdf');
+  const cache = join(TOOLKIT_ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const site = mkdtempSync(join(existsSync(cache) ? cache : tmpdir(), 'clippers-pdf-'));
+  try {
+    io.out('Building the site for printing…');
+    const code = await runAstro('build', p.dir, ['--outDir', site], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, { out: () => {}, err: io.err, cwd: io.cwd });
+    if (code !== 0) return EXIT_PROBLEMS;
+    const { printRulebook } = await import('./site-pdf');
+    const pages = await printRulebook(site, checked.project.config.base, out);
+    io.out(`Wrote ${out} (${pages} pages).`);
+    return 0;
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+}
+
+export { EXIT_USAGE };

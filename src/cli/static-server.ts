@@ -1,0 +1,102 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+/**
+ * A tiny static server for a built site, as a publisher's host would serve it:
+ * `dir/` → `dir/index.html`, `dir` → redirect to `dir/`, 404 for the rest, and the
+ * site mounted at its `base` path (`/games/clippers/`), nothing served outside it.
+ * Used by `site pdf` and the browser tests.
+ */
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export interface StaticServer {
+  /** Origin, e.g. `http://127.0.0.1:4321` (the site itself is at `url + base`). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Text types a real host compresses. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+
+/** `gzip`: compress text as any real web host does (for speed measurements); off for the browser tests. */
+export async function serveStatic(
+  root: string,
+  options: { port?: number; base?: string; gzip?: boolean } = {},
+): Promise<StaticServer> {
+  const dir = normalize(root);
+  const base = options.base ?? '/';
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('bad path');
+      return;
+    }
+    if (`${path}/` === base) {
+      res.writeHead(301, { location: `${base}${url.search}` }).end();
+      return;
+    }
+    if (!path.startsWith(base)) return notFound(res, dir);
+    const file = normalize(join(dir, path.slice(base.length - 1)));
+    if (file !== dir && !file.startsWith(dir + sep)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    let target = file;
+    if (existsSync(target) && statSync(target).isDirectory()) {
+      if (!path.endsWith('/')) {
+        res.writeHead(301, { location: `${path}/${url.search}` }).end();
+        return;
+      }
+      target = join(target, 'index.html');
+    }
+    if (!existsSync(target) || !statSync(target).isFile()) return notFound(res, dir);
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    if (options.gzip && COMPRESSIBLE.has(extname(target)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      createReadStream(target).pipe(createGzip()).pipe(res);
+      return;
+    }
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
+    createReadStream(target).pipe(res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function notFound(res: import('node:http').ServerResponse, dir: string): void {
+  const page = join(dir, '404.html');
+  res.writeHead(404, { 'content-type': TYPES['.html'] });
+  if (existsSync(page)) createReadStream(page).pipe(res);
+  else res.end('<!doctype html><title>Not found</title><h1>Not found</h1>');
+}

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { BoardSvg } from '../board/BoardSvg';
+import type { LayoutOptions } from '../board/layout';
+import { gameElements } from '../board/overlay';
+import type { BoardMap } from '../map/schema';
+import { stepFocus } from '../site/embed-view';
+import { parseNarration } from '../walkthrough/markdown';
+import { clampStep } from '../walkthrough/step-model';
+import type { WalkthroughPayload } from '../walkthrough/step-payload';
+
+/**
+ * The walkthrough as it lives in someone else's page (`<base>embed/walkthrough/<id>/`):
+ * a static picture of the board for each step (SVG, no Cytoscape, so the frame stays
+ * light), compact controls, the narration and the players' money. Arrow keys, Home
+ * and End step through once the frame has focus. Everything comes from the step
+ * views computed at build time.
+ */
+export interface EmbedPlayerProps {
+  mapJson: string;
+  payloadJson: string;
+  layout?: LayoutOptions;
+  /** The walkthrough's own page on the site, for "open the full walkthrough". */
+  pageHref: string;
+  /** Site base path, for rule links in the narration. */
+  base?: string;
+}
+
+export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, base = '/' }: EmbedPlayerProps) {
+  const map = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
+  const payload = useMemo(() => JSON.parse(payloadJson) as WalkthroughPayload, [payloadJson]);
+  const count = payload.steps.length;
+  const [current, setCurrent] = useState(1);
+  const n = clampStep(current, count);
+  const view = payload.steps[n - 1];
+  const go = useCallback((to: number) => setCurrent(clampStep(to, count)), [count]);
+  // Marks the frame as interactive (the server-rendered markup is not, until React takes over).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+      const to = e.key === 'ArrowRight' ? n + 1 : e.key === 'ArrowLeft' ? n - 1 : e.key === 'Home' ? 1 : e.key === 'End' ? count : null;
+      if (to === null) return;
+      e.preventDefault();
+      go(to);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [n, count, go]);
+
+  const elements = useMemo(() => gameElements(map, view?.board ?? null, view?.highlight ?? {}, layout), [map, view, layout]);
+  const focus = useMemo(() => (view ? stepFocus(map, view) : []), [map, view]);
+  if (!view) return <p className="emb__empty">This walkthrough has no steps.</p>;
+
+  return (
+    <div className="emb" data-step={n} data-hydrated={hydrated}>
+      <figure className="emb__board">
+        <BoardSvg elements={elements} title={`The board after step ${n}: ${view.title}`} focus={focus.length ? focus : undefined} padding={28} id="emb-board" />
+      </figure>
+      <div className="emb__controls" role="group" aria-label="Walkthrough steps">
+        <button type="button" onClick={() => go(1)} disabled={n <= 1} aria-label="First step"><Icon d="M6 5v14M19 5l-10 7 10 7z" /></button>
+        <button type="button" onClick={() => go(n - 1)} disabled={n <= 1}><Icon d="M17 5l-10 7 10 7z" /> Back</button>
+        <span className="emb__where" aria-live="polite">
+          {n} / {count}
+        </span>
+        <button type="button" className="emb__next" onClick={() => go(n + 1)} disabled={n >= count}>Next <Icon d="M7 5l10 7-10 7z" /></button>
+        <button type="button" onClick={() => go(count)} disabled={n >= count} aria-label="Last step"><Icon d="M18 5v14M5 5l10 7-10 7z" /></button>
+      </div>
+      <h2 id="emb-step-title" className="emb__title">{view.title}</h2>
+      {!view.ok && <p className="emb__broken" role="note">This step does not hold on this board: {view.failures.map((f) => f.message).join(' ')}</p>}
+      <div className="emb__narration">
+        {parseNarration(view.narration, base).map((para, i) => (
+          <p key={i}>
+            {para.map((t, j) => (t.type === 'strong' ? <strong key={j}>{t.text}</strong> : t.type === 'em' ? <em key={j}>{t.text}</em> : t.type === 'code' ? <code key={j}>{t.text}</code> : t.type === 'link' ? <a key={j} href={t.href}>{t.text}</a> : <span key={j}>{t.text}</span>))}
+          </p>
+        ))}
+      </div>
+      {view.changes.length > 0 && (
+        <ul className="emb__changes">
+          {view.changes.map((c, i) => (
+            <li key={i}>{c.text}</li>
+          ))}
+        </ul>
+      )}
+      <table className="emb__players">
+        <caption>After this step · {view.when}</caption>
+        <tbody>
+          {view.players.map((p) => (
+            <tr key={p.seat} data-player={p.name}>
+              <th scope="row">
+                <span className="emb__nation" style={{ background: p.color, color: p.textColor }} aria-hidden="true">{p.initial}</span> {p.name}
+                {p.firstPlayer && <span className="emb__tag"> first player</span>}
+              </th>
+              <td data-field="money"><span className="money">${p.money}</span></td>
+              <td data-field="card">{p.card ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="emb__more">
+        <span className="emb__keys">Keys: ← → Home End.</span> <a href={pageHref}>Open the full walkthrough ↗</a>
+      </p>
+    </div>
+  );
+}
+
+/** A small filled glyph; system fonts lack the media-control symbols. */
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" style={{ verticalAlign: '-2px' }}>
+      <path d={d} fill="currentColor" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { BoardMap } from '../../map/schema';
+import type { EditorProblem, WalkthroughRef } from '../../editor/walkthrough-problems';
+
+/**
+ * The project's walkthroughs replayed on the edited map, as problems for the panel.
+ * The replay (and the rules engine it needs) loads on first use, and runs a moment
+ * after the last edit, off the path of a drag or a keystroke; a newer edit cancels it.
+ */
+export function useWalkthroughProblems(map: BoardMap, walkthroughs: readonly WalkthroughRef[]): EditorProblem[] {
+  const [problems, setProblems] = useState<EditorProblem[]>([]);
+  useEffect(() => {
+    if (walkthroughs.length === 0) return;
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      void import('../../editor/walkthrough-problems').then(({ walkthroughProblems }) => {
+        if (!cancelled) setProblems(walkthroughProblems(map, walkthroughs));
+      });
+    }, 120);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [map, walkthroughs]);
+  return problems;
+}

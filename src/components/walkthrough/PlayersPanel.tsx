@@ -1,0 +1,66 @@
+import type { StepSnapshot } from '../../walkthrough/step-payload';
+
+/** Each player's money, option card, markers in reserve and waiting ship after the step, with what the step changed. */
+export default function PlayersPanel({ view }: { view: StepSnapshot }) {
+  return (
+    <div className="wt__players">
+      <h3 id="wt-players-title">
+        Players <span className="wt__after">after this step · {view.when}</span>
+      </h3>
+      <div className="wt__table-scroll">
+        <table aria-labelledby="wt-players-title">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col" className="num">
+              Money
+            </th>
+            <th scope="col">Card</th>
+            <th scope="col" className="num">
+              <abbr title="Port markers in reserve">Reserve</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Ship bought this round, waiting to start its route">Ship</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.players.map((p) => (
+            <tr key={p.seat} data-player={p.name} className={p.acting ? 'acting' : undefined}>
+              <th scope="row">
+                <span className="wt__who">
+                  <span className="nation-chip" style={{ background: p.color, color: p.textColor }} title={p.nationLabel} aria-hidden="true">
+                    {p.initial}
+                  </span>
+                  <span className="wt__player-name">{p.name}</span>
+                  <span className="visually-hidden"> ({p.nationLabel})</span>
+                </span>
+                {(p.firstPlayer || p.next) && (
+                  <span className="wt__badges">
+                    {p.firstPlayer && (
+                      <span className="badge" title="Holds the first-player card">
+                        first player
+                      </span>
+                    )}
+                    {p.next && <span className="badge badge--next">to play</span>}
+                  </span>
+                )}
+              </th>
+              <td className="num" data-field="money">
+                <span className="money">${p.money}</span>
+                {p.moneyDelta !== 0 && <span className={`delta ${p.moneyDelta > 0 ? 'delta--up' : 'delta--down'}`}>{p.moneyDelta > 0 ? `+$${p.moneyDelta}` : `−$${-p.moneyDelta}`}</span>}
+              </td>
+              <td data-field="card">{p.card ?? <span className="muted" aria-label="none">—</span>}</td>
+              <td className="num" data-field="reserve">
+                {p.reserve}
+                {p.reserveDelta !== 0 && <span className="delta delta--down">{p.reserveDelta > 0 ? `+${p.reserveDelta}` : `−${-p.reserveDelta}`}</span>}
+              </td>
+              <td data-field="clipper">{p.clipper ?? <span className="muted" aria-label="none">—</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { ruleHref } from '../../engine';
+import type { MapChoice } from '../../walkthrough/map-source';
+import { parseNarration, type Paragraph } from '../../walkthrough/markdown';
+import type { StepSnapshot } from '../../walkthrough/step-payload';
+
+/** One step: where it is, its title, what broke, the narration, what changed, then `children` (the players), then the rules it shows. */
+export default function StepArticle({ view, n, count, choice, base, children }: { view: StepSnapshot; n: number; count: number; choice: MapChoice; base: string; children?: ReactNode }) {
+  return (
+    <article className="wt__step" data-step={n}>
+      <p className="wt__where">
+        Step {n} of {count}
+        {view.actor ? ` · ${view.actor}` : ''}
+      </p>
+      <h2 id="wt-step-title" aria-live="polite">
+        {view.title}
+      </h2>
+      {!view.ok && (
+        <div className="alert wt__step-alert" role="alert">
+          <h3>This step does not hold{choice.source === 'editor' ? ' on the edited board' : ''}</h3>
+          <ul>
+            {view.failures.map((f, i) => (
+              <li key={i}>
+                {f.message}
+                {f.rule ? (
+                  <>
+                    {' '}
+                    (<a href={ruleHref(f.rule, base)}>{f.rule}</a>)
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="wt__narration">
+        <Narration paragraphs={parseNarration(view.narration, base)} />
+      </div>
+      <div className="wt__changes">
+        <h3>What changed</h3>
+        {view.changes.length === 0 ? (
+          <p className="muted">Nothing moves on the board in this step.</p>
+        ) : (
+          <ul>
+            {view.changes.map((c, i) => (
+              <li key={i} className={`change change--${c.kind}`} data-company={c.company}>
+                {c.company ? <span className={`swatch company-swatch company-swatch--${c.company}`} aria-hidden="true" /> : null}
+                {c.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {children}
+      {view.rules.length > 0 && (
+        <div className="wt__rules">
+          <h3>Rules in this step</h3>
+          <ul>
+            {view.rules.map((r) => (
+              <li key={r.id}>
+                <a href={r.href} title={r.summary}>
+                  <code>{r.id}</code>
+                </a>{' '}
+                <span className="wt__rule-summary">{r.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Narration({ paragraphs }: { paragraphs: Paragraph[] }) {
+  return (
+    <>
+      {paragraphs.map((para, i) => (
+        <p key={i}>
+          {para.map((t, j) =>
+            t.type === 'strong' ? (
+              <strong key={j}>{t.text}</strong>
+            ) : t.type === 'em' ? (
+              <em key={j}>{t.text}</em>
+            ) : t.type === 'code' ? (
+              <code key={j}>{t.text}</code>
+            ) : t.type === 'link' ? (
+              <a key={j} href={t.href}>
+                {t.text}
+              </a>
+            ) : (
+              <span key={j}>{t.text}</span>
+            ),
+          )}
+        </p>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import type { GameEvent, GameState, Move, RuleId } from '../engine';
+import type { BoardMap, CompanyId } from '../map/schema';
+
+/**
+ * The game in words: moves as a player would say them, events as a table would
+ * announce them, and the rule ids a stretch of play illustrates. Shared by the
+ * play page (move list, announcements), recording (titles, narration) and the CLI.
+ */
+
+export function placeName(map: BoardMap, id: string): string {
+  const island = map.islands.find((i) => i.id === id);
+  if (island) return island.name;
+  const harbor = map.harbors.find((h) => h.id === id);
+  if (harbor) return `the ${companyName(map, harbor.company)} harbor`;
+  return id;
+}
+
+export function companyName(map: BoardMap, company: CompanyId): string {
+  return map.companies.find((c) => c.id === company)?.name ?? company;
+}
+
+const CARD_LABEL = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' } as const;
+export const cardLabel = (kind: keyof typeof CARD_LABEL): string => CARD_LABEL[kind];
+
+/** The other end of a link from `from`. */
+export function linkTarget(map: BoardMap, link: string, from: string): string {
+  const l = map.links.find((x) => x.id === link);
+  if (!l) return link;
+  return l.from === from ? l.to : l.from;
+}
+
+/** "lay black from Gambier towards Pitcairn Island", imperative, for buttons and lists. */
+export function describeMove(map: BoardMap, move: Move): string {
+  switch (move.type) {
+    case 'port.place':
+      return `Place a port marker on ${placeName(map, move.island)}`;
+    case 'card.take':
+      return `Take the ${cardLabel(move.card)} card`;
+    case 'pass':
+      return 'Pass';
+    case 'clipper.buy':
+      return `Buy a ${companyName(map, move.company)} ship ($3)`;
+    case 'clipper.skip':
+      return 'Buy no ship';
+    case 'segment.place':
+      return `${move.start ? 'Start a new route: lay' : 'Lay'} ${companyName(map, move.company)} from ${placeName(map, move.from)} towards ${placeName(map, linkTarget(map, move.link, move.from))}`;
+    case 'port.move':
+      return `Move a marker from ${placeName(map, move.from)} to ${placeName(map, move.to)} (Port card)`;
+    case 'turn.end':
+      return 'End the turn';
+    default:
+      return JSON.stringify(move);
+  }
+}
+
+/** One sentence per event worth telling; events that only move play on give null. */
+export function describeEvent(state: GameState, event: GameEvent): string | null {
+  const map = state.map;
+  const who = (seat: number) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  switch (event.type) {
+    case 'port.placed':
+      return `${who(event.seat)} places a port marker on ${placeName(map, event.island)}.`;
+    case 'port.moved':
+      return `${who(event.seat)} moves a port marker from ${placeName(map, event.from)} to ${placeName(map, event.to)}.`;
+    case 'card.taken':
+      return `${who(event.seat)} takes the ${cardLabel(event.card.startsWith('2x') ? '2x' : (event.card as 'port'))} card${event.price > 0 ? ` for $${event.price}` : ' (free)'}.`;
+    case 'passed':
+      return `${who(event.seat)} passes.`;
+    case 'clipper.bought':
+      return `${who(event.seat)} buys a ${companyName(map, event.company)} ship for $3; its route must start this round.`;
+    case 'clipper.returned':
+      return `${who(event.seat)}'s ${companyName(map, event.company)} ship could not start a route and goes back beside the board.`;
+    case 'segment.placed':
+      return `${who(event.seat)} lays ${companyName(map, event.company)} from ${placeName(map, event.from)} towards ${placeName(map, linkTarget(map, event.link, event.from))} (${event.laid}/${event.of}).`;
+    case 'route.started':
+      return `${who(event.seat)} starts a new ${companyName(map, event.company)} route from ${placeName(map, event.from)}.`;
+    case 'island.connected':
+      return `${companyName(map, event.company)} reaches ${placeName(map, event.island)}${event.companiesThere > 1 ? ` (${event.companiesThere} companies there now)` : ''}.`;
+    case 'bonus.paid':
+      return event.amount > 0
+        ? `Bonus: ${who(event.seat)} earns $${event.amount} for ${event.rule === 'bonus.first' ? 'the first route into' : 'a new company at'} ${placeName(map, event.island)}${event.multiplier === 2 ? ' (doubled by the 2X card)' : ''}.`
+        : `No bonus for ${who(event.seat)} at ${placeName(map, event.island)}: the 3X card earns none.`;
+    case 'purple.activated':
+      return `Purple is active: two companies now reach ${placeName(map, map.companies.find((c) => c.id === 'purple')?.home ?? '')}.`;
+    case 'turn.skipped':
+      return `${who(event.seat)} lays nothing in phase ${event.phase} (the 5X card was used in the other phase).`;
+    case 'phase.started':
+      return `Round ${event.round}, phase ${event.phase} begins.`;
+    case 'cards.returned':
+      return `Round ${event.round} is over: the option cards go back on the table.`;
+    case 'first-player.passed':
+      return `${who(event.to)} takes the first-player card.`;
+    case 'game.ended':
+      return event.reason === 'all-laid' ? 'The game is over: every segment has been laid.' : `The game is over: ${who(event.seat)} cannot lay any segment.`;
+    default:
+      return null;
+  }
+}
+
+/** Rule ids a stretch of play illustrates, in the order they first apply. */
+export function rulesOf(state: GameState, events: readonly GameEvent[]): RuleId[] {
+  const out: RuleId[] = [];
+  const add = (...ids: RuleId[]) => {
+    for (const id of ids) if (!out.includes(id)) out.push(id);
+  };
+  const harbors = new Set(state.map.harbors.map((h) => h.id));
+  for (const e of events) {
+    switch (e.type) {
+      case 'port.placed':
+        add('action.one', 'port.vacant');
+        break;
+      case 'card.taken': {
+        const kind = e.card.startsWith('2x') ? '2x' : e.card;
+        add('card.price', kind === '2x' ? 'card.2x' : kind === '3x' ? 'card.3x' : kind === '5x' ? 'card.5x.one-phase' : 'card.port');
+        break;
+      }
+      case 'passed':
+        add('action.one');
+        break;
+      case 'clipper.bought':
+        add('clipper.buy', 'clipper.must-start');
+        break;
+      case 'clipper.returned':
+        add('clipper.unstarted');
+        break;
+      case 'segment.placed':
+        add(harbors.has(e.from) && e.laid === 1 ? 'route.from-harbor' : 'route.extend');
+        if (e.company === 'purple') add('purple.routes');
+        break;
+      case 'route.started':
+        add(harbors.has(e.from) ? 'route.from-harbor' : 'route.alternate', 'clipper.must-start');
+        break;
+      case 'bonus.paid':
+        add(e.rule);
+        if (e.multiplier === 2) add('card.2x');
+        if (e.multiplier === 0) add('card.3x');
+        break;
+      case 'island.connected':
+        break;
+      case 'purple.activated':
+        add('purple.activation');
+        break;
+      case 'port.moved':
+        add('card.port');
+        break;
+      case 'turn.skipped':
+        add(e.rule);
+        break;
+      case 'cards.returned':
+      case 'first-player.passed':
+        add('round.end');
+        break;
+      case 'game.ended':
+        add(e.reason === 'all-laid' ? 'end.all-laid' : 'end.no-placement');
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,6 @@
+export * from './schema';
+export * from './parse';
+export * from './replay';
+export * from './record';
+export * from './fork';
+export * from './describe';

@@ -1,0 +1,77 @@
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { formatPath } from '../map/parse';
+import { err, ok, type Result } from '../map/result';
+import { savedGameSchema, type SavedGame } from './schema';
+
+/**
+ * From a saved game's text (JSON, or YAML, of which JSON is a part) to a game,
+ * or every problem with it, each with the line and column it is at. The one way
+ * into a saved game: the play page's "Open", the share link and the CLI use it.
+ */
+
+export interface GameDiagnostic {
+  file: string | null;
+  /** 1-based; 0 when the problem is the document as a whole. */
+  line: number;
+  column: number;
+  /** Path of the value, e.g. `moves[3].island`; empty for the document. */
+  path: string;
+  message: string;
+}
+
+export function formatGameDiagnostic(d: GameDiagnostic): string {
+  const where = d.line > 0 ? `${d.file ?? '(game)'}:${d.line}:${d.column}` : (d.file ?? '(game)');
+  return `${where}: ${d.path ? `${d.path}: ` : ''}${d.message}`;
+}
+
+export function parseSavedGame(text: string, file: string | null = null): Result<SavedGame, GameDiagnostic[]> {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    return err(
+      doc.errors.map((e) => {
+        const pos = lines.linePos(e.pos[0]);
+        return { file, line: pos.line, column: pos.col, path: '', message: `not valid JSON or YAML: ${e.message.split('\n')[0]}` };
+      }),
+    );
+  }
+  const data: unknown = doc.toJS();
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return err([{ file, line: 1, column: 1, path: '', message: 'a saved game is an object starting with `format: clippers-game`' }]);
+  }
+  if ((data as { format?: unknown }).format === 'clippers-walkthrough') {
+    return err([{ file, line: 1, column: 1, path: 'format', message: 'this is a walkthrough, not a saved game; open it as a walkthrough' }]);
+  }
+  return validateSavedGame(data, (path) => locate(doc, lines, path), file);
+}
+
+/** Checks already-parsed data (e.g. from the autosave); positions are 0 without a text. */
+export function validateSavedGame(
+  data: unknown,
+  where: (path: (string | number)[]) => { line: number; column: number } = () => ({ line: 0, column: 0 }),
+  file: string | null = null,
+): Result<SavedGame, GameDiagnostic[]> {
+  const parsed = savedGameSchema.safeParse(data);
+  if (parsed.success) return ok(parsed.data);
+  return err(parsed.error.issues.map((issue) => ({ file, ...where(issue.path), path: formatPath(issue.path), message: issue.message })));
+}
+
+/** The position of the deepest node on `path` that exists (a missing key points at its parent). */
+function locate(doc: Document, lines: LineCounter, path: (string | number)[]): { line: number; column: number } {
+  for (let n = path.length; n >= 0; n--) {
+    const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
+    if (isNode(node) && node.range) {
+      const pos = lines.linePos(node.range[0]);
+      return { line: pos.line, column: pos.col };
+    }
+  }
+  return { line: 1, column: 1 };
+}
+
+/** A saved game as a file: JSON with two-space indentation; moves one per line so diffs stay readable. */
+export function serialiseSavedGame(game: SavedGame): string {
+  const { moves, ...rest } = game;
+  const head = JSON.stringify(rest, null, 2);
+  const body = moves.map((m) => `    ${JSON.stringify(m)}`).join(',\n');
+  return `${head.slice(0, -2)},\n  "moves": [${moves.length ? `\n${body}\n  ` : ''}]\n}\n`;
+}

@@ -1,0 +1,140 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { RULE_IDS, RULE_PAGES, RULE_PAGE_TITLES, isRuleId, type RuleId, type RulePage } from '../engine';
+import { checkMap } from '../map/check';
+import { replayWalkthrough, type Replay } from '../walkthrough/replay';
+import type { ProjectDiagnostic } from './diagnostics';
+import type { Project, ProjectWalkthrough } from './load';
+import { parseYamlWithPositions } from './yaml';
+import { accentProblem } from '../site/theme';
+import { CONFIG_FILE } from './config';
+
+/**
+ * Everything `site check` and `site build` verify before a page is written: the
+ * board (the map checker), every walkthrough replayed on the project's board with
+ * its variants, and every rules override (compiles, ids known, every rule explained once).
+ */
+
+export interface ProjectCheck {
+  diagnostics: ProjectDiagnostic[];
+  /** Each walkthrough's replay, by id, for the pages (a broken one still gets a page with --allow-broken). */
+  replays: Record<string, Replay>;
+}
+
+export const BUILTIN_RULES_DIR = 'content/rules';
+
+export async function checkProject(project: Project, toolkitRoot: string): Promise<ProjectCheck> {
+  const rel = (p: string) => relative(project.dir, p) || basename(p);
+  const diagnostics: ProjectDiagnostic[] = [];
+  for (const d of checkMap(project.map)) {
+    diagnostics.push({ severity: d.severity, code: `map.${d.code}`, file: rel(project.mapFile), line: null, column: null, path: d.elements.join(', '), message: d.message, fix: d.severity === 'error' ? 'open the map in the editor (`clippers site dev`) or fix the JSON; `clippers check` explains each code' : 'worth a look; the site still builds' });
+  }
+  const accent = project.config.theme.accent;
+  const badAccent = accent ? accentProblem(accent) : null;
+  if (badAccent) {
+    const pos = parseYamlWithPositions(readFileSync(join(project.dir, CONFIG_FILE), 'utf8')).positionOf(['theme', 'accent']);
+    diagnostics.push({ severity: 'warning', code: 'config.accent-contrast', file: CONFIG_FILE, ...pos, path: 'theme.accent', message: badAccent, fix: 'choose a darker colour' });
+  }
+  const replays: Record<string, Replay> = {};
+  for (const w of project.walkthroughs) {
+    const replay = replayWalkthrough(w.walkthrough, w.map);
+    replays[w.id] = replay;
+    diagnostics.push(...walkthroughProblems(w, replay, rel(w.file)));
+  }
+  diagnostics.push(...(await checkRules(project, toolkitRoot)));
+  return { diagnostics, replays };
+}
+
+export function walkthroughProblems(w: ProjectWalkthrough, replay: Replay, shown: string): ProjectDiagnostic[] {
+  const yaml = parseYamlWithPositions(readFileSync(w.file, 'utf8'));
+  return replay.failures.map((f) => {
+    const path = f.step === 0 ? ['players'] : ['steps', f.step - 1];
+    const pos = yaml.positionOf(path);
+    return {
+      severity: 'error' as const,
+      code: 'walkthrough.step',
+      file: shown,
+      line: pos.line,
+      column: pos.column,
+      path: f.step === 0 ? 'setup' : `steps[${f.step - 1}] (${f.id})`,
+      message: `${f.step === 0 ? 'setup' : `step ${f.step} "${f.id}"`} breaks on this board: ${f.kind}${f.rule ? ` [${f.rule}]` : ''}: ${f.message}`,
+      fix: 'change the step to fit the board, or the board to fit the step; `site build --allow-broken` publishes it with a notice',
+    };
+  });
+}
+
+/** The rules sections a site shows: slug → MDX file, the project's overrides replacing built-in sections. */
+export function ruleSections(project: Pick<Project, 'rulesDir'>, toolkitRoot: string): { slug: RulePage; file: string; override: boolean }[] {
+  const builtIn = join(toolkitRoot, BUILTIN_RULES_DIR);
+  return (Object.keys(RULE_PAGE_TITLES) as RulePage[]).map((slug) => {
+    const own = project.rulesDir ? join(project.rulesDir, `${slug}.mdx`) : null;
+    const override = own !== null && existsSync(own) && project.rulesDir !== builtIn;
+    return { slug, file: override && own ? own : join(builtIn, `${slug}.mdx`), override };
+  });
+}
+
+/** `<Rule id="...">` openings in MDX text, with line and column. */
+export function ruleTags(text: string): { id: string; line: number; column: number }[] {
+  const out: { id: string; line: number; column: number }[] = [];
+  text.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(/<Rule\s+id\s*=\s*["']([^"']*)["']/g)) out.push({ id: m[1], line: i + 1, column: (m.index ?? 0) + 1 });
+  });
+  return out;
+}
+
+async function checkRules(project: Project, toolkitRoot: string): Promise<ProjectDiagnostic[]> {
+  const out: ProjectDiagnostic[] = [];
+  const rel = (p: string) => relative(project.dir, p) || basename(p);
+  if (project.rulesDir && existsSync(project.rulesDir)) {
+    for (const f of readdirSync(project.rulesDir)) {
+      if (!f.endsWith('.mdx')) continue;
+      const slug = f.replace(/\.mdx$/, '');
+      if (!(slug in RULE_PAGE_TITLES)) {
+        out.push({ severity: 'error', code: 'rules.unknown-section', file: rel(join(project.rulesDir, f)), line: null, column: null, path: '', message: `"${slug}" is not a rules section, so this file replaces nothing`, fix: `name it after the section it replaces: ${Object.keys(RULE_PAGE_TITLES).join(', ')}` });
+      }
+    }
+  }
+  const { compile } = await import('@mdx-js/mdx');
+  const where = new Map<RuleId, { file: string; line: number }[]>();
+  for (const section of ruleSections(project, toolkitRoot)) {
+    if (!section.override) {
+      for (const t of ruleTags(readFileSync(section.file, 'utf8'))) if (isRuleId(t.id)) where.set(t.id, [...(where.get(t.id) ?? []), { file: `built-in ${section.slug}`, line: t.line }]);
+      continue;
+    }
+    const file = rel(section.file);
+    const text = readFileSync(section.file, 'utf8');
+    try {
+      await compile(text);
+    } catch (e) {
+      const place = (e as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+      const pos = place?.start ?? place;
+      out.push({ severity: 'error', code: 'rules.mdx', file, line: pos?.line ?? null, column: pos?.column ?? null, path: '', message: `the MDX does not compile: ${(e as Error).message.split('\n')[0]}`, fix: 'close every tag (<Rule id="…">…</Rule>) and escape a literal { or < with a backslash' });
+      continue;
+    }
+    if (!/^---\n[\s\S]*?\btitle:/.test(text)) {
+      out.push({ severity: 'error', code: 'rules.front-matter', file, line: 1, column: 1, path: '', message: 'the section has no front matter with a title', fix: 'start the file with ---, title:, order: and summary: lines as in the built-in sections, then ---' });
+    }
+    for (const t of ruleTags(text)) {
+      if (!isRuleId(t.id)) {
+        out.push({ severity: 'error', code: 'rules.unknown-rule', file, line: t.line, column: t.column, path: '', message: `<Rule id="${t.id}">: the engine has no rule "${t.id}"`, fix: 'use one of the ids listed on the rules index (`clippers site check` takes them from src/engine/rules.ts)' });
+        continue;
+      }
+      if (RULE_PAGES[t.id] !== section.slug) {
+        out.push({ severity: 'error', code: 'rules.wrong-section', file, line: t.line, column: t.column, path: '', message: `rule "${t.id}" belongs in the "${RULE_PAGES[t.id]}" section, where the engine's messages link to it`, fix: `move the paragraph to ${RULE_PAGES[t.id]}.mdx` });
+      }
+      where.set(t.id, [...(where.get(t.id) ?? []), { file, line: t.line }]);
+    }
+  }
+  for (const id of RULE_IDS) {
+    const places = where.get(id) ?? [];
+    const section = RULE_PAGES[id];
+    const overridden = ruleSections(project, toolkitRoot).find((s) => s.slug === section);
+    const file = overridden?.override ? rel(overridden.file) : `built-in ${section}`;
+    if (places.length === 0) {
+      out.push({ severity: 'error', code: 'rules.missing-rule', file, line: null, column: null, path: '', message: `no paragraph explains rule "${id}" (the engine names it when it refuses a move)`, fix: `add <Rule id="${id}">…</Rule> to ${section}.mdx` });
+    } else if (places.length > 1) {
+      out.push({ severity: 'error', code: 'rules.duplicate-rule', file: places[1].file, line: places[1].line, column: null, path: '', message: `rule "${id}" has ${places.length} paragraphs; links can land on only one`, fix: 'keep one <Rule id> paragraph per rule' });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,5 @@
+export * from './schema';
+export * from './config';
+export * from './diagnostics';
+export * from './load';
+export * from './check';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { VARIANT_CHOICES } from '../engine';
+
+/**
+ * `rulekit.yaml`: a publisher's project settings. This zod schema is the source
+ * of truth; `src/project/project.schema.json` is generated from it (a test fails
+ * on drift) so editors can complete and check the file.
+ */
+
+/** Languages the site can be written in. One today; Astro's i18n will take a list later. */
+export const LANGUAGES = ['en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Page switches: pages a publisher may leave out. Home, rules and walkthroughs always exist. */
+export const PAGE_SWITCHES = ['board', 'editor', 'statecharts'] as const;
+export type PageSwitch = (typeof PAGE_SWITCHES)[number];
+
+const relativeFile = (what: string) =>
+  z
+    .string({ required_error: `give the ${what} as a path relative to the project folder`, invalid_type_error: `give the ${what} as a path (text)` })
+    .min(1, `give the ${what} as a path relative to the project folder`)
+    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(p), { message: `the ${what} must be a path relative to the project folder, not an absolute path` });
+
+/** `/`, or a path that starts and ends with `/`, made of URL-safe segments. */
+export const BASE_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
+
+const variantsSchema = z
+  .object({
+    portCard: z.enum(VARIANT_CHOICES.portCard as ['replaces-placement', 'in-addition']).optional(),
+    tieBreak: z.enum(VARIANT_CHOICES.tieBreak as ['money-then-last-turn', 'money-only']).optional(),
+    purpleHome: z.enum(VARIANT_CHOICES.purpleHome as ['always', 'when-active', 'never']).optional(),
+  })
+  .strict();
+
+/** `#rgb` or `#rrggbb`: a colour a browser and a PDF both understand. */
+export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+const themeSchema = z
+  .object({
+    /** Links, buttons and highlights. Must be dark enough for white text (checked, contrast 4.5:1). */
+    accent: z.string().regex(HEX_COLOUR, 'the accent colour must be a hex colour like "#1d6fa5"').optional(),
+    /** An SVG, PNG, JPEG or WebP file shown beside the title. */
+    logo: relativeFile('logo').refine((p) => /\.(svg|png|jpe?g|webp)$/i.test(p), { message: 'the logo must be an .svg, .png, .jpg or .webp file' }).optional(),
+  })
+  .strict();
+
+const pagesSchema = z
+  .object({
+    board: z.boolean().default(true),
+    editor: z.boolean().default(true),
+    statecharts: z.boolean().default(true),
+  })
+  .strict();
+
+/** A key left empty in YAML (`theme:` with every line under it commented out) means "the defaults". */
+const emptyIsDefault = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema);
+
+export const projectSchema = z
+  .object({
+    /** Shown in the header, the page titles and the PDF's title page. */
+    title: z.string({ required_error: 'give the site a title' }).min(1, 'give the site a title'),
+    /** The language the site's own words are in (`en`). */
+    language: z.enum(LANGUAGES).default('en'),
+    /** The path the site is served under, e.g. `/games/clippers/`. */
+    base: z.string().regex(BASE_PATTERN, 'the base path must start and end with "/", e.g. "/" or "/games/clippers/"').default('/'),
+    /** The board (a map JSON file), relative to the project folder. */
+    map: relativeFile('map file'),
+    /** The engine's rule variants; an unset variant plays its default. */
+    variants: emptyIsDefault(variantsSchema.default({})),
+    /** Walkthrough YAML files in the order the home page lists them. Omitted: the built-in first round. */
+    walkthroughs: z.array(relativeFile('walkthrough file')).min(1, 'list at least one walkthrough, or leave the key out for the built-in first round').optional(),
+    /** A folder of MDX files, each replacing the built-in rules section of the same name. */
+    rules: relativeFile('rules folder').optional(),
+    theme: emptyIsDefault(themeSchema.default({})),
+    pages: emptyIsDefault(pagesSchema.default({})),
+  })
+  .strict();
+
+export type ProjectConfig = z.infer<typeof projectSchema>;
+export type ProjectConfigInput = z.input<typeof projectSchema>;
+
+/** Every top-level key, in the order the starter file lists them. */
+export const PROJECT_KEYS = Object.keys(projectSchema.shape) as (keyof ProjectConfig)[];
+
+/** The languages a site is published in: one today, a list once `language` accepts one. */
+export const siteLanguages = (config: Pick<ProjectConfig, 'language'>): Language[] => [config.language];

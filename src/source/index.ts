@@ -1,0 +1,7 @@
+export * from './result';
+export * from './diagnostic';
+export * from './terminal';
+export * from './decode';
+export * from './json';
+export * from './yaml';
+export * from './schema';

@@ -1,0 +1,245 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { crawl } from './crawl';
+import { serveStatic, type StaticServer } from './serve';
+import { ARTIFACTS, collectErrors, ROOT } from './site';
+
+/**
+ * A publisher's project that differs from the default in every visible way
+ * (test/fixtures/publisher: renamed islands, an added island, non-default variants,
+ * a second walkthrough, a rules override, a theme, base /games/clippers/), built with
+ * `clippers site build` and used as its readers would.
+ */
+
+const PROJECT = join(ROOT, 'test/fixtures/publisher');
+const BASE = '/games/clippers/';
+const cache = join(ROOT, 'node_modules', '.cache');
+let out = '';
+let server: StaticServer;
+let browser: Browser;
+let buildLog = '';
+
+const env = () => ({ ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$)/.test(k))), ASTRO_TELEMETRY_DISABLED: '1' });
+
+beforeAll(async () => {
+  mkdirSync(cache, { recursive: true });
+  out = mkdtempSync(join(cache, 'clippers-publisher-'));
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/main.ts', 'site', 'build', PROJECT, '--out', out], { cwd: ROOT, env: env(), encoding: 'utf8', timeout: 240_000 });
+  buildLog = `${run.stdout}\n${run.stderr}`;
+  if (run.status !== 0) throw new Error(`site build failed:\n${buildLog.slice(-3000)}`);
+  server = await serveStatic(out, { base: BASE });
+  browser = await launchBrowser();
+  mkdirSync(ARTIFACTS, { recursive: true });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+async function open(path: string, viewport = { width: 1366, height: 900 }): Promise<Page & { errors: string[] }> {
+  const page = (await browser.newPage({ viewport })) as Page & { errors: string[] };
+  page.errors = collectErrors(page);
+  page.on('response', (r) => {
+    if (r.status() >= 400) page.errors.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto(server.url + BASE + path);
+  return page;
+}
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(ARTIFACTS, `publisher-${name}.png`), fullPage });
+
+describe('a publisher’s site under /games/clippers/', () => {
+  it('reports the build', () => {
+    expect(buildLog).toMatch(/Built Clippers at the Harbour Club into .* Serve that folder at \/games\/clippers\/\./);
+  });
+
+  it('has no broken internal link or missing asset, and nothing outside its base', async () => {
+    const { visited, broken } = await crawl(server.url, BASE);
+    expect(broken).toEqual([]);
+    const pages = visited.filter((u) => u.endsWith('/')).map((u) => new URL(u).pathname);
+    for (const p of ['', 'rules/', 'rules/overview/', 'walkthrough/', 'walkthrough/first-round/', 'walkthrough/kermadec-opening/', 'board/', 'editor/', 'embed/walkthrough/kermadec-opening/']) {
+      expect(pages, p).toContain(BASE + p);
+    }
+    // Switched off in rulekit.yaml: not built, not linked.
+    expect(pages).not.toContain(`${BASE}statecharts/`);
+    expect((await fetch(`${server.url}${BASE}statecharts/`)).status).toBe(404);
+  });
+
+  it('shows its title, logo, accent and both walkthroughs on the home page', async () => {
+    const page = await open('');
+    expect(await page.title()).toBe('Clippers at the Harbour Club');
+    expect(await page.locator('.brand').innerText()).toBe('Clippers at the Harbour Club');
+    expect(await page.locator('.brand__logo').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.button')!).backgroundColor)).toBe('rgb(122, 46, 142)');
+    const cards = await page.locator('.card h3').allInnerTexts();
+    expect(cards).toEqual(expect.arrayContaining(['The first round, move by move', 'A bet on Kermadec']));
+    expect(await page.locator('.site-nav').innerText()).not.toMatch(/Statecharts/);
+    expect(await page.locator('.site-footer').innerText()).toMatch(/The board is South Seas, club edition\. Our club board:/);
+    await shot(page, 'home');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('states the board’s facts from the map, not the default board’s', async () => {
+    const page = await open('rules/components/');
+    const text = await page.locator('.rules-text').innerText();
+    expect(text).toMatch(/shows 39 islands joined by 85 links/);
+    expect(text).toMatch(/A purple circle sits on Tutuila/);
+    expect(text).not.toMatch(/American Samoa|38 islands|reconstruction/);
+    await shot(page, 'components');
+    const setup = await open('rules/setup/');
+    expect(await setup.locator('.rules-text').innerText()).toMatch(/Viti Levu/);
+  });
+
+  it('states the variants in force', async () => {
+    const page = await open('rules/variants/');
+    expect(await page.locator('tr[data-variant="tieBreak"] [data-in-force]').innerText()).toBe('money-only');
+    expect(await page.locator('tr[data-variant="purpleHome"] [data-in-force]').innerText()).toBe('when-active');
+    expect(await page.locator('tr[data-variant="portCard"] [data-in-force]').innerText()).toBe('replaces-placement');
+    const scoring = await open('rules/end-and-scoring/');
+    const inForce = await scoring.locator('.in-force').allInnerTexts();
+    expect(inForce).toContain('On this site, purple counts as connected to Tutuila at scoring only if it became active during the game.');
+    expect(inForce).toContain('On this site, a tie on points goes to the most money; a tie on money too is a shared win.');
+  });
+
+  it('replaces a rules section with the publisher’s own', async () => {
+    const page = await open('rules/overview/');
+    expect(await page.locator('h1').innerText()).toBe('The game at our club');
+    expect(await page.locator('.rules-text').innerText()).toMatch(/At the Harbour Club we play Clippers on our own board/);
+  });
+
+  it('shows the publisher’s board with the added island', async () => {
+    const page = await open('board/');
+    expect(await page.locator('#island-kermadec th').innerText()).toMatch(/Kermadec/);
+    expect(await page.locator('h1').innerText()).toBe('The South Seas, club edition board');
+    await page.waitForSelector('.board-view[data-ready="true"]', { timeout: 20_000 });
+    await shot(page, 'board', false);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('plays the second walkthrough on the club board', async () => {
+    const page = await open('walkthrough/kermadec-opening/');
+    await page.waitForSelector('.wt .board-view[data-ready="true"]', { timeout: 20_000 });
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#wt-step-title').innerText()).toBe('Phase 1: Bruno passes');
+    expect(await page.locator('.wt__players tr[data-player="Ana"] td[data-field="money"] .money').innerText()).toBe('$2');
+    expect(await page.locator('.embed-snippet code').textContent()).toBe(
+      `<div data-clippers-walkthrough="${server.url}${BASE}embed/walkthrough/kermadec-opening/"></div>\n<script src="${server.url}${BASE}embed.js" async></script>`,
+    );
+    await shot(page, 'walkthrough', false);
+    const phone = await open('walkthrough/first-round/', { width: 390, height: 844 });
+    await phone.waitForSelector('.wt .board-view[data-ready="true"]', { timeout: 20_000 });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+    await shot(phone, 'walkthrough-phone', false);
+    expect([...page.errors, ...phone.errors]).toEqual([]);
+  });
+
+  it('prints a walkthrough as a list of steps with a static board, without the navigation', async () => {
+    const page = await open('walkthrough/first-round/');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.locator('.wt').isVisible()).toBe(false);
+    expect(await page.locator('.wt-print__step').count()).toBe(14);
+    expect(await page.locator('.wt-print svg').count()).toBe(1);
+    await shot(page, 'walkthrough-print');
+  });
+});
+
+describe('the editor on the publisher’s board', () => {
+  it('opens on the project’s map and lists each walkthrough step an edit breaks; a click selects what the step uses', async () => {
+    const board = JSON.parse(readFileSync(join(PROJECT, 'board.json'), 'utf8'));
+    const page = await open('editor/');
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    // The project's board, with its added island.
+    expect(await page.evaluate(() => (window as any).__clippersEditor.map().islands.some((i: { id: string }) => i.id === 'kermadec'))).toBe(true);
+    expect(await page.locator('[data-code="walkthrough.step"]').count()).toBe(0);
+    // A longer red harbor link: the worked round's step 8 no longer pays what the text says.
+    const longer = structuredClone(board);
+    longer.links.find((l: { id: string }) => l.id === 'red-harbor-malden-island').segments = 3;
+    await page.evaluate((map) => localStorage.setItem('clippers-editor:map:v1', JSON.stringify({ version: 1, savedAt: new Date().toISOString(), map })), longer);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    const problem = page.locator('[data-code="walkthrough.step"]').first();
+    await problem.waitFor({ timeout: 10_000 });
+    expect(await problem.innerText()).toMatch(/“The first round, move by move”, step 8 \(Phase 2: Pauline opens red to Malden Island\)/);
+    await problem.click();
+    await expect.poll(() => page.locator('.ed-inspector').innerText()).toMatch(/red-harbor|Red harbor|American Shipping Line/i);
+    await shot(page, 'editor-walkthrough-problem', false);
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('embedding a walkthrough in another site', () => {
+  let host: Server;
+  let hostUrl = '';
+  beforeAll(async () => {
+    const embed = `${server.url}${BASE}embed/walkthrough/first-round/`;
+    const html = `<!doctype html><html><head><meta charset="utf-8"><title>Club news</title></head>
+<body style="font-family:sans-serif;margin:0 auto;max-width:640px;padding:1rem">
+<h1>Club news</h1><p>Read this before Thursday's game:</p>
+<div id="host" data-clippers-walkthrough="${embed}"></div>
+<p id="after">See you on Thursday.</p>
+<script src="${server.url}${BASE}embed.js" async></script></body></html>`;
+    host = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+    await new Promise<void>((r) => host.listen(0, '127.0.0.1', () => r()));
+    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise<void>((r) => host.close(() => r())));
+
+  it('steps to the end with the keyboard and reads the final money, in a frame that fits its content', async () => {
+    const page = (await browser.newPage({ viewport: { width: 1280, height: 720 } })) as Page;
+    const errors = collectErrors(page);
+    await page.goto(hostUrl);
+    const frameEl = page.locator('#host iframe');
+    await frameEl.waitFor();
+    const frame = page.frameLocator('#host iframe');
+    await frame.locator('.emb[data-hydrated="true"]').waitFor({ timeout: 20_000 });
+    await frame.locator('#emb-step-title').click();
+    for (let i = 0; i < 13; i++) await page.keyboard.press('ArrowRight');
+    expect(await frame.locator('#emb-step-title').innerText()).toBe('Phase 4: cards back, the hook passes to Pauline');
+    const money = (name: string) => frame.locator(`.emb__players tr[data-player="${name}"] td[data-field="money"] .money`).innerText();
+    expect([await money('Benjamin'), await money('Pauline'), await money('Jean-Luc')]).toEqual(['$6', '$9', '$2']);
+    // The frame grew to its content: no scroll bar inside, the host's text right below it.
+    await expect.poll(async () => {
+      const inner = await frame.locator('html').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+      const box = await frameEl.boundingBox();
+      return Math.abs((box?.height ?? 0) - inner);
+    }).toBeLessThanOrEqual(2);
+    expect(await frameEl.evaluate((f) => f.getBoundingClientRect().width)).toBeLessThanOrEqual(640);
+    await page.screenshot({ path: join(ARTIFACTS, 'publisher-embed-host.png'), fullPage: true });
+    const narrow = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await narrow.goto(hostUrl);
+    await narrow.frameLocator('#host iframe').locator('.emb[data-hydrated="true"]').waitFor({ timeout: 20_000 });
+    await narrow.waitForTimeout(500);
+    await narrow.screenshot({ path: join(ARTIFACTS, 'publisher-embed-phone.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('clippers site pdf', () => {
+  it('writes a rulebook whose text has every section title, the board and both walkthroughs', async () => {
+    const pdfFile = join(mkdtempSync(join(cache, 'clippers-pdf-test-')), 'rules.pdf');
+    const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/main.ts', 'site', 'pdf', PROJECT, '--out', pdfFile], { cwd: ROOT, env: env(), encoding: 'utf8', timeout: 240_000 });
+    expect(run.status, `${run.stdout}\n${run.stderr}`.slice(-2000)).toBe(0);
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await getDocument({ data: new Uint8Array(readFileSync(pdfFile)), useSystemFonts: false, isEvalSupported: false }).promise;
+    let text = '';
+    for (let i = 1; i <= doc.numPages; i++) {
+      const content = await (await doc.getPage(i)).getTextContent();
+      text += `${content.items.map((it) => ('str' in it ? it.str : '')).join(' ')}\n`;
+    }
+    // Chromium draws "fi" as one ligature glyph, which the text layer splits off: compare without spaces.
+    const norm = text.replace(/\s+/g, '');
+    for (const title of ['Clippers at the Harbour Club', 'Contents', 'The game at our club', 'Components', 'Setup', 'The round', 'Port markers', 'Option cards', 'Laying routes', 'Alternate routes', 'The purple company', 'Bonuses', 'End of the game and scoring', 'Variants and engine decisions', 'The board: South Seas, club edition', 'Walkthrough: The first round, move by move', 'Walkthrough: A bet on Kermadec']) {
+      expect(norm, title).toContain(title.replace(/\s+/g, ''));
+    }
+    expect(norm).toContain('Tutuila');
+    expect(doc.numPages).toBeGreaterThan(15);
+  });
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { addIslandCommand } from '../../src/editor/actions';
+import { applyCommand } from '../../src/editor/commands';
+import { describeUses, idUses, islandNameEdit } from '../../src/editor/naming';
+import { distanceToSegment, freeSeaSpot, ISLAND_CLEARANCE } from '../../src/editor/placement';
+import { parseMapText } from '../../src/map/parse';
+
+const parsed = parseMapText(readFileSync(new URL('../../maps/south-pacific.json', import.meta.url), 'utf8'));
+if (!parsed.ok) throw new Error('default map');
+const map = parsed.value;
+
+describe('a new island lands on open sea', () => {
+  it('stays where asked when the sea there is open', () => {
+    expect(freeSeaSpot(map, { x: 150, y: 20 })).toEqual({ x: 150, y: 20 });
+  });
+
+  it('moves off an island it would cover, and off links, to the nearest open spot', () => {
+    const fiji = map.islands.find((i) => i.id === 'fiji')!;
+    const p = freeSeaSpot(map, fiji);
+    for (const n of [...map.islands, ...map.harbors]) expect(Math.hypot(n.x - p.x, n.y - p.y), n.id).toBeGreaterThanOrEqual(ISLAND_CLEARANCE);
+    const byId = new Map([...map.islands, ...map.harbors].map((n) => [n.id, n]));
+    for (const l of map.links) expect(distanceToSegment(p, byId.get(l.from)!, byId.get(l.to)!), l.id).toBeGreaterThanOrEqual(ISLAND_CLEARANCE / 2);
+    expect(Math.hypot(p.x - fiji.x, p.y - fiji.y)).toBeLessThan(12);
+  });
+});
+
+describe('an island’s id follows its name', () => {
+  const added = addIslandCommand(map, freeSeaSpot(map, { x: 150, y: 20 }));
+  const withNew = applyCommand(map, added);
+  if (!withNew.ok) throw new Error(withNew.error);
+
+  it('renames a fresh island’s id with its name, in the same command', () => {
+    const edit = islandNameEdit(withNew.value.map, 'new-island', 'Kermadec');
+    expect(edit.id).toBe('kermadec');
+    expect(edit.command).toEqual({ type: 'island.update', id: 'new-island', patch: { name: 'Kermadec', id: 'kermadec' } });
+    expect(edit.offer).toBeNull();
+  });
+
+  it('keeps a used id and offers the rename, saying what it touches', () => {
+    const edit = islandNameEdit(map, 'fiji', 'Viti Levu');
+    expect(edit.command).toEqual({ type: 'island.update', id: 'fiji', patch: { name: 'Viti Levu' } });
+    expect(edit.offer?.id).toBe('viti-levu');
+    expect(describeUses(idUses(map, 'fiji'))).toMatch(/^\d+ links and 1 departure card$/);
+  });
+
+  it('does not take another island’s id', () => {
+    const edit = islandNameEdit(withNew.value.map, 'new-island', 'Tahiti');
+    expect(edit.id).toBe('tahiti-2');
+  });
+});

@@ -1,0 +1,134 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLI_MODES, ROOT } from '../cli/harness';
+
+/**
+ * `clippers site init` and `site check` on projects a publisher might really have:
+ * the fixture project, and copies of it broken one way at a time. Exit codes as for
+ * `check`: 0 fine, 1 problems, 2 unreadable.
+ */
+
+const FIXTURE = join(ROOT, 'test/fixtures/publisher');
+
+/** A copy of the fixture project in a fresh temporary folder, changed by `edit`. */
+function project(edit: (dir: string) => void = () => {}): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'clippers-project-')), 'site');
+  cpSync(FIXTURE, dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+const editJson = (file: string, change: (data: any) => void) => {
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  change(data);
+  writeFileSync(file, JSON.stringify(data, null, 2));
+};
+const replace = (file: string, from: string, to: string) => {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} lacks ${from}`);
+  writeFileSync(file, text.replace(from, to));
+};
+
+describe.each(CLI_MODES)('clippers site check (%s)', (_, cli) => {
+  it('passes the fixture project and the repository’s own', async () => {
+    const fixture = await cli('site', 'check', FIXTURE);
+    expect(fixture.err).toEqual([]);
+    expect(fixture.code).toBe(0);
+    expect(fixture.out).toContain('Clippers at the Harbour Club: South Seas, club edition (39 islands), 2 walkthroughs, base /games/clippers/.');
+    const own = await cli('site', 'check', 'content');
+    expect(own.code).toBe(0);
+  });
+
+  it('exits 2 when there is no rulekit.yaml', async () => {
+    const r = await cli('site', 'check', mkdtempSync(join(tmpdir(), 'clippers-empty-')));
+    expect(r.code).toBe(2);
+    expect(r.err[0]).toMatch(/^rulekit\.yaml: error: no rulekit\.yaml in /);
+  });
+
+  it('exits 1 on an unknown config key, naming line and fix', async () => {
+    const dir = project((d) => replace(join(d, 'rulekit.yaml'), 'language: en', 'langauge: en'));
+    const r = await cli('site', 'check', dir);
+    expect(r.code).toBe(1);
+    expect(r.err.join('\n')).toContain('rulekit.yaml:5:1: error: unknown key "langauge" [langauge]\n    fix: did you mean "language"?');
+  });
+
+  it('exits 1 on a board the checker rejects, with the checker’s reason', async () => {
+    const dir = project((d) =>
+      editJson(join(d, 'board.json'), (m) => {
+        m.links = m.links.filter((l: { id: string }) => l.id !== 'kermadec-new-zealand');
+        m.departureCards[0].markers.atlantis = 1;
+      }),
+    );
+    const r = await cli('site', 'check', dir, '--json');
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.out[0]);
+    expect(report.ok).toBe(false);
+    const codes = report.errors.concat(report.warnings).map((d: { code: string; file: string }) => `${d.file} ${d.code}`);
+    expect(codes).toContain('board.json map.island.few-links');
+    expect(codes).toContain('board.json map.card.unknown-island');
+  });
+
+  it('exits 1 on a walkthrough that no longer holds, naming the step and the reason', async () => {
+    // The worked round's black route starts from its harbor to Gambier: take that link away.
+    const dir = project((d) => editJson(join(d, 'board.json'), (m) => (m.links = m.links.filter((l: { id: string }) => l.id !== 'black-harbor-gambier'))));
+    const r = await cli('site', 'check', dir);
+    expect(r.code).toBe(1);
+    const text = r.err.join('\n');
+    expect(text).toMatch(/^walkthroughs\/first-round\.yaml:\d+:\d+: error: step \d+ "[a-z-]+" breaks on this board: move-refused/m);
+    expect(text).toContain('black-harbor-gambier');
+  });
+
+  it('exits 1 on a rules override that leaves out a rule id of its section', async () => {
+    const dir = project((d) => {
+      const own = readFileSync(join(ROOT, 'content/rules/bonuses.mdx'), 'utf8').replace(/<Rule id="bonus\.same-company">[\s\S]*?<\/Rule>/, '');
+      writeFileSync(join(d, 'rules/bonuses.mdx'), own);
+    });
+    const r = await cli('site', 'check', dir);
+    expect(r.code).toBe(1);
+    expect(r.err.join('\n')).toContain('rules/bonuses.mdx: error: no paragraph explains rule "bonus.same-company" (the engine names it when it refuses a move)\n    fix: add <Rule id="bonus.same-company">…</Rule> to bonuses.mdx');
+  });
+
+  it('exits 1 on a rule id the engine does not know, with its line', async () => {
+    const dir = project((d) => writeFileSync(join(d, 'rules/overview.mdx'), `${readFileSync(join(FIXTURE, 'rules/overview.mdx'), 'utf8')}\n<Rule id="bonus.triple">\nThree times the bonus.\n</Rule>\n`));
+    const r = await cli('site', 'check', dir);
+    expect(r.code).toBe(1);
+    expect(r.err.join('\n')).toMatch(/rules\/overview\.mdx:\d+:1: error: <Rule id="bonus\.triple">: the engine has no rule "bonus\.triple"/);
+  });
+
+  it('exits 1 on MDX that does not compile', async () => {
+    const dir = project((d) => writeFileSync(join(d, 'rules/overview.mdx'), '---\ntitle: Ours\nsummary: "x"\n---\n\nAn open <Rule id="action.one"> tag.\n'));
+    const r = await cli('site', 'check', dir);
+    expect(r.code).toBe(1);
+    expect(r.err.join('\n')).toMatch(/rules\/overview\.mdx:\d+:\d+: error: the MDX does not compile/);
+  });
+
+  it('exits 1 on a missing map file, pointing at the key', async () => {
+    const dir = project((d) => replace(join(d, 'rulekit.yaml'), 'map: board.json', 'map: bord.json'));
+    const r = await cli('site', 'check', dir);
+    expect(r.code).toBe(1);
+    expect(r.err[0]).toBe('rulekit.yaml:7:6: error: the map file "bord.json" does not exist [map]\n    fix: name a map JSON file in the project folder (e.g. one saved from the editor)');
+  });
+});
+
+describe.each(CLI_MODES)('clippers site init (%s)', (_, cli) => {
+  it('writes a starter project that checks clean, and refuses to overwrite', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'clippers-init-')), 'our-site');
+    const made = await cli('site', 'init', dir, '--title', 'Our club');
+    expect(made.code).toBe(0);
+    for (const f of ['rulekit.yaml', 'board.json', 'walkthroughs/first-round.yaml']) expect(existsSync(join(dir, f)), f).toBe(true);
+    expect(readFileSync(join(dir, 'rulekit.yaml'), 'utf8')).toMatch(/^title: "Our club"$/m);
+    const checked = await cli('site', 'check', dir);
+    expect(checked.err).toEqual([]);
+    expect(checked.code).toBe(0);
+    const again = await cli('site', 'init', dir);
+    expect(again.code).toBe(1);
+    expect(again.err[0]).toMatch(/is not empty; nothing was written\.$/);
+  });
+
+  it('explains a wrong command line', async () => {
+    const r = await cli('site', 'publish', 'x');
+    expect(r.code).toBe(2);
+    expect(r.err[0]).toBe('clippers site: unknown subcommand "publish" (init, check, build, dev, pdf).');
+  });
+});
