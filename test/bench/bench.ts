@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { BenchFigures } from './bench-types';
 import { benches } from './benches';
@@ -17,8 +18,14 @@ if (selected.length === 0) {
 
 const all: BenchFigures = {};
 const rows: [bench: string, figure: string, value: number][] = [];
+// Wall times go to standard error: the brief caps the whole bench at about 3 minutes on an idle machine.
+const benchStarted = performance.now();
+process.stderr.write(`bench: starting (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)\n`);
+const secondsSince = (t: number): string => `${((performance.now() - t) / 1000).toFixed(1)} s`;
 for (const bench of selected) {
+  const started = performance.now();
   const figures = await bench.run();
+  process.stderr.write(`bench: ${bench.name} took ${secondsSince(started)}\n`);
   for (const [name, value] of Object.entries(figures)) {
     // One flat namespace, so a figure's name means the same thing wherever it is read.
     if (name in all) throw new Error(`bench: figure "${name}" from "${bench.name}" is already reported by another benchmark`);
@@ -27,6 +34,8 @@ for (const bench of selected) {
     else for (const [sub, n] of Object.entries(value)) rows.push([bench.name, `${name}.${sub}`, n]);
   }
 }
+
+process.stderr.write(`bench: ${selected.length} benchmark(s) took ${secondsSince(benchStarted)} (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores at the end)\n`);
 
 if (values.json) {
   process.stdout.write(`${JSON.stringify(all)}\n`);
