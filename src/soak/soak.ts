@@ -1,6 +1,4 @@
-import { createRng, legalMoves, score, VARIANT_CHOICES, type GameState, type Move, type MoveResult, type Variants } from '../engine';
-import { applyMove } from '../engine/apply';
-import { playRandomGame } from '../engine/playout';
+import { applyMove, createRng, legalMoves, playRandomGame, score, VARIANT_CHOICES, type GameState, type Move, type MoveResult, type Variants } from '../engine';
 import type { BoardMap } from '../map/schema';
 import { randomBoard } from './boards';
 import { brokenInvariant, brokenMoney, isKnownRule, moveKey, mutations } from './invariants';

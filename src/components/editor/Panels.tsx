@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { safeColour } from '../../map/colour';
 import { labelOf } from '../../editor/actions';
-import { freshId } from '../../editor/commands';
+import { freshId } from '../../editor/ids';
 import { NATIONS, type Company, type DepartureCard, type Nation } from '../../map/schema';
 import { nodeOptions, type EditorApi } from './api';
 import { NumberField, SelectField, TextField } from './fields';
