@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isPlayerCount, MAX_PLAYERS, PLAYER_COUNTS, VARIANT_CHOICES, type Variants } from '../engine';
+import { CARD_LABEL, isPlayerCount, MAX_PLAYERS, PLAYER_COUNTS, VARIANT_CHOICES, type Variants } from '../engine';
 import { checkMap } from '../map/check';
 import type { BoardMap } from '../map/schema';
 import { BOT_NAMES, isBotName, type BotName } from '../sim/bots';
@@ -356,7 +356,6 @@ function table(io: CliIo, header: string[], rows: string[][], numeric: boolean[]
   for (const row of rows) io.out(line(row));
 }
 
-const CARD_LABEL = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' } as const;
 const END_LABEL = { 'all-laid': 'all segments laid', 'no-placement': 'no segment could be laid', 'dead-board': 'board dead at the end of a round' } as const;
 
 function printReport(io: CliIo, r: SimReport, file: string, games: number, started: number | null, workers: number, tag?: string): void {

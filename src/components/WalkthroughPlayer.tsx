@@ -8,6 +8,8 @@ import type { Walkthrough } from '../walkthrough/schema';
 import type { StepSnapshot, WalkthroughPayload } from '../walkthrough/step-payload';
 import { clampStep, formatStepHash, parseStepHash } from '../walkthrough/step-model';
 import BoardView from './BoardView';
+import LiveCharts from './charts/LiveCharts';
+import type { MachineGraph } from '../../machines/export';
 import Controls from './walkthrough/Controls';
 import { keyAction } from './walkthrough/keys';
 import Legend from './walkthrough/Legend';
@@ -35,6 +37,8 @@ export interface WalkthroughPlayerProps {
   /** Site base path, for rule links. */
   base?: string;
   layout?: LayoutOptions;
+  /** JSON of the exported statecharts (`exportMachines()`): shown live beside the board when given. */
+  chartsJson?: string;
   /** Link to the map editor. */
   editorHref?: string;
   /** The play page opening this walkthrough (`…/play/?walkthrough=<id>`); each step links to it with `&step=N`. */
@@ -46,7 +50,8 @@ interface Shown {
   payload: WalkthroughPayload;
 }
 
-export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, base = '/', layout, editorHref = '/editor/', playHref }: WalkthroughPlayerProps) {
+export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, chartsJson, base = '/', layout, editorHref = '/editor/', playHref }: WalkthroughPlayerProps) {
+  const graphs = useMemo(() => (chartsJson ? (JSON.parse(chartsJson) as MachineGraph[]) : null), [chartsJson]);
   const defaultMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const [shown, setShown] = useState<Shown>(() => ({
     choice: { map: defaultMap, source: 'default', savedAt: null, errors: [], warnings: [] },
@@ -177,6 +182,12 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
             pulse={presenting}
           />
           {view && <Legend players={view.players} />}
+          {graphs && view?.charts && (
+            <details className="wt__charts" open>
+              <summary>Statecharts: where the game stands</summary>
+              <LiveCharts graphs={graphs} live={view.charts} compact={presenting} />
+            </details>
+          )}
         </section>
 
         <section className="wt__panel" aria-labelledby="wt-step-title">

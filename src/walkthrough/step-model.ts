@@ -1,4 +1,4 @@
-import { CARD_KIND, END_RULE, ruleHref, ruleSummary, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
+import { CARD_KIND, CARD_LABEL, END_RULE, ruleHref, ruleSummary, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
 import { nodeName } from '../map/board';
@@ -148,7 +148,7 @@ function playerRow(
   };
 }
 
-export const cardLabel = (kind: string): string => (kind === 'port' ? 'Port' : kind.toUpperCase());
+export const cardLabel = (kind: string): string => CARD_LABEL[kind as CardKind] ?? kind.toUpperCase();
 
 /** Plain-English lines for a step's events, skipping bookkeeping (turn ends, ship moves shown on the board). */
 export function describeEvents(map: BoardMap, state: GameState, events: readonly GameEvent[]): Change[] {
