@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentSeat, type Move, type Variants } from '../../engine';
 import type { BoardMap } from '../../map/schema';
 import { parseMapText } from '../../map/parse';
@@ -52,7 +52,10 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
   const [form, setForm] = useState<SetupForm>(() => defaultSetup(siteMap, variants));
   const [fileBoard, setFileBoard] = useState<Boards['file']>(null);
   const [editorBoard, setEditorBoard] = useState<Boards['editor']>(null);
-  const [hinted, setHinted] = useState<{ move: Move; text: string } | null>(null);
+  /** The hint: asked for (the search running), or shown with the move it suggests (none when there was nothing to choose). */
+  const [hinted, setHinted] = useState<{ thinking: true } | { thinking: false; move: Move | null; text: string } | null>(null);
+  // The position a hint was asked for: a hint that finishes after a move is dropped.
+  const hintFor = useRef<unknown>(null);
   const [authoring, setAuthoring] = useState(false);
 
   // After hydration: a shared link, a walkthrough step to try, or the autosaved game.
@@ -125,7 +128,23 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
   const elements = useMemo(() => (s && state ? applyOverlay(board, gameOverlay(s.map, state, {}, layout)) : []), [board, state, layout]);
   const colors = useMemo(() => companyColors(s?.map ?? siteMap), [s?.map, siteMap]);
   const active = useMemo(() => (state ? activeStates(state) : null), [state]);
-  useEffect(() => setHinted(null), [state]);
+  useEffect(() => {
+    hintFor.current = null;
+    setHinted(null);
+  }, [state]);
+  const askHint = () => {
+    if (!s) return;
+    hintFor.current = state;
+    setHinted({ thinking: true });
+    // The search takes up to a second on the page's thread: let the "thinking" state paint first.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (hintFor.current !== positionOf(s)) return;
+        const h = hintOf(s);
+        setHinted(h ? { thinking: false, move: h.move, text: `Hint: ${h.label}. ${h.why}` } : { thinking: false, move: null, text: 'No hint here: there is nothing to choose between.' });
+      }, 0),
+    );
+  };
   // A game just started or opened: bring the table into view (the set-up form may have been scrolled far down).
   const playing = s !== null;
   useEffect(() => {
@@ -187,10 +206,8 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
             canRedo={canRedo(s)}
             undo={p.back}
             redo={p.forward}
-            hint={() => {
-              const h = hintOf(s);
-              setHinted(h ? { move: h.move, text: `Hint: ${h.label}. ${h.why}` } : null);
-            }}
+            hint={askHint}
+            hintState={state.ended || bot ? 'off' : hinted?.thinking ? 'thinking' : 'ready'}
             hasBots={s.game.players.some((x) => x.bot)}
             speed={p.speed}
             setSpeed={p.setSpeed}
@@ -200,11 +217,11 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
             savedAt={p.savedAt}
           />
           {hinted && (
-            <p className="note play-hint" role="status">
-              {hinted.text}
+            <p className="note play-hint" role="status" aria-busy={hinted.thinking}>
+              {hinted.thinking ? 'The search bot is weighing the moves from here…' : hinted.text}
             </p>
           )}
-          <PlayTable p={p} board={board} state={state} targets={targets} groups={groups} elements={elements} colors={colors} base={base} bot={bot} reviewing={reviewing} hinted={hinted?.move ?? null} />
+          <PlayTable p={p} board={board} state={state} targets={targets} groups={groups} elements={elements} colors={colors} base={base} bot={bot} reviewing={reviewing} hinted={hinted && !hinted.thinking ? hinted.move : null} />
           {state.ended && <ScoreSheet state={state} base={base} />}
           {p.ctx && <WalkthroughSteps ctx={p.ctx} session={s} jump={p.jump} />}
           {active && <LiveCharts charts={charts} active={active} />}
