@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { parse } from 'yaml';
+import { rehypeLinkTargets } from './src/site/link-targets.ts';
 
 /**
  * One build path for every rules site: the publisher's project folder comes from
@@ -81,6 +82,8 @@ export default defineConfig({
   output: 'static',
   base: settings.base,
   trailingSlash: 'ignore',
+  // Rules links work from every page that shows a section, and say on paper where they lead.
+  markdown: { rehypePlugins: [[rehypeLinkTargets, { base: settings.base }]] },
   devToolbar: { enabled: false },
   vite: {
     define: {

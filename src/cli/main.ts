@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { escapeControlKeepLines } from '../source/terminal';
 import { EXIT_USAGE, type CliIo, type Command } from './command';
 import { registry } from './registry';
 
@@ -20,7 +21,8 @@ export async function loadCommands(): Promise<[string, Command][]> {
   return names.map((name, i) => [name, loaded[i]]);
 }
 
-export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+export async function run(argv: readonly string[], rawIo: CliIo): Promise<number> {
+  const io = terminalSafe(rawIo);
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && args.length === 0)) {
     await printUsage(io.out);
@@ -39,6 +41,15 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     return 0;
   }
   return command.run(args, io);
+}
+
+/**
+ * Names, titles and keys from files reach the output in many places; here,
+ * whatever a command prints, no escape sequence reaches the terminal (a map
+ * carrying ESC[2J cannot clear the screen and print a fake verdict).
+ */
+function terminalSafe(io: CliIo): CliIo {
+  return { ...io, out: (line) => io.out(escapeControlKeepLines(line)), err: (line) => io.err(escapeControlKeepLines(line)) };
 }
 
 async function printUsage(write: (line: string) => void): Promise<void> {
@@ -77,7 +88,9 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   try {
     process.exitCode = await run(argv, processIo());
   } catch (error) {
-    process.stderr.write(`clippers: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // A bug of ours, not the user's: one line saying so, the trace only on request.
+    const detail = process.env.CLIPPERS_DEBUG ? `\n${error instanceof Error ? error.stack : String(error)}` : '';
+    process.stderr.write(`clippers: internal error (a bug in clippers, not in your files): ${escapeControlKeepLines(error instanceof Error ? error.message : String(error))}. Set CLIPPERS_DEBUG=1 for details.${detail}\n`);
     process.exitCode = 1;
   }
 }

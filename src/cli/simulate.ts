@@ -14,7 +14,9 @@ import { PLAYOUT_POLICIES, type PlayoutPolicy } from '../sim/mcts';
 import { buildReport, MAX_BUDGET, MAX_HORIZON, seatBots, simMeta, type PlayerCount, type SimOptions, type SimReport } from '../sim/simulate';
 import { strengthReport, type StrengthReport } from '../sim/strength';
 import type { Difference, Interval } from '../sim/stats';
-import { formatDiagnostic, loadMap } from './check';
+import { checkFile } from './check';
+import { formatDiagnostic } from '../source/diagnostic';
+import { escapeControl } from '../source/terminal';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 
 /**
@@ -28,6 +30,12 @@ const USAGE =
 const DEFAULT_MAP = fileURLToPath(new URL('../../maps/south-pacific.json', import.meta.url));
 /** How the default map is named in output: where it is in the repository, not on this machine. */
 const DEFAULT_MAP_LABEL = 'maps/south-pacific.json';
+/**
+ * The most games one run plays. The report keeps each game's record (a few
+ * hundred bytes), so memory grows with the count: a million is a few hundred MB
+ * and, with random bots, minutes of work per core.
+ */
+export const MAX_GAMES = 1_000_000;
 const DEFAULTS = { players: 4, games: 200, seed: 1, bots: ['random'] } as const;
 
 interface SimulateArgs {
@@ -54,7 +62,10 @@ interface SimulateArgs {
 export const simulateCommand: Command = {
   summary: 'Play many bot games on a map and report seat balance, game length, purple, cards and island reach. --compare for a second map.',
   usage: USAGE,
-  async run(args, io) {
+  async run(args, cliIo) {
+    // Map and island names come from files: shown with control characters escaped (JSON escapes its own).
+    const io: CliIo = { ...cliIo, out: (line) => cliIo.out(escapeControl(line)) };
+    const json = (value: unknown) => cliIo.out(JSON.stringify(value, null, 2));
     const parsed = parseSimulateArgs(args);
     if (typeof parsed === 'string') return usageError(io, 'simulate', USAGE, parsed);
 
@@ -76,7 +87,7 @@ export const simulateCommand: Command = {
         if (typeof mcts === 'string') return usageError(io, 'simulate', USAGE, mcts);
         strength = strengthReport(greedy, mcts);
       }
-      if (parsed.json) io.out(JSON.stringify(strength === null ? a : { ...a, strength }, null, 2));
+      if (parsed.json) json(strength === null ? a : { ...a, strength });
       else {
         printReport(io, a, parsed.mapLabel, parsed.games, strength === null ? started : null, workersFor(parsed));
         if (strength !== null) {
@@ -90,7 +101,7 @@ export const simulateCommand: Command = {
     const b = await simulate(other, parsed, io);
     if (typeof b === 'string') return usageError(io, 'simulate', USAGE, b);
     const comparison = compareReports(a, b);
-    if (parsed.json) io.out(JSON.stringify({ a, b, comparison }, null, 2));
+    if (parsed.json) json({ a, b, comparison });
     else {
       printReport(io, a, parsed.mapLabel, parsed.games, null, workersFor(parsed), 'A');
       io.out('');
@@ -137,6 +148,9 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
   if (players === null || !isPlayerCount(players)) return `--players must be ${PLAYER_COUNTS.slice(0, -1).join(', ')} or ${MAX_PLAYERS} (got "${values.players}").`;
   const games = wholeNumber(values.games, DEFAULTS.games);
   if (games === null || games < 1) return `--games must be a whole number of at least 1 (got "${values.games}"), e.g. --games 1000.`;
+  if (games > MAX_GAMES) {
+    return `--games is at most ${MAX_GAMES.toLocaleString('en-US')} (got ${values.games}): every game's record is kept for the report, and a million games already narrow a seat's win rate to about ±0.1%. For more, run several seeds and compare.`;
+  }
   const seed = wholeNumber(values.seed, DEFAULTS.seed);
   if (seed === null || seed > 0xffffffff) return `--seed must be a whole number from 0 to 4294967295 (got "${values.seed}").`;
   const workers = values.workers === undefined ? null : wholeNumber(values.workers, 0);
@@ -230,19 +244,20 @@ async function saveGames(map: BoardMap, args: SimulateArgs, io: CliIo): Promise<
 
 /** Loads and checks a map; prints why not and returns null when it cannot be played. */
 async function readMap(file: string, flag: string, io: CliIo): Promise<BoardMap | null> {
-  const loaded = await loadMap(file, io.cwd);
-  if (!loaded.ok) {
-    for (const d of loaded.errors) io.err(formatDiagnostic(d));
-    io.err(`clippers simulate: ${flag} ${file} is not a readable Clippers map; fix the problems above or pass another file.`);
+  const checked = await checkFile(file, io.cwd);
+  const shown = escapeControl(file);
+  if (!checked.ok) {
+    for (const d of checked.errors) io.err(formatDiagnostic(d));
+    io.err(`clippers simulate: ${flag} ${shown} is not a readable Clippers map; fix the problems above or pass another file.`);
     return null;
   }
-  const errors = checkMap(loaded.map).filter((d) => d.severity === 'error');
+  const errors = checked.report.errors;
   if (errors.length > 0) {
     for (const d of errors) io.err(formatDiagnostic(d));
-    io.err(`clippers simulate: ${flag} ${file} is not playable (${errors.length} error${errors.length === 1 ? '' : 's'}); run "clippers check ${file}" and fix them.`);
+    io.err(`clippers simulate: ${flag} ${shown} is not playable (${errors.length} error${errors.length === 1 ? '' : 's'}); run "clippers check ${shown}" and fix them.`);
     return null;
   }
-  return loaded.map;
+  return checked.map;
 }
 
 const workersFor = (args: SimulateArgs): number => Math.min(args.workers ?? defaultWorkers({ ...args, budget: args.budget ?? undefined }), args.games);
@@ -254,7 +269,19 @@ async function simulate(map: BoardMap, args: SimulateArgs, io: CliIo, label?: st
   if (args.policy !== null) options.policy = args.policy;
   if (args.horizon !== null) options.horizon = args.horizon;
   const bar = progressBar(label === undefined ? map.name : `${map.name}, ${label}`);
-  const result = await simulateParallel(options, { workers: workersFor(args), onProgress: bar?.update });
+  let played = 0;
+  // Ctrl-C: the worker threads go with the process; say how far the run got instead of dying mid-line.
+  const interrupt = () => {
+    bar?.done();
+    process.stderr.write(`clippers simulate: stopped by Ctrl-C after ${played} of ${options.games} games; no report for a partial run (use fewer --games).\n`);
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupt);
+  const onProgress = (done: number, total: number) => {
+    played = done;
+    bar?.update(done, total);
+  };
+  const result = await simulateParallel(options, { workers: workersFor(args), onProgress }).finally(() => process.off('SIGINT', interrupt));
   bar?.done();
   if (!result.ok) {
     const flag = {

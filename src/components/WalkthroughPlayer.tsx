@@ -41,6 +41,8 @@ export interface WalkthroughPlayerProps {
   chartsJson?: string;
   /** Link to the map editor. */
   editorHref?: string;
+  /** The play page opening this walkthrough (`…/play/?walkthrough=<id>`); each step links to it with `&step=N`. */
+  playHref?: string;
 }
 
 interface Shown {
@@ -48,7 +50,7 @@ interface Shown {
   payload: WalkthroughPayload;
 }
 
-export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, chartsJson, base = '/', layout, editorHref = '/editor/' }: WalkthroughPlayerProps) {
+export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, chartsJson, base = '/', layout, editorHref = '/editor/', playHref }: WalkthroughPlayerProps) {
   const graphs = useMemo(() => (chartsJson ? (JSON.parse(chartsJson) as MachineGraph[]) : null), [chartsJson]);
   const defaultMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const [shown, setShown] = useState<Shown>(() => ({
@@ -224,11 +226,11 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
           ) : presenting ? (
             // Presenting, the step scrolls if it must but the money stays in view below it.
             <>
-              <StepArticle view={view} n={n} count={count} choice={choice} base={base} />
+              <StepArticle view={view} n={n} count={count} choice={choice} base={base} playHref={playHref} />
               <PlayersPanel view={view} />
             </>
           ) : (
-            <StepArticle view={view} n={n} count={count} choice={choice} base={base}>
+            <StepArticle view={view} n={n} count={count} choice={choice} base={base} playHref={playHref}>
               <PlayersPanel view={view} />
             </StepArticle>
           )}

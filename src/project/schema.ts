@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { VARIANT_CHOICES } from '../engine';
+import { variantsSchema } from '../walkthrough/schema';
+
+export { VARIANT_NAMES } from '../engine';
 
 /**
  * `rulekit.yaml`: a publisher's project settings. This zod schema is the source
@@ -12,7 +14,7 @@ export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Page switches: pages a publisher may leave out. Home, rules and walkthroughs always exist. */
-export const PAGE_SWITCHES = ['board', 'editor', 'statecharts'] as const;
+export const PAGE_SWITCHES = ['board', 'editor', 'statecharts', 'play'] as const;
 export type PageSwitch = (typeof PAGE_SWITCHES)[number];
 
 const relativeFile = (what: string) =>
@@ -23,14 +25,6 @@ const relativeFile = (what: string) =>
 
 /** `/`, or a path that starts and ends with `/`, made of URL-safe segments. */
 export const BASE_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
-
-const variantsSchema = z
-  .object({
-    portCard: z.enum(VARIANT_CHOICES.portCard as ['replaces-placement', 'in-addition']).optional(),
-    tieBreak: z.enum(VARIANT_CHOICES.tieBreak as ['money-then-last-turn', 'money-only']).optional(),
-    purpleHome: z.enum(VARIANT_CHOICES.purpleHome as ['always', 'when-active', 'never']).optional(),
-  })
-  .strict();
 
 /** `#rgb` or `#rrggbb`: a colour a browser and a PDF both understand. */
 export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -49,6 +43,8 @@ const pagesSchema = z
     board: z.boolean().default(true),
     editor: z.boolean().default(true),
     statecharts: z.boolean().default(true),
+    /** The play page: games on the site's board, recorded as walkthroughs. */
+    play: z.boolean().default(true),
   })
   .strict();
 

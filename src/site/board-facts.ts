@@ -1,5 +1,6 @@
 import { NATION_STYLE } from '../board/colors';
-import type { Variants } from '../engine';
+import { safeColour } from '../map/colour';
+import { MARKERS_PER_NATION, type Variants } from '../engine';
 import type { BoardMap } from '../map/schema';
 
 /**
@@ -21,6 +22,8 @@ export const FACTS = [
   'link-range',
   'departure-cards',
   'departure-islands',
+  'departure-markers',
+  'reserve-markers',
 ] as const;
 export type FactName = (typeof FACTS)[number];
 
@@ -34,6 +37,10 @@ const range = (values: number[], unit = '') => {
   const hi = Math.max(...values);
   return lo === hi ? `${lo}${unit}` : `${lo} to ${hi}${unit}`;
 };
+
+const cardMarkers = (card: BoardMap['departureCards'][number]) => Object.values(card.markers).reduce((n, m) => n + m, 0);
+/** One number in words when every card agrees ("seven"), a range otherwise ("6 to 7"). */
+const countOrRange = (values: number[]) => (values.length && values.every((v) => v === values[0]) ? countWord(values[0]) : range(values));
 
 export function purpleHomeName(map: BoardMap): string {
   const purple = map.companies.find((c) => c.id === 'purple');
@@ -66,16 +73,18 @@ export function boardFact(map: BoardMap, name: FactName): string {
       return range(map.links.map((l) => l.segments));
     case 'departure-cards':
       return countWord(map.departureCards.length);
-    case 'departure-islands': {
-      const sizes = map.departureCards.map((c) => Object.keys(c.markers).length);
-      return sizes.length && sizes.every((s) => s === sizes[0]) ? countWord(sizes[0]) : range(sizes);
-    }
+    case 'departure-islands':
+      return countOrRange(map.departureCards.map((c) => Object.keys(c.markers).length));
+    case 'departure-markers':
+      return countOrRange(map.departureCards.map(cardMarkers));
+    case 'reserve-markers':
+      return countOrRange(map.departureCards.map((c) => MARKERS_PER_NATION - cardMarkers(c)));
   }
 }
 
 /** The companies as the components table lists them (purple last, as on the board). */
 export function companyRows(map: BoardMap) {
-  return map.companies.map((c) => ({ id: c.id, name: c.name, colour: c.id, swatch: c.color, segments: c.segments, ships: c.ships }));
+  return map.companies.map((c) => ({ id: c.id, name: c.name, colour: c.id, swatch: safeColour(c.color), segments: c.segments, ships: c.ships }));
 }
 
 /** Each departure card with its islands by name, the double-marker island first. */
@@ -113,4 +122,34 @@ export function variantInForce<K extends keyof Variants>(name: K, choice: Varian
     },
   };
   return text[name][choice as Variants[K] & string];
+}
+
+/**
+ * The island an example in the rules text is about: `id` when the board has it
+ * (under whatever name the publisher gave it), otherwise the board's island whose
+ * value is nearest `near` (ties: the first by name), so the example stays true on
+ * any board. Null only for a board without islands.
+ */
+export function exampleIsland(map: BoardMap, id: string, near: number): BoardMap['islands'][number] | null {
+  const own = map.islands.find((i) => i.id === id);
+  if (own) return own;
+  const byName = [...map.islands].sort((a, b) => a.name.localeCompare(b.name));
+  let best: BoardMap['islands'][number] | null = null;
+  for (const island of byName) if (!best || Math.abs(island.value - near) < Math.abs(best.value - near)) best = island;
+  return best;
+}
+
+export interface ScoreTerm {
+  /** The island (see `exampleIsland`). */
+  id: string;
+  near: number;
+  /** Different companies connected to it. */
+  companies: number;
+}
+
+/** An end-of-game score worked out on this board: `5 + 6 × 2 + 4 × 1 = 21`. */
+export function scoreSum(map: BoardMap, money: number, terms: readonly ScoreTerm[]): { text: string; total: number } {
+  const parts = terms.map((t) => ({ value: exampleIsland(map, t.id, t.near)?.value ?? 0, companies: t.companies }));
+  const total = money + parts.reduce((n, p) => n + p.value * p.companies, 0);
+  return { text: `${[String(money), ...parts.map((p) => `${p.value} × ${p.companies}`)].join(' + ')} = ${total}`, total };
 }

@@ -13,6 +13,7 @@ export interface PageSwitches {
   board: boolean;
   editor: boolean;
   statecharts: boolean;
+  play: boolean;
 }
 
 /** The main navigation: pages switched off in rulekit.yaml are left out. */
@@ -23,13 +24,14 @@ export function siteNav(pages: PageSwitches, walkthroughCount = 1): NavItem[] {
     { path: 'walkthrough/', label: walkthroughCount > 1 ? 'Walkthroughs' : 'Walkthrough' },
     { path: 'board/', label: 'Board', on: 'board' },
     { path: 'statecharts/', label: 'Statecharts', on: 'statecharts' },
+    { path: 'play/', label: 'Play', on: 'play' },
     { path: 'editor/', label: 'Editor', on: 'editor' },
   ];
   return all.filter((item) => item.on === undefined || pages[item.on]).map(({ path, label }) => ({ path, label }));
 }
 
 /** Every page with every switch on, as before projects existed. */
-export const NAV = siteNav({ board: true, editor: true, statecharts: true });
+export const NAV = siteNav({ board: true, editor: true, statecharts: true, play: true });
 
 /** The page of one walkthrough. */
 export const walkthroughPath = (id: string) => `walkthrough/${id}/`;

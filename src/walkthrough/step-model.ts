@@ -1,6 +1,7 @@
 import { CARD_KIND, CARD_LABEL, END_RULE, ruleHref, ruleSummary, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
+import { nodeName } from '../map/board';
 import type { BoardMap, CompanyId, Nation } from '../map/schema';
 import type { Replay, StepFailure } from './replay';
 import type { Walkthrough } from './schema';
@@ -245,13 +246,6 @@ export function highlightOf(events: readonly GameEvent[]): Highlight {
   return { links: [...links], islands: [...islands], ships: [...ships] };
 }
 
-export function nodeName(map: BoardMap, id: string): string {
-  const island = map.islands.find((i) => i.id === id);
-  if (island) return island.name;
-  const harbor = map.harbors.find((h) => h.id === id);
-  if (harbor) return `the ${harbor.company} harbor`;
-  return id;
-}
 
 // Step numbers in the URL: `#step-7`, 1-based.
 

@@ -3,14 +3,16 @@ import { boardElements } from '../../board/elements';
 import { DEFAULT_SCALE } from '../../board/layout';
 import { addHarborCommand, addIslandCommand, addLinkCommand, deletePlan, diagnosticTargets, kindOf, severityById, type MapPoint } from '../../editor/actions';
 import { restoreSaved, type SetAside } from '../../editor/autosave';
-import { slugify, type Command } from '../../editor/commands';
+import type { Command } from '../../editor/commands';
+import { slugify } from '../../editor/ids';
 import type { BoardHeat } from '../../editor/heat';
 import { redoLabel, undoLabel } from '../../editor/history';
 import { freeSeaSpot } from '../../editor/placement';
 import type { WalkthroughRef } from '../../editor/walkthrough-problems';
 import type { Variants } from '../../engine';
 import { checkMap, type Diagnostic } from '../../map/check';
-import { parseMapText, serialiseMap } from '../../map/parse';
+import { MAP_MAX_BYTES, parseMapText, serialiseMap } from '../../map/parse';
+import { tooLarge } from '../../source/decode';
 import type { BoardMap } from '../../map/schema';
 import type { EditorApi } from './api';
 import BoardCanvas, { type CanvasHandle, type Move } from './BoardCanvas';
@@ -19,6 +21,7 @@ import EditorDialogs, { type DialogState } from './EditorDialogs';
 import HeatLegend from './HeatLegend';
 import Inspector from './Inspector';
 import Notices from './Notices';
+import ProjectDiffers, { differsFromFile } from './ProjectDiffers';
 import { CardsPanel, CompaniesPanel, MapPanel } from './Panels';
 import ProblemsPanel from './ProblemsPanel';
 import SideTabs from './SideTabs';
@@ -56,6 +59,8 @@ export interface MapEditorProps {
   walkthroughs?: readonly WalkthroughRef[];
   /** The site's rule variants, which the Simulate panel starts from. */
   variants?: Variants;
+  /** Under `site dev`: the project's map file, which `defaultMap` was read from and Save writes. */
+  projectFile?: string;
 }
 
 /** Test hook: the live editor, for the browser tests. */
@@ -70,7 +75,7 @@ export interface EditorHook {
   scale: number;
 }
 
-export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = [], variants }: MapEditorProps) {
+export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = [], variants, projectFile }: MapEditorProps) {
   // ---- start: the last autosave, else the default map --------------------------
   const [boot] = useState(() => {
     const storage = browserStorage();
@@ -89,7 +94,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notices, setNotices] = useState<SetAside[]>(restored.setAside);
   const [storageError, setStorageError] = useState<string | null>(restored.storageError);
-  const [flash, setFlash] = useState<string | null>(restored.map ? 'Opened your last autosaved map.' : null);
+  const [projectDiffers, setProjectDiffers] = useState(() => projectFile !== undefined && differsFromFile(restored.map, defaultMap));
+  const [flash, setFlash] = useState<string | null>(restored.map && !projectDiffers ? 'Opened your last autosaved map.' : null);
   const [highlight, setHighlight] = useState<{ cards: string[]; companies: string[] }>({ cards: [], companies: [] });
   const [focusName, setFocusName] = useState<string | null>(null);
   // The simulator's heat map, for the map it was made on: any edit clears it.
@@ -127,7 +133,10 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     [run, historyRef],
   );
 
-  const api: EditorApi = useMemo(() => ({ map, run, seal: editor.seal, select, requestDelete }), [map, run, editor.seal, select, requestDelete]);
+  const api: EditorApi = useMemo(
+    () => ({ map, diagnostics: check.diagnostics, run, seal: editor.seal, select, requestDelete }),
+    [map, check, run, editor.seal, select, requestDelete],
+  );
 
   // ---- adding things -----------------------------------------------------------------
   // A new island lands on open sea, off every island, harbor and link, so it can be seen and grabbed.
@@ -189,8 +198,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
 
   // ---- files ------------------------------------------------------------------------------
   const importFile = async (file: File) => {
-    const text = await file.text();
-    const parsed = parseMapText(text);
+    // Bytes, not text: the reader detects UTF-16 and byte-order marks. A huge file is refused from its size, unread.
+    const parsed = file.size > MAP_MAX_BYTES ? { ok: false as const, error: [tooLarge(file.size, MAP_MAX_BYTES, { kind: 'map' })] } : parseMapText(new Uint8Array(await file.arrayBuffer()));
     if (!parsed.ok) {
       setDialog({ kind: 'import-errors', file: file.name, errors: parsed.error });
       return;
@@ -270,6 +279,19 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         walkthroughHref={walkthroughHref}
         onTryBoard={tryBoard}
       />
+
+      {projectDiffers && projectFile && restored.map && (
+        <ProjectDiffers
+          file={projectFile}
+          autosaved={restored.map}
+          savedAt={restored.savedAt}
+          onOpenFile={() => {
+            run({ type: 'map.replace', map: defaultMap, label: `open ${projectFile}` });
+            setProjectDiffers(false);
+          }}
+          onKeep={() => setProjectDiffers(false)}
+        />
+      )}
 
       <Notices
         notices={notices}

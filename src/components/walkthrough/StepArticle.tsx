@@ -5,7 +5,7 @@ import { parseNarration, type Paragraph } from '../../walkthrough/markdown';
 import type { StepSnapshot } from '../../walkthrough/step-payload';
 
 /** One step: where it is, its title, what broke, the narration, what changed, then `children` (the players), then the rules it shows. */
-export default function StepArticle({ view, n, count, choice, base, children }: { view: StepSnapshot; n: number; count: number; choice: MapChoice; base: string; children?: ReactNode }) {
+export default function StepArticle({ view, n, count, choice, base, playHref, children }: { view: StepSnapshot; n: number; count: number; choice: MapChoice; base: string; playHref?: string; children?: ReactNode }) {
   return (
     <article className="wt__step" data-step={n}>
       <p className="wt__where">
@@ -15,6 +15,11 @@ export default function StepArticle({ view, n, count, choice, base, children }: 
       <h2 id="wt-step-title" aria-live="polite">
         {view.title}
       </h2>
+      {playHref && choice.source === 'default' && (
+        <p className="wt__try">
+          <a href={`${playHref}&step=${n}`}>Try it from here</a> <span className="muted">— play on from this step on the play page</span>
+        </p>
+      )}
       {!view.ok && (
         <div className="alert wt__step-alert" role="alert">
           <h3>This step does not hold{choice.source === 'editor' ? ' on the edited board' : ''}</h3>
