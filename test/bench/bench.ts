@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { BenchFigures } from './bench-types';
@@ -22,10 +23,24 @@ const rows: [bench: string, figure: string, value: number][] = [];
 const benchStarted = performance.now();
 process.stderr.write(`bench: starting (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)\n`);
 const secondsSince = (t: number): string => `${((performance.now() - t) / 1000).toFixed(1)} s`;
+// CPU time, this process's threads and its finished child processes (builds, the CLI, Chromium):
+// on a busy machine wall times stretch, CPU time much less, so it says what an idle run would take.
+const cpuSeconds = (): number => {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // utime, stime, cutime, cstime: fields 14-17 of proc(5), in clock ticks (100 a second on Linux).
+    return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / 100;
+  } catch {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  }
+};
+const benchCpu = cpuSeconds();
 for (const bench of selected) {
   const started = performance.now();
+  const cpu = cpuSeconds();
   const figures = await bench.run();
-  process.stderr.write(`bench: ${bench.name} took ${secondsSince(started)}\n`);
+  process.stderr.write(`bench: ${bench.name} took ${secondsSince(started)} (CPU ${(cpuSeconds() - cpu).toFixed(1)} s)\n`);
   for (const [name, value] of Object.entries(figures)) {
     // One flat namespace, so a figure's name means the same thing wherever it is read.
     if (name in all) throw new Error(`bench: figure "${name}" from "${bench.name}" is already reported by another benchmark`);
@@ -35,7 +50,7 @@ for (const bench of selected) {
   }
 }
 
-process.stderr.write(`bench: ${selected.length} benchmark(s) took ${secondsSince(benchStarted)} (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores at the end)\n`);
+process.stderr.write(`bench: ${selected.length} benchmark(s) took ${secondsSince(benchStarted)}, CPU ${(cpuSeconds() - benchCpu).toFixed(1)} s (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores at the end)\n`);
 
 if (values.json) {
   process.stdout.write(`${JSON.stringify(all)}\n`);
