@@ -244,6 +244,13 @@ describe('embedding a walkthrough in another site', () => {
 });
 
 describe('clippers site pdf', () => {
+  it('prints a rulebook page whose ids are unique, so each contents link leads to its own section', async () => {
+    const html = await (await fetch(`${server.url}${BASE}print/`)).text();
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const [, target] of html.matchAll(/<li[^>]*><a href="#([^"]+)"/g)) expect(ids, target).toContain(target);
+  });
+
   it('writes a rulebook whose text has every section title, the board and both walkthroughs', async () => {
     const pdfFile = join(mkdtempSync(join(cache, 'clippers-pdf-test-')), 'rules.pdf');
     // The site built above is printed (`--from`), so the test does not build it twice.
