@@ -54,6 +54,14 @@ describe('the play page', () => {
 
     // Phase 2: a route space nobody may use is refused, with the rule's paragraph linked.
     await expect.poll(() => page.locator('.play__where').innerText()).toMatch(/Phase 2/);
+
+    // The hint: the search bot's move, why, and that move marked in the list of legal moves.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const hintText = page.locator('.play-hint');
+    await expect.poll(() => hintText.innerText(), { timeout: 20_000 }).toMatch(/^Hint: .+ The search bot weighed 2,000 lines of play from here; with this move Ana finishes with about \d+ points\./);
+    expect(await page.locator('.play-move--hint').count()).toBe(1);
+    await shot(page, 'play-hint', false);
+
     await clickLink(page, '.play-layer__hit:not([data-legal])');
     const refusal = page.getByTestId('refusal');
     await expect.poll(() => refusal.isVisible()).toBe(true);
@@ -138,6 +146,7 @@ describe('the play page', () => {
     await sheet.waitFor({ timeout: 20_000 });
     expect(await sheet.locator('.play-score__verdict').innerText()).toContain(verdict(final));
     for (const p of score(final).players) expect(await sheet.innerText()).toContain(`${p.name}: ${p.total} points`);
+    expect(await page.getByRole('button', { name: 'Hint' }).isDisabled()).toBe(true);
     await sheet.scrollIntoViewIfNeeded();
     await shot(page, 'play-score', false);
     expect(page.errors).toEqual([]);
