@@ -60,6 +60,10 @@ describe('the play page', () => {
     const hintText = page.locator('.play-hint');
     await expect.poll(() => hintText.innerText(), { timeout: 20_000 }).toMatch(/^Hint: .+ The search bot weighed 2,000 lines of play from here; with this move Ana finishes with about \d+ points\./);
     expect(await page.locator('.play-move--hint').count()).toBe(1);
+    // In phase 2 every choice but "End turn" is a route space: the board rings the hinted one.
+    const onBoard = /^Hint: Lay /.test(await hintText.innerText());
+    expect(await page.locator('.play-layer__hint').count()).toBe(onBoard ? 1 : 0);
+    expect(await page.locator('.play-actions .is-hint').count()).toBe(onBoard ? 0 : 1);
     await shot(page, 'play-hint', false);
 
     await clickLink(page, '.play-layer__hit:not([data-legal])');
