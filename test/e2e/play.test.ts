@@ -127,8 +127,10 @@ describe('the play page', () => {
     await page.getByRole('link', { name: 'Try it from here' }).click();
     await page.waitForSelector('.play__grid', { timeout: 30_000 });
     expect(await page.locator('.play-wt [aria-current=step]').innerText()).toBe(w.steps[step - 1].title);
+    expect(await page.getByTestId('walkthrough-banner').innerText()).toContain(`after step ${step} of ${w.steps.length}: ${w.steps[step - 1].title}`);
     await page.locator('.play-moves').getByRole('button', { name: listLabel(positionOf(s), other), exact: true }).first().click();
     await expect.poll(() => page.locator('.play-wt').innerText()).toMatch(new RegExp(`your own line from step ${step}`));
+    expect(await page.getByTestId('walkthrough-banner').innerText()).toContain(`Your own line, played on from step ${step} of “${w.title}”`);
     const names = positionOf(after.value).players.map((p) => p.name);
     for (let i = 0; i < names.length; i++) expect(await money(page, names[i])).toBe(expected[i]);
     await shot(page, 'play-fork', false);
