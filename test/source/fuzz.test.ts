@@ -32,7 +32,7 @@ describe.each(PARSERS)('$name never throws', (parser) => {
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
         expectWellFormed(parser.parse(text, 'fuzz'), text);
       }),
-      { numRuns: runs(300) },
+      { numRuns: runs(150) },
     );
   });
 
@@ -41,7 +41,7 @@ describe.each(PARSERS)('$name never throws', (parser) => {
       fc.property(fc.oneof(jsonText, damagedJson), (text) => {
         expectWellFormed(parser.parse(text, 'fuzz'), text);
       }),
-      { numRuns: runs(200) },
+      { numRuns: runs(150) },
     );
   });
 
@@ -51,7 +51,7 @@ describe.each(PARSERS)('$name never throws', (parser) => {
         const result = parser.parse(bytes, 'fuzz');
         expectWellFormed(result, new TextDecoder().decode(bytes));
       }),
-      { numRuns: runs(200) },
+      { numRuns: runs(100) },
     );
   });
 });
