@@ -1,5 +1,7 @@
 import { assign, createActor, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { CARD_IDS, FLOW_CONDITIONS, flowOp, holds, score, type ConditionName, type FlowOpName, type GameEvent, type GameState, type Step } from '../src/engine';
+import { gameFromJson, type GameFromJsonError } from '../src/game/from-json';
+import { err, ok, type Result } from '../src/map/result';
 import type { MachineEvent } from './events';
 import { initialContext, judge, type GameContext, type GameInput } from './logic';
 import { chartPlaces, fiveXPlace, portPlace, purplePlace, simpleCardPlace, turnPlace, type TurnPlace } from './progress';
@@ -140,9 +142,44 @@ export function createGameActor(game: GameState) {
   return createActor(gameMachine, { input: { game } });
 }
 
-/** Restores an actor from `actor.getPersistedSnapshot()` (after a JSON round trip, say). */
-export function restoreGameActor(persisted: unknown) {
-  return createActor(gameMachine, { snapshot: persisted as GameSnapshot, input: undefined as unknown as GameInput });
+/**
+ * Restores an actor from `actor.getPersistedSnapshot()` (after a JSON round trip, say),
+ * or says why the snapshot cannot be trusted: its game goes through `gameFromJson`,
+ * and each region must stand where that game says it does. The score is worked out
+ * again rather than believed.
+ */
+export function restoreGameActor(persisted: unknown): Result<ReturnType<typeof createGameActor>, GameFromJsonError[]> {
+  const bad = (reason: GameFromJsonError['reason'], path: string, message: string) => err([{ reason, path, message }]);
+  if (typeof persisted !== 'object' || persisted === null || Array.isArray(persisted)) return bad('not-an-object', '', 'a game actor snapshot is an object');
+  const snap = persisted as { status?: unknown; value?: unknown; context?: unknown };
+  if (snap.status !== 'active' && snap.status !== 'done') return bad('wrong-shape', 'status', `a game actor is active or done, not ${JSON.stringify(snap.status)}`);
+  if (typeof snap.context !== 'object' || snap.context === null) return bad('wrong-shape', 'context', 'the snapshot holds no context');
+  const context = snap.context as { game?: unknown; events?: unknown };
+  if (!Array.isArray(context.events)) return bad('wrong-shape', 'context.events', 'the last move’s events are a list');
+  const game = gameFromJson(context.game);
+  if (!game.ok) return err(game.error.map((e) => ({ ...e, path: e.path ? `context.game.${e.path}` : 'context.game' })));
+  if (game.value.kind !== 'state') return bad('wrong-shape', 'context.game', 'an actor holds a game position, not a saved game');
+  const state = game.value.state;
+  const mismatch = regionMismatch(snap.value, state);
+  if (mismatch) return bad('inconsistent', 'value', mismatch);
+  const snapshot = { ...snap, context: { game: state, events: context.events as GameEvent[], score: state.ended ? score(state) : null } };
+  return ok(createActor(gameMachine, { snapshot: snapshot as unknown as GameSnapshot, input: undefined as unknown as GameInput }));
+}
+
+/** Where the chart's value disagrees with the places the game puts each region in, in words; null when it agrees. */
+function regionMismatch(value: unknown, game: GameState): string | null {
+  let active: Record<string, string>;
+  try {
+    active = activeStates(value);
+  } catch {
+    return 'the chart’s state value is not one the game chart has';
+  }
+  const want = chartPlaces(game) as Record<string, string>;
+  for (const [region, place] of Object.entries(want)) {
+    const have = region === 'turn' ? active.turn?.replace(/^round\./, '').replace(/^over\..*/, 'over') : active[region];
+    if (have !== place) return `the ${region} region stands at ${JSON.stringify(have ?? null)}, but the game is at ${place}`;
+  }
+  return null;
 }
 
 /** Why the engine would refuse `event` now, or null: the chart only says that it would. */

@@ -1,8 +1,7 @@
 import type { BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
-import { formatGameDiagnostic, validateSavedGame } from '../game/parse';
-import { mapOfGame } from '../game/replay';
-import { jumpTo, startSession, type PlaySession } from './session';
+import { formatGameFromJsonError, gameFromJson } from '../game/from-json';
+import { jumpTo, type PlaySession } from './session';
 
 /**
  * The game in progress is kept in the browser's storage, so a reload (or a closed
@@ -42,14 +41,19 @@ export function decodePlaySave(text: string, lookup: (id: string) => BoardMap | 
   if (typeof data !== 'object' || data === null) return err('The saved game is not an object.');
   const save = data as { version?: unknown; savedAt?: unknown; cursor?: unknown; game?: unknown };
   if (save.version !== PLAY_AUTOSAVE_VERSION) return err(`The saved game has version ${JSON.stringify(save.version)}; this page reads version ${PLAY_AUTOSAVE_VERSION}.`);
-  const game = validateSavedGame(save.game, undefined, 'autosave');
-  if (!game.ok) return err(`The saved game does not hold: ${game.error.map(formatGameDiagnostic).join('; ')}`);
-  const map = mapOfGame(game.value, lookup);
-  if (!map.ok) return err(map.error);
-  const session = startSession(game.value, map.value);
-  if (!session.ok) return err(`The saved game no longer replays: ${session.error.message}`);
-  const cursor = typeof save.cursor === 'number' && Number.isInteger(save.cursor) ? save.cursor : session.value.moves.length;
-  return ok({ session: jumpTo(session.value, cursor), savedAt: typeof save.savedAt === 'string' ? save.savedAt : null });
+  if (typeof save.game !== 'object' || save.game === null) return err('The saved game holds no game.');
+  const restored = gameFromJson(save.game, { lookup });
+  if (!restored.ok) {
+    const first = restored.error[0];
+    const why = restored.error.map(formatGameFromJsonError).join('; ');
+    if (first.reason === 'map-unavailable') return err(first.message);
+    return err(first.reason === 'move-refused' ? `The saved game no longer replays: ${why}` : `The saved game does not hold: ${why}`);
+  }
+  if (restored.value.kind !== 'saved') return err('The saved game is not a saved game (format: clippers-game).');
+  const { saved, map, replay } = restored.value;
+  const session: PlaySession = { game: { ...saved, moves: [] }, map, states: replay.states, events: replay.events, moves: replay.moves, cursor: replay.moves.length };
+  const cursor = typeof save.cursor === 'number' && Number.isInteger(save.cursor) ? save.cursor : session.moves.length;
+  return ok({ session: jumpTo(session, cursor), savedAt: typeof save.savedAt === 'string' ? save.savedAt : null });
 }
 
 export function restorePlay(storage: StorageLike | null, lookup: (id: string) => BoardMap | null, now: Date = new Date()): PlayRestore {

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../map/result';
-import { parseSavedGame, formatGameDiagnostic } from '../game/parse';
+import { formatGameFromJsonError, gameFromJson } from '../game/from-json';
 import type { SavedGame } from '../game/schema';
+import type { BoardMap } from '../map/schema';
 
 /**
  * A link that opens the same game on another machine: the saved game, deflated
@@ -22,8 +23,11 @@ export async function encodeShare(game: SavedGame): Promise<Result<string, strin
   return ok(`${SHARE_PARAM}=${text}`);
 }
 
-/** The game in a `#game=…` fragment, or why it cannot be read; null when the fragment holds none. */
-export async function decodeShare(hash: string): Promise<Result<SavedGame, string> | null> {
+/**
+ * The game in a `#game=…` fragment, or why it cannot be read; null when the fragment holds none.
+ * Checked by `gameFromJson` (schema, then an exact replay on the map `lookup` finds).
+ */
+export async function decodeShare(hash: string, lookup: (id: string) => BoardMap | null = () => null): Promise<Result<SavedGame, string> | null> {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const text = params.get(SHARE_PARAM);
   if (text === null) return null;
@@ -33,8 +37,15 @@ export async function decodeShare(hash: string): Promise<Result<SavedGame, strin
   } catch {
     return err('The game in this link is damaged (it may have been cut short when it was copied).');
   }
-  const game = parseSavedGame(json, 'link');
-  return game.ok ? ok(game.value) : err(game.error.map(formatGameDiagnostic).join('; '));
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return err('The game in this link is damaged (it is not valid JSON).');
+  }
+  const game = gameFromJson(data, { lookup });
+  if (!game.ok) return err(game.error.map(formatGameFromJsonError).join('; '));
+  return game.value.kind === 'saved' ? ok(game.value.saved) : err('This link holds no saved game.');
 }
 
 async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {

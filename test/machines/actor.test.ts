@@ -64,7 +64,9 @@ describe('the game actor', () => {
       for (const move of allMoves.slice(0, cut)) first.send(toEvent(move));
       const saved = JSON.parse(JSON.stringify(first.getPersistedSnapshot()));
       first.stop();
-      const second = restoreGameActor(saved);
+      const restored = restoreGameActor(saved);
+      if (!restored.ok) throw new Error(JSON.stringify(restored.error));
+      const second = restored.value;
       second.start();
       expectChartsMatch(second);
       for (const move of allMoves.slice(cut)) second.send(toEvent(move));

@@ -92,7 +92,7 @@ describe('restoring stored state never throws and explains itself', () => {
   it('a game in a link', async () => {
     const link = await encodeShare(game);
     if (!link.ok) throw new Error(link.error);
-    expect((await decodeShare(`#${link.value}`))?.ok).toBe(true);
+    expect((await decodeShare(`#${link.value}`, lookup))?.ok).toBe(true);
     const payload = link.value.slice('game='.length);
     await fc.assert(
       fc.asyncProperty(
@@ -101,7 +101,7 @@ describe('restoring stored state never throws and explains itself', () => {
           fc.string({ maxLength: 80 }),
         ),
         async (text) => {
-          const r = await decodeShare(`#game=${text}`);
+          const r = await decodeShare(`#game=${text}`, lookup);
           expect(r).not.toBeNull();
           if (r && !r.ok) noInternals(r.error);
         },

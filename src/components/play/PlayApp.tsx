@@ -64,7 +64,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
   useEffect(() => {
     (async () => {
       const params = new URLSearchParams(location.search);
-      const shared = await decodeShare(location.hash);
+      const shared = await decodeShare(location.hash, lookup);
       const wid = params.get('walkthrough');
       if (shared) {
         history.replaceState(null, '', location.pathname + location.search);
