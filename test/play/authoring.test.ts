@@ -117,9 +117,9 @@ describe('autosave and share links', () => {
     const game = randomGame(map, threePlayers(), 40);
     const link = await encodeShare(game);
     if (!link.ok) throw new Error(link.error);
-    const back = await decodeShare(`#${link.value}`);
+    const back = await decodeShare(`#${link.value}`, lookup);
     expect(back && back.ok && back.value).toEqual(game);
-    const damaged = await decodeShare(`#${link.value.slice(0, -12)}`);
+    const damaged = await decodeShare(`#${link.value.slice(0, -12)}`, lookup);
     expect(damaged && !damaged.ok).toBe(true);
     expect(await decodeShare('#step-3')).toBeNull();
     const big = await encodeShare({ ...game, map: { ...map, notes: Array.from({ length: 4000 }, (_, i) => `note ${i * 7919}`).join(' ') } });
