@@ -28,7 +28,8 @@ export default function LiveCharts({ graphs, live, headingLevel = 3, compact = f
   const panels = useMemo(() => livePanels(graphs, live), [graphs, live]);
   const H = `h${headingLevel}` as 'h3';
   const [turn, ...others] = panels;
-  const passedWords = turn.chips.filter((c) => c.passed).map((c) => c.label);
+  // In the order the game passed through them (Benjamin's turn over, then Pauline sitting out).
+  const passedWords = live.passed.flatMap((p) => turn.chips.filter((c) => c.id === `game.turn.${p}`).map((c) => c.label));
   return (
     <div className="live-charts" aria-label="Statecharts: where the game stands">
       <section className="live-charts__panel live-charts__panel--turn" data-region="turn" data-active-state={turn.activeIds} data-passed-states={turn.chips.filter((c) => c.passed).map((c) => c.id).join(' ')} aria-live="polite">
