@@ -134,6 +134,7 @@ describe('bots and the hint', () => {
     const h = hint(s)!;
     expect(legalNow(s)).toContain(h.move);
     expect(h.why).toMatch(/finishes with about \d+ points/);
+    expect(h.why).toMatch(/weighed 2,000 lines of play/);
     expect(hint(s)!.move).toBe(h.move);
   });
 });
