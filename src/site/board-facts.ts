@@ -1,5 +1,5 @@
 import { NATION_STYLE } from '../board/colors';
-import { MARKERS_PER_NATION } from '../engine/context';
+import { MARKERS_PER_NATION } from '../engine';
 import { safeColour } from '../map/colour';
 import type { Variants } from '../engine';
 import type { BoardMap } from '../map/schema';
