@@ -51,6 +51,12 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
     for (const i of targets.ports.keys()) ids.add(i);
     return ids.size > 0 ? [...ids] : undefined;
   }, [close, targets, state.map]);
+  const hintSpot = useMemo(() => {
+    if (!hinted) return null;
+    if (hinted.type === 'segment.place') return { link: hinted.link };
+    if (hinted.type === 'port.place') return { island: hinted.island };
+    return null;
+  }, [hinted]);
   const s = p.session!;
   const news = useMemo(() => announcements(s), [s]);
   const play = (m: Move, where = '') => {
@@ -99,6 +105,7 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
           title={`The board, round ${state.round}, phase ${state.phase}`}
           focus={focus}
           refused={p.refusal?.link ?? null}
+          hinted={hintSpot}
           onLink={onLink}
           onPort={onPort}
         />
@@ -137,9 +144,11 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
       </section>
       <aside className="play__panel" aria-label="Your move">
         {!state.ended && (
-          <ActionPanel state={state} targets={targets} colors={colors} choice={choice} refusal={p.refusal} bot={bot} base={base} play={(m) => play(m)} cancelChoice={() => setChoice(null)} />
+          <ActionPanel state={state} targets={targets} colors={colors} choice={choice} refusal={p.refusal} bot={bot} base={base} hinted={hinted} play={(m) => play(m)} cancelChoice={() => setChoice(null)} />
         )}
-        {state.ended && p.refusal === null && <p className="play-actions__prompt">The game is over: the score sheet is below the board.</p>}
+        {state.ended && p.refusal === null && <p className="play-actions__prompt">
+            The game is over: <a href="#score-sheet">see the score sheet</a> below the board.
+          </p>}
         <PlayersPanel state={state} colors={colors} bots={s.game.players.map((x) => x.bot)} />
         {!state.ended && <MoveList groups={groups} disabled={!!bot} play={(m) => play(m)} hinted={hinted} />}
       </aside>
