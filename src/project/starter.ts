@@ -21,7 +21,8 @@ function variantLines(): string {
  * commented, each with a line on what it does, so a publisher reads the file once
  * and knows what to change. It builds as written.
  */
-export function starterConfig(title = 'Clippers: our rules'): string {
+export function starterConfig(title = 'Clippers: our rules', builtInRules?: string): string {
+  const startFrom = builtInRules ? `\n# To start from the built-in wording, copy a section's file from\n#   ${builtInRules}\n# into your folder and change what you like.` : '';
   return `# A Clippers Rulekit project. Check it:  npx clippers site check .
 # Build the site:                        npx clippers site build . --out dist
 # Work on it with live reload:           npx clippers site dev .
@@ -51,7 +52,7 @@ walkthroughs:
 # A folder of .mdx files, each replacing the built-in rules section of the same
 # name (overview, components, setup, the-round, port-markers, option-cards,
 # laying-routes, alternate-routes, purple, bonuses, end-and-scoring, variants).
-# Every rule id must keep exactly one <Rule id="…"> paragraph.
+# Every rule id must keep exactly one <Rule id="…"> paragraph.${startFrom}
 # rules: rules
 
 # Your colours and logo.
