@@ -37,12 +37,15 @@ function litOf(chart: string, active: ActiveStates): { ids: Set<string>; cards: 
 function LiveChart({ chart, active }: { chart: ChartData; active: ActiveStates }) {
   const container = useRef<HTMLDivElement>(null);
   const cyRef = useRef<Core | null>(null);
+  /** What the drawing shows now: a move touches only the states that change (restyling every node each move cost most of a move's time). */
+  const shown = useRef<{ ids: Set<string>; cards: Map<string, string> }>({ ids: new Set(), cards: new Map() });
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!container.current) return;
     const { cy, dispose } = readOnlyCytoscape(container.current, chart.elements, [...statechartStylesheet(), ...ACTIVE_STYLE] as never, { min: 0.1, max: 2 });
     cy.fit(undefined, 8);
     cyRef.current = cy;
+    shown.current = { ids: new Set(), cards: new Map() };
     setReady(true);
     return () => {
       dispose();
@@ -52,15 +55,24 @@ function LiveChart({ chart, active }: { chart: ChartData; active: ActiveStates }
   useEffect(() => {
     const cy = cyRef.current;
     if (!cy) return;
-    const { ids, cards } = litOf(chart.id, active);
+    const next = litOf(chart.id, active);
+    const was = shown.current;
+    const changed = new Set<string>();
+    for (const id of next.ids) if (!was.ids.has(id)) changed.add(id);
+    for (const id of was.ids) if (!next.ids.has(id)) changed.add(id);
+    for (const id of new Set([...next.cards.keys(), ...was.cards.keys()])) if (next.cards.get(id) !== was.cards.get(id)) changed.add(id);
+    if (changed.size === 0) return;
     cy.batch(() => {
-      cy.nodes('.state').forEach((n) => {
-        n.toggleClass('active', ids.has(n.id()));
-        const label = cards.get(n.id());
+      for (const id of changed) {
+        const n = cy.getElementById(id);
+        if (n.empty()) continue;
+        n.toggleClass('active', next.ids.has(id));
+        const label = next.cards.get(id);
         if (label) n.data('cards', label);
         else if (n.data('cards') !== undefined) n.removeData('cards');
-      });
+      }
     });
+    shown.current = next;
   }, [active, chart.id, ready]);
   return (
     <figure className="play-chart">
