@@ -38,6 +38,7 @@ export async function run(argv: readonly string[], rawIo: CliIo): Promise<number
   if (name === 'help') {
     io.out(`Usage: clippers ${topic} ${command.usage}`);
     io.out(command.summary);
+    for (const line of command.details ?? []) io.out(line);
     return 0;
   }
   return command.run(args, io);

@@ -12,7 +12,7 @@ import { CONFIG_FILE, closest } from './config';
 import { FACTS } from '../site/board-facts';
 import { RULES_COMPONENT_NAMES } from '../site/mdx/names';
 import { stepPage } from '../site/walkthroughs';
-import type { Variants } from '../engine/variants';
+import type { Variants } from '../engine';
 import { VARIANT_NAMES } from './schema';
 
 /**

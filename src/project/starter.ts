@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from '../engine/variants';
+import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from '../engine';
 import { VARIANT_NAMES } from './schema';
 
 /** One line per variant for the starter file; a variant the engine adds must be described here (typed). */

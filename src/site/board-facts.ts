@@ -1,7 +1,6 @@
 import { NATION_STYLE } from '../board/colors';
-import { MARKERS_PER_NATION } from '../engine/context';
 import { safeColour } from '../map/colour';
-import type { Variants } from '../engine';
+import { MARKERS_PER_NATION, type Variants } from '../engine';
 import type { BoardMap } from '../map/schema';
 
 /**

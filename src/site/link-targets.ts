@@ -1,4 +1,4 @@
-import { RULE_PAGE_TITLES, isRuleId, type RulePage } from '../engine/rule-pages';
+import { RULE_PAGE_TITLES, isRuleId, type RulePage } from '../engine';
 
 /**
  * Links in the rules text, settled at build time: a relative link (`../bonuses/#bonus.first`)

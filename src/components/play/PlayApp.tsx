@@ -10,9 +10,10 @@ import type { Walkthrough } from '../../walkthrough/schema';
 import { readEditorSave } from '../../walkthrough/map-source';
 import { EDITOR_MAP_KEY } from '../../walkthrough/map-query';
 import { mapOfGame } from '../../game/replay';
-import { activeStates } from '../../play/charts';
+import { liveState } from '../../../machines/progress';
+import type { MachineGraph } from '../../../machines/export';
 import { defaultSetup, type BoardChoice, type SetupForm } from '../../play/setup';
-import { canRedo, canUndo, legalNow, positionOf, savedGameOf } from '../../play/session';
+import { canRedo, canUndo, lastEvents, legalNow, positionOf, savedGameOf } from '../../play/session';
 import { hint as hintOf, botToAct } from '../../play/bots';
 import { moveGroups, targetsOf } from '../../play/targets';
 import { openFile } from '../../play/open';
@@ -20,7 +21,7 @@ import { decodeShare } from '../../play/share';
 import SetupPanel from './SetupPanel';
 import GameBar from './GameBar';
 import PlayTable from './PlayTable';
-import LiveCharts, { type ChartData } from './LiveCharts';
+import LiveCharts from '../charts/LiveCharts';
 import AuthorPanel from './AuthorPanel';
 import WalkthroughSteps, { WalkthroughBanner } from './WalkthroughSteps';
 import ScoreSheet from './ScoreSheet';
@@ -37,14 +38,15 @@ export interface PlayAppProps {
   mapId: string | null;
   variants: Variants;
   walkthroughs: { id: string; json: string }[];
-  charts: ChartData[];
+  /** The exported statecharts (`exportMachines()`), shown live beside the board. */
+  graphs: MachineGraph[];
   base: string;
   layout: LayoutOptions;
 }
 
 type Boards = Record<BoardChoice, { map: BoardMap; ref: string | BoardMap } | { error: string } | null>;
 
-export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts, base, layout }: PlayAppProps) {
+export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs, base, layout }: PlayAppProps) {
   const siteMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const known = useMemo(() => walkthroughs.map((w) => ({ id: w.id, walkthrough: JSON.parse(w.json) as Walkthrough })), [walkthroughs]);
   const lookup = useCallback((id: string) => (id === mapId ? siteMap : null), [mapId, siteMap]);
@@ -127,7 +129,8 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
   const board = useMemo(() => (s ? boardElements(s.map, layout) : []), [s?.map, layout]);
   const elements = useMemo(() => (s && state ? applyOverlay(board, gameOverlay(s.map, state, {}, layout)) : []), [board, state, layout]);
   const colors = useMemo(() => companyColors(s?.map ?? siteMap), [s?.map, siteMap]);
-  const active = useMemo(() => (state ? activeStates(state) : null), [state]);
+  // The same live model as the walkthrough and statecharts pages: where each region stands, and what the last move passed through.
+  const live = useMemo(() => (s && state ? liveState(state, lastEvents(s)) : null), [s, state]);
   useEffect(() => {
     hintFor.current = null;
     setHinted(null);
@@ -234,7 +237,12 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
           <PlayTable p={p} board={board} state={state} targets={targets} groups={groups} elements={elements} colors={colors} base={base} bot={bot} reviewing={reviewing} hinted={hinted && !hinted.thinking ? hinted.move : null} />
           {state.ended && <ScoreSheet state={state} base={base} />}
           {p.ctx && <WalkthroughSteps ctx={p.ctx} session={s} jump={p.jump} />}
-          {active && <LiveCharts charts={charts} active={active} />}
+          {live && graphs.length > 0 && (
+            <section className="play-charts" aria-labelledby="play-charts-h">
+              <h3 id="play-charts-h">Statecharts, live</h3>
+              <LiveCharts graphs={graphs} live={live} headingLevel={4} />
+            </section>
+          )}
           <details className="play-author-wrap" id="play-author" open={authoring} onToggle={(e) => setAuthoring((e.target as HTMLDetailsElement).open)}>
             <summary>Record this game as a walkthrough</summary>
             {/* Drafting re-reads the whole game: only while the panel is open. */}
