@@ -6,6 +6,8 @@ import { machinesCommand } from './machines';
 import { walkthroughCommand } from './walkthrough';
 import { siteCommand } from './site';
 import { EXIT_USAGE, type CliIo, type Command } from './command';
+import { takeLanguage } from './lang';
+import { rulesCommand } from './rules';
 
 /**
  * The `clippers` command line: a router from the first argument to a command.
@@ -17,10 +19,17 @@ export const commands: Record<string, Command> = {
   walkthrough: walkthroughCommand,
   machines: machinesCommand,
   site: siteCommand,
+  rules: rulesCommand,
 };
 
-export async function run(argv: readonly string[], io: CliIo): Promise<number> {
-  const [name, ...args] = argv;
+export async function run(argvIn: readonly string[], ioIn: CliIo): Promise<number> {
+  const taken = takeLanguage(argvIn);
+  if ('error' in taken) {
+    ioIn.err(`clippers: ${taken.error}`);
+    return EXIT_USAGE;
+  }
+  const io: CliIo = { ...ioIn, lang: taken.lang };
+  const [name, ...args] = taken.rest;
   if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && args.length === 0)) {
     printUsage(io.out);
     return 0;
@@ -52,6 +61,7 @@ function printUsage(write: (line: string) => void): void {
     write(`      ${summary}`);
   }
   write('');
+  write('Every command takes --lang <en|fr> for the words it prints.');
   write('From the repository: npm run clippers -- <command> [arguments]');
 }
 
