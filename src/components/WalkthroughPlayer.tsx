@@ -6,7 +6,7 @@ import type { MapChoice } from '../walkthrough/map-source';
 import { wantsEditorMap } from '../walkthrough/map-query';
 import type { Walkthrough } from '../walkthrough/schema';
 import type { StepSnapshot, WalkthroughPayload } from '../walkthrough/step-payload';
-import { clampStep, formatStepHash, parseStepHash } from '../walkthrough/step-model';
+import { clampStep, formatStepHash, parseStepHash } from '../walkthrough/step-hash';
 import BoardView from './BoardView';
 import Controls from './walkthrough/Controls';
 import { keyAction } from './walkthrough/keys';

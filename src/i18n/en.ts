@@ -12,7 +12,9 @@ export const en = {
   'layout.footer.board': 'The board is {name}.',
   'layout.made': 'Made with Clippers Rulekit.',
   'layout.language': 'Language',
-  'layout.switch': 'This page in {language}',
+  // Shown in the language it names: each catalogue says it of itself.
+  'layout.switch': 'This page in English',
+  'rules.paragraphIn': 'This paragraph in English',
   'nav.home': 'Home',
   'nav.rules': 'Rules',
   'nav.walkthrough': 'Walkthrough',
