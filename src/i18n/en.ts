@@ -138,6 +138,7 @@ export const en = {
   'player.col.ship': 'Ship',
   'player.col.ship.title': 'Ship bought this round, waiting to start its route',
   'player.none': 'none',
+  'player.money': '${amount}',
   'player.firstPlayer': 'first player',
   'player.firstPlayer.title': 'Holds the first-player card',
   'player.toPlay': 'to play',

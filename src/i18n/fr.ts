@@ -133,6 +133,7 @@ export const fr: Record<MessageKey, string> = {
   'player.col.ship': 'Clipper',
   'player.col.ship.title': 'Clipper acheté ce tour, qui attend d’ouvrir sa route',
   'player.none': 'aucune',
+  'player.money': '{amount} $',
   'player.firstPlayer': 'premier joueur',
   'player.firstPlayer.title': 'A la carte Grappin devant lui',
   'player.toPlay': 'à jouer',

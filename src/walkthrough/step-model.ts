@@ -110,9 +110,10 @@ export function stepViews(w: Walkthrough, replay: Replay, base = '/', lang: Lang
     const view: StepView = {
       number: outcome.number,
       id: step.id,
-      title: step.title,
+      // The words come from `w`, which may be a translation of the walkthrough that was replayed.
+      title: w.steps[outcome.number - 1]?.title ?? step.title,
       actor: step.actor ?? null,
-      narration: step.narration,
+      narration: w.steps[outcome.number - 1]?.narration ?? step.narration,
       rules: step.rules.map((id) => ({ id, href: ruleHref(id, base), summary: ruleText(id, lang) })),
       when: state.ended && handedOn.length === 0 ? say('step.gameOver') : say('step.when', { round: standing.round, phase: standing.phase }),
       players,

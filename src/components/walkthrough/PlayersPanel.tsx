@@ -48,8 +48,8 @@ export default function PlayersPanel({ view, say }: { view: StepSnapshot; say: S
                 )}
               </th>
               <td className="num" data-field="money">
-                <span className="money">${p.money}</span>
-                {p.moneyDelta !== 0 && <span className={`delta ${p.moneyDelta > 0 ? 'delta--up' : 'delta--down'}`}>{p.moneyDelta > 0 ? `+$${p.moneyDelta}` : `−$${-p.moneyDelta}`}</span>}
+                <span className="money">{say('player.money', { amount: p.money })}</span>
+                {p.moneyDelta !== 0 && <span className={`delta ${p.moneyDelta > 0 ? 'delta--up' : 'delta--down'}`}>{p.moneyDelta > 0 ? `+${say('player.money', { amount: p.moneyDelta })}` : `−${say('player.money', { amount: -p.moneyDelta })}`}</span>}
               </td>
               <td data-field="card">{p.card ?? <span className="muted" aria-label={say('player.none')}>—</span>}</td>
               <td className="num" data-field="reserve">
