@@ -76,7 +76,7 @@ describe('two languages', () => {
     expect(await money(page, 'Benjamin')).toBe('6 $');
     expect(await money(page, 'Pauline')).toBe('9 $');
     expect(await money(page, 'Jean-Luc')).toBe('2 $');
-    expect(await page.locator('.wt__where').innerText()).toContain('Étape 14 sur 14');
+    expect(await page.locator('.wt__where').textContent()).toContain('Étape 14 sur 14');
     // Rule links from the step lead to the French paragraphs.
     expect(await page.locator('.wt__rules a').first().getAttribute('href')).toBe('/fr/rules/the-round/#round.end');
     await page.waitForTimeout(500);
