@@ -103,6 +103,9 @@ export function describeProblem(p: TranslationProblem, language: string): string
 export function plainText(body: string): string {
   return normaliseParagraph(
     body
+      // Table rules (| --- |) and cell borders are layout, not words.
+      .replace(/^\s*\|?[\s|:-]+\|[\s|:-]*$/gm, ' ')
+      .replace(/\|/g, ' ')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/<[^>]+>/g, ' ')
       .replace(/[*_`]/g, '')

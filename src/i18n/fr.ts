@@ -90,8 +90,8 @@ export const fr: Record<MessageKey, string> = {
 
   'player.controls': 'Étapes de l’exemple',
   'player.start': 'Début',
-  'player.back': 'Précédente',
-  'player.next': 'Suivante',
+  'player.back': 'Retour',
+  'player.next': 'Suivant',
   'player.end': 'Fin',
   'player.presentation': 'Présentation',
   'player.presenting': 'Exemple, mode présentation',

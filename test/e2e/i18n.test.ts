@@ -64,7 +64,7 @@ describe('two languages', () => {
     await walkthroughReady(page);
     expect(await title(page)).toBe('Mise en place');
     expect(await page.locator('.wt__narration').innerText()).toContain('Jean-Luc tient la banque');
-    const next = page.getByRole('button', { name: 'Suivante' });
+    const next = page.getByRole('button', { name: 'Suivant' });
     for (let i = 0; i < 7; i++) await next.click();
     expect(await title(page)).toBe('Phase 2 : Pauline ouvre le rouge vers Malden Island');
     expect(await page.locator('.wt__narration').innerText()).toContain('elle finit son tour avec 9 $');

@@ -36,7 +36,7 @@ describe('message catalogues', () => {
   it('hands an island only the messages it needs', () => {
     const player = messagesFor('fr', 'player.');
     expect(Object.keys(player).every((k) => k.startsWith('player.'))).toBe(true);
-    expect(player['player.next']).toBe('Suivante');
+    expect(player['player.next']).toBe('Suivant');
   });
 });
 

@@ -68,3 +68,9 @@ describe('the French rules of this repository', () => {
     expect(blocks.every((b) => b.source === hashes.get(b.id as never))).toBe(true);
   });
 });
+
+describe('plain words of a table', () => {
+  it('drops the table rules and cell borders', () => {
+    expect(plainText('| Card | Price |\n| --- | ---: |\n| 2X | $2 |')).toBe('Card Price 2X $2');
+  });
+});
