@@ -1,5 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { hasTranslations } from './site/translated-dirs';
 
 /**
  * The built-in rules text lives in the top-level `content/` directory (not `src/`),
@@ -42,7 +43,7 @@ const ruleOverrides = defineCollection({
 
 /** The publisher's translated sections: `<rules>/<lang>/<slug>.mdx`. */
 const translatedOverrides = defineCollection({
-  loader: overridesDir ? glob({ pattern: '*/*.mdx', base: overridesDir }) : () => [],
+  loader: hasTranslations(overridesDir) ? glob({ pattern: '*/*.mdx', base: overridesDir }) : () => [],
   schema: frontMatter.partial({ order: true }),
 });
 

@@ -1,5 +1,5 @@
 import type { BoardMap, CompanyId } from '../map/schema';
-import type { GameState, RouteEnd } from '../engine/types';
+import type { GameState, RouteEnd } from '../engine';
 import { companyColors, NATION_STYLE } from './colors';
 import { boardElements, type BoardElement } from './elements';
 import { HARBOR_SIZE, islandSize, nodePositions, portId, round1, SHIP_SIZE, type LayoutOptions, type Point } from './layout';

@@ -1,28 +1,28 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { checkCommand } from './check';
-import { simulateCommand } from './simulate';
-import { machinesCommand } from './machines';
-import { walkthroughCommand } from './walkthrough';
-import { siteCommand } from './site';
 import { EXIT_USAGE, type CliIo, type Command } from './command';
+import { registry } from './registry';
 import { takeLanguage } from './lang';
-import { rulesCommand } from './rules';
 
 /**
- * The `clippers` command line: a router from the first argument to a command.
- * To add a command, write it as a `Command` in its own module and add it here.
+ * The `clippers` command line: a router from the first argument to a command, loaded from
+ * `registry.ts` only when it runs. To add a command, add it there.
  */
-export const commands: Record<string, Command> = {
-  check: checkCommand,
-  simulate: simulateCommand,
-  walkthrough: walkthroughCommand,
-  machines: machinesCommand,
-  site: siteCommand,
-  rules: rulesCommand,
-};
+
+/** Loads one command, or undefined if there is none by that name. */
+export function loadCommand(name: string): Promise<Command> | undefined {
+  return Object.hasOwn(registry, name) ? registry[name]() : undefined;
+}
+
+/** Every command, loaded (for help), in the registry's order. */
+export async function loadCommands(): Promise<[string, Command][]> {
+  const names = Object.keys(registry);
+  const loaded = await Promise.all(names.map((name) => registry[name]()));
+  return names.map((name, i) => [name, loaded[i]]);
+}
 
 export async function run(argvIn: readonly string[], ioIn: CliIo): Promise<number> {
+  // `--lang` is everybody's: taken off here, before a command parses its own arguments.
   const taken = takeLanguage(argvIn);
   if ('error' in taken) {
     ioIn.err(`clippers: ${taken.error}`);
@@ -31,14 +31,14 @@ export async function run(argvIn: readonly string[], ioIn: CliIo): Promise<numbe
   const io: CliIo = { ...ioIn, lang: taken.lang };
   const [name, ...args] = taken.rest;
   if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && args.length === 0)) {
-    printUsage(io.out);
+    await printUsage(io.out);
     return 0;
   }
   const topic = name === 'help' ? args[0] : name;
-  const command = Object.hasOwn(commands, topic) ? commands[topic] : undefined;
+  const command = await loadCommand(topic);
   if (!command) {
     io.err(`clippers: unknown command "${topic}".`);
-    printUsage(io.err);
+    await printUsage(io.err);
     return EXIT_USAGE;
   }
   if (name === 'help') {
@@ -49,8 +49,8 @@ export async function run(argvIn: readonly string[], ioIn: CliIo): Promise<numbe
   return command.run(args, io);
 }
 
-function printUsage(write: (line: string) => void): void {
-  const rows = Object.entries(commands).map(([name, c]) => [`${name} ${c.usage}`, c.summary]);
+async function printUsage(write: (line: string) => void): Promise<void> {
+  const rows = (await loadCommands()).map(([name, c]) => [`${name} ${c.usage}`, c.summary]);
   rows.push(['help [command]', 'Show this help, or one command’s.']);
   write('Usage: clippers <command> [arguments]');
   write('');
@@ -76,6 +76,13 @@ export function processIo(): CliIo {
 
 /** Runs the CLI as a process: exit code through `process.exitCode` so pending output is flushed first. */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  // `clippers … | head` closes the pipe early: stop quietly, as other command-line tools do.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(process.exitCode ?? 0);
+    });
+  }
   try {
     process.exitCode = await run(argv, processIo());
   } catch (error) {

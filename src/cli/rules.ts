@@ -1,11 +1,11 @@
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { RULE_IDS, type RuleId } from '../engine/rules';
+import { RULE_IDS, type RuleId } from '../engine';
 import { ruleText } from '../i18n/rules';
 import { describeProblem } from '../i18n/drift';
 import { currentHashes, translationReport } from '../i18n/sections';
 import { LANGUAGES, ROOT_LANGUAGE } from '../i18n/languages';
-import { RULE_PAGES, isRuleId } from '../site/rule-links';
+import { RULE_PAGES, isRuleId } from '../engine';
 import { usageError, type Command } from './command';
 import { TOOLKIT_ROOT } from './site';
 

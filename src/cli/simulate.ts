@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { VARIANT_CHOICES, type Variants } from '../engine';
+import { isPlayerCount, MAX_PLAYERS, PLAYER_COUNTS, VARIANT_CHOICES, type Variants } from '../engine';
 import { checkMap } from '../map/check';
 import type { BoardMap } from '../map/schema';
 import { BOT_NAMES, isBotName, type BotName } from '../sim/bots';
@@ -134,7 +134,7 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
     return error instanceof Error ? error.message : String(error);
   }
   const players = wholeNumber(values.players, DEFAULTS.players);
-  if (players === null || players < 3 || players > 5) return `--players must be 3, 4 or 5 (got "${values.players}").`;
+  if (players === null || !isPlayerCount(players)) return `--players must be ${PLAYER_COUNTS.slice(0, -1).join(', ')} or ${MAX_PLAYERS} (got "${values.players}").`;
   const games = wholeNumber(values.games, DEFAULTS.games);
   if (games === null || games < 1) return `--games must be a whole number of at least 1 (got "${values.games}"), e.g. --games 1000.`;
   const seed = wholeNumber(values.seed, DEFAULTS.seed);

@@ -1,6 +1,6 @@
-import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from '../engine/variants';
+import { DEFAULT_VARIANTS, VARIANT_CHOICES, type PlayerCount, type Variants } from '../engine';
 import type { BotName } from '../sim/bots';
-import type { PlayerCount, SimReport } from '../sim/simulate';
+import type { SimReport } from '../sim/simulate';
 
 /**
  * The editor's "Simulate" panel, minus React: its settings, what they mean as the

@@ -1,4 +1,4 @@
-import type { Move } from '../engine/types';
+import type { Move } from '../engine';
 import type { BoardMap } from '../map/schema';
 import { replayWalkthrough } from '../walkthrough/replay';
 import type { Walkthrough } from '../walkthrough/schema';

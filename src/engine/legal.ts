@@ -5,7 +5,8 @@ import { canBuyClipper } from './moves/clipper';
 import { portCardProblem } from './moves/port-move';
 import { mustStartProblem, startDuty } from './moves/segment-place';
 import { turnEndProblem } from './moves/turn-end';
-import { forEachPlacement, type Placement } from './route';
+import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
+import { forEachPlacement, pushPlacementMoves, type Placement } from './route';
 import type { CardKind, GameState, IslandState, Move, Seat } from './types';
 
 /**
@@ -20,7 +21,7 @@ export function legalMoves(state: GameState): Move[] {
   const seat = currentSeat(state);
   const player = state.players[seat];
   const board = boardOf(state);
-  const table = movesOf(board);
+  const table = moveTableOf(board);
   if (state.step === 'action') {
     const moves = player.reserve > 0 ? vacantPortMoves(state, table).slice() : [];
     let seen = 0;
@@ -47,13 +48,17 @@ export function legalMoves(state: GameState): Move[] {
   const moves: Move[] = [];
   let canLay: boolean | undefined;
   if (state.placed < allowance(state, seat) && !(state.portMoved && state.variants.portCard === 'replaces-placement')) {
-    // Only a player holding a bought ship can be refused a placement the board allows.
-    const duty = startDuty(state, seat);
-    canLay = false;
-    forEachPlacement(state, seat, (p) => {
-      canLay = true;
-      if (duty === 'none' || mustStartProblem(state, seat, p, duty) === null) moves.push(segmentMove(board, table, p));
-    });
+    // Without a bought ship the placements are the board's, listed once per board position.
+    if (player.clipper === null) canLay = pushPlacementMoves(state, moves) > 0;
+    else {
+      // Only a player holding a bought ship can be refused a placement the board allows.
+      const duty = startDuty(state, seat);
+      canLay = false;
+      forEachPlacement(state, seat, (p) => {
+        canLay = true;
+        if (duty === 'none' || mustStartProblem(state, seat, p, duty) === null) moves.push(segmentMove(board, table, p));
+      });
+    }
   }
   if (player.card === 'port' && portCardProblem(state, seat) === null) pushPortMoves(state, table, seat, moves);
   if (turnEndProblem(state, canLay) === null) moves.push(TURN_END);
@@ -65,59 +70,10 @@ const PASS: Move = Object.freeze({ type: 'pass' });
 const CLIPPER_SKIP: Move = Object.freeze({ type: 'clipper.skip' });
 const TURN_END: Move = Object.freeze({ type: 'turn.end' });
 
-/** The frozen moves of one board, built once. Segment moves are made on first use. */
-interface MoveTable {
-  portPlace: readonly Move[];
-  cardTake: Readonly<Record<CardKind, Move>>;
-  clipperBuy: Readonly<Record<(typeof SHIP_COMPANY_IDS)[number], Move>>;
-  /** Indexed by link, company, end and start flag (see `segmentMove`). */
-  segment: (Move | undefined)[];
-  /** Indexed by from-island × island count + to-island. */
-  portMove: (Move | undefined)[];
-}
-
-const tables = new WeakMap<BoardIndex, MoveTable>();
-
-function movesOf(board: BoardIndex): MoveTable {
-  let table = tables.get(board);
-  if (table === undefined) {
-    table = {
-      portPlace: board.map.islands.map((island) => Object.freeze<Move>({ type: 'port.place', island: island.id })),
-      cardTake: {
-        '2x': Object.freeze({ type: 'card.take', card: '2x' }),
-        '3x': Object.freeze({ type: 'card.take', card: '3x' }),
-        '5x': Object.freeze({ type: 'card.take', card: '5x' }),
-        port: Object.freeze({ type: 'card.take', card: 'port' }),
-      },
-      clipperBuy: {
-        red: Object.freeze({ type: 'clipper.buy', company: 'red' }),
-        blue: Object.freeze({ type: 'clipper.buy', company: 'blue' }),
-        white: Object.freeze({ type: 'clipper.buy', company: 'white' }),
-        green: Object.freeze({ type: 'clipper.buy', company: 'green' }),
-        black: Object.freeze({ type: 'clipper.buy', company: 'black' }),
-      },
-      segment: [],
-      portMove: [],
-    };
-    tables.set(board, table);
-  }
-  return table;
-}
-
 const COMPANY_SLOT = { red: 0, blue: 1, white: 2, green: 3, black: 4, purple: 5 } as const;
 
-function segmentMove(board: BoardIndex, table: MoveTable, p: Placement): Move {
-  const fromEnd = board.links[p.link].from === p.from ? 0 : 1;
-  const slot = ((p.link * 6 + COMPANY_SLOT[p.company]) * 2 + fromEnd) * 2 + (p.start ? 1 : 0);
-  let move = table.segment[slot];
-  if (move === undefined) {
-    const m: Move = { type: 'segment.place', company: p.company, link: board.links[p.link].id, from: board.nodeIds[p.from] };
-    if (p.start) m.start = true;
-    move = Object.freeze(m);
-    table.segment[slot] = move;
-  }
-  return move;
-}
+const segmentMove = (board: BoardIndex, table: MoveTable, p: Placement): Move =>
+  segmentMoveOf(board, table, p.link, COMPANY_SLOT[p.company], p.from, p.start);
 
 // Vacant port spaces change only when markers do, and that replaces `state.islands`
 // (states are never mutated). One entry: phase 1 asks again and again about the same islands.

@@ -2,7 +2,8 @@ import { canTravel, isIsland, otherEnd, type BoardIndex, type LinkIndex } from '
 import type { CompanyId, ShipCompanyId } from '../map/schema';
 import { boardOf } from './context';
 import type { RuleId } from './rules';
-import type { GameState, IslandState, LinkBuild, RouteEnd, Seat } from './types';
+import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
+import type { GameState, IslandState, LinkBuild, Move, RouteEnd, Seat } from './types';
 
 /**
  * Where segments can go. Everything about routes (harbors, ships, arrows, taken
@@ -132,13 +133,16 @@ export const isPurpleOrigin = (state: GameState, board: BoardIndex, node: number
 
 /**
  * The segments anyone could lay on this board as it stands, apart from starts
- * with a bought ship (those depend on the player). In `forEachPlacement` order:
- * `pairs` holds link, from, link, from, ...; company slot `c` owns the pairs
- * before `ends[c]` and after `ends[c - 1]`.
+ * with a bought ship (those depend on the player), per company slot, in
+ * `forEachPlacement` order: `pairs[c]` holds link, from, link, from, ... and
+ * `moves[c]` the frozen move of each pair, so that listing them allocates nothing.
+ * Per company, so that after a segment the companies it leaves alone keep their arrays.
  */
 interface PlacementSet {
-  pairs: number[];
-  ends: number[];
+  pairs: (readonly number[])[];
+  moves: (readonly Move[])[];
+  /** Placements of all companies together. */
+  count: number;
 }
 
 // Everything a placement depends on (taken links, ships, supplies, connections,
@@ -159,18 +163,24 @@ function placementSet(state: GameState, board: BoardIndex): PlacementSet {
 }
 
 function buildPlacementSet(state: GameState, board: BoardIndex): PlacementSet {
-  const pairs: number[] = [];
-  const ends: number[] = [];
+  const pairs: number[][] = [];
+  const moves: Move[][] = [];
+  let count = 0;
   const travel = tablesOf(board).travel;
+  const table = moveTableOf(board);
   for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
-    pushCompany(state, board, travel, slot, pairs);
-    ends.push(pairs.length);
+    const p: number[] = [];
+    const m: Move[] = [];
+    pushCompany(state, board, table, travel, slot, p, m);
+    pairs.push(p);
+    moves.push(m);
+    count += m.length;
   }
-  return { pairs, ends };
+  return { pairs, moves, count };
 }
 
-/** The placements of the company in `slot`, appended to `pairs` in `forEachPlacement` order. */
-function pushCompany(state: GameState, board: BoardIndex, travel: RouteTables['travel'], slot: number, pairs: number[]): void {
+/** The placements of the company in `slot`, appended to `pairs` and `moves` in `forEachPlacement` order. */
+function pushCompany(state: GameState, board: BoardIndex, table: MoveTable, travel: RouteTables['travel'], slot: number, pairs: number[], moves: Move[]): void {
   const company = COMPANY_ORDER[slot];
   const cs = state.companies[company];
   if (cs.supply <= 0) return;
@@ -179,22 +189,24 @@ function pushCompany(state: GameState, board: BoardIndex, travel: RouteTables['t
     for (let li = 0; li < state.links.length; li++) {
       const build = state.links[li];
       if (build !== null && build.company === company && build.laid < board.links[li].segments) {
-        pairs.push(li);
-        pairs.push(startNode(board, li, build));
+        const from = startNode(board, li, build);
+        pairs.push(li, from);
+        moves.push(segmentMoveOf(board, table, li, slot, from, false));
       }
     }
-    for (const origin of purpleOrigins(state, board)) pushFresh(state, board, travel[slot][origin], company, origin, pairs);
+    for (const origin of purpleOrigins(state, board)) pushFresh(state, board, table, travel[slot][origin], slot, origin, pairs, moves);
     return;
   }
   for (const place of shipPlaces(board, slot, cs.ships)) {
     if (place >= 0) {
-      pushFresh(state, board, travel[slot][place], company, place, pairs);
+      pushFresh(state, board, table, travel[slot][place], slot, place, pairs, moves);
     } else {
       const li = -place - 1;
       const build = state.links[li];
       if (build !== null) {
-        pairs.push(li);
-        pairs.push(startNode(board, li, build));
+        const from = startNode(board, li, build);
+        pairs.push(li, from);
+        moves.push(segmentMoveOf(board, table, li, slot, from, false));
       }
     }
   }
@@ -204,37 +216,54 @@ function pushCompany(state: GameState, board: BoardIndex, travel: RouteTables['t
  * After one segment of `company` on link `li` turned `before` into `after`, works out
  * the new placement set from the cached one instead of from scratch, when the cache
  * holds `before`'s: the other companies only lose `li` (for them it was a fresh link;
- * its twin stays open to them), and the laying company (and purple, whenever its
- * activation or connections may have changed) is listed again. The result is the
- * same as `buildPlacementSet(after)`, entry for entry.
+ * its twin stays open to them) and keep their arrays when they did not have it, and
+ * the laying company (and purple, whenever its activation or connections may have
+ * changed) is listed again. The result is the same as `buildPlacementSet(after)`,
+ * entry for entry.
  */
 export function notePlacement(before: GameState, after: GameState, company: CompanyId, li: number): void {
   if (placementKey !== before.links || placementValue === null || after.links === before.links) return;
   const board = boardOf(after);
   const travel = tablesOf(board).travel;
+  const table = moveTableOf(board);
   const old = placementValue;
-  const pairs: number[] = [];
-  const ends: number[] = [];
+  const pairs: (readonly number[])[] = [];
+  const moves: (readonly Move[])[] = [];
+  let count = 0;
   const moved = COMPANY_SLOT[company];
   const purpleChanged = after.purpleActive !== before.purpleActive || after.islands !== before.islands;
-  let k = 0;
   for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
-    const end = old.ends[slot];
+    let p = old.pairs[slot];
+    let m = old.moves[slot];
     if (slot === moved || (slot === PURPLE_SLOT && purpleChanged)) {
-      pushCompany(after, board, travel, slot, pairs);
-    } else {
-      for (; k < end; k += 2) {
-        if (old.pairs[k] !== li) {
-          pairs.push(old.pairs[k]);
-          pairs.push(old.pairs[k + 1]);
+      const np: number[] = [];
+      const nm: Move[] = [];
+      pushCompany(after, board, table, travel, slot, np, nm);
+      p = np;
+      m = nm;
+    } else if (hasLink(p, li)) {
+      const np: number[] = [];
+      const nm: Move[] = [];
+      for (let k = 0; k < p.length; k += 2) {
+        if (p[k] !== li) {
+          np.push(p[k], p[k + 1]);
+          nm.push(m[k >> 1]);
         }
       }
+      p = np;
+      m = nm;
     }
-    k = end;
-    ends.push(pairs.length);
+    pairs.push(p);
+    moves.push(m);
+    count += m.length;
   }
-  placementValue = { pairs, ends };
+  placementValue = { pairs, moves, count };
   placementKey = after.links;
+}
+
+function hasLink(pairs: readonly number[], li: number): boolean {
+  for (let k = 0; k < pairs.length; k += 2) if (pairs[k] === li) return true;
+  return false;
 }
 
 const PURPLE_SLOT = 5;
@@ -243,6 +272,42 @@ const PURPLE_SLOT = 5;
 export function forgetPlacements(): void {
   placementKey = null;
   placementValue = null;
+}
+
+/**
+ * Appends the segment moves anyone could make now (no starts with a bought ship) to
+ * `out`, in `forEachPlacement` order; returns how many. For a player without a bought
+ * ship these are exactly the placements `forEachPlacement` visits.
+ */
+export function pushPlacementMoves(state: GameState, out: Move[]): number {
+  const set = placementSet(state, boardOf(state));
+  for (let slot = 0; slot < set.moves.length; slot++) {
+    const m = set.moves[slot];
+    for (let i = 0; i < m.length; i++) out.push(m[i]);
+  }
+  return set.count;
+}
+
+const listed: Placement = { company: 'red', link: 0, from: 0, start: false };
+
+/**
+ * The placement of `move` when it is one of the moves `pushPlacementMoves` lists for
+ * `state` (the same object), else null. The listing has already judged it: a caller
+ * with no bought ship to start may lay it without judging it again. The object
+ * returned is overwritten by the next call.
+ */
+export function listedPlacement(state: GameState, move: Move): Placement | null {
+  if (move.type !== 'segment.place') return null;
+  const slot = COMPANY_SLOT[move.company];
+  if (typeof slot !== 'number' || move.start === true) return null;
+  const set = placementSet(state, boardOf(state));
+  const i = set.moves[slot].indexOf(move);
+  if (i < 0) return null;
+  listed.company = COMPANY_ORDER[slot];
+  listed.link = set.pairs[slot][2 * i];
+  listed.from = set.pairs[slot][2 * i + 1];
+  listed.start = false;
+  return listed;
 }
 
 /** The node index a link was begun from (ids compare cheaper than a map lookup). */
@@ -281,11 +346,12 @@ function shipPlaces(board: BoardIndex, slot: number, ships: readonly RouteEnd[])
   return shipValues[slot];
 }
 
-function pushFresh(state: GameState, board: BoardIndex, links: readonly number[], company: CompanyId, node: number, pairs: number[]): void {
+function pushFresh(state: GameState, board: BoardIndex, table: MoveTable, links: readonly number[], slot: number, node: number, pairs: number[], moves: Move[]): void {
+  const company = COMPANY_ORDER[slot];
   for (const li of links) {
     if (freeFor(state, board, li, company)) {
-      pairs.push(li);
-      pairs.push(node);
+      pairs.push(li, node);
+      moves.push(segmentMoveOf(board, table, li, slot, node, false));
     }
   }
 }
@@ -300,14 +366,14 @@ export function forEachPlacement(state: GameState, seat: Seat, visit: (p: Placem
   const set = placementSet(state, board);
   const clipper = state.players[seat].clipper;
   const p: Placement = { company: 'red', link: 0, from: 0, start: false };
-  let k = 0;
   for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
     const company = COMPANY_ORDER[slot];
+    const pairs = set.pairs[slot];
     p.company = company;
     p.start = false;
-    for (const end = set.ends[slot]; k < end; k += 2) {
-      p.link = set.pairs[k];
-      p.from = set.pairs[k + 1];
+    for (let k = 0; k < pairs.length; k += 2) {
+      p.link = pairs[k];
+      p.from = pairs[k + 1];
       if (visit(p)) return true;
     }
     if (clipper === company && state.companies[company].supply > 0) {
@@ -330,12 +396,12 @@ export function forEachPlacement(state: GameState, seat: Seat, visit: (p: Placem
 
 /** Could anyone lay a segment now without a ship bought this round? */
 export function anyPlacementWithoutShip(state: GameState): boolean {
-  return placementSet(state, boardOf(state)).pairs.length > 0;
+  return placementSet(state, boardOf(state)).count > 0;
 }
 
 /** Could the player at `seat` lay any segment now? (It runs after every segment: hence the shared cache.) */
 export function hasAnyPlacement(state: GameState, seat: Seat): boolean {
-  return placementSet(state, boardOf(state)).pairs.length > 0 || canStartRoute(state, seat);
+  return placementSet(state, boardOf(state)).count > 0 || canStartRoute(state, seat);
 }
 
 function anyFreshFrom(state: GameState, board: BoardIndex, company: CompanyId, origins: readonly number[]): boolean {

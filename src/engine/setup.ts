@@ -8,6 +8,15 @@ import { createRng, randomInt, shuffle } from './random';
 import type { CardState, CompanyState, GameEvent, GameState, IslandState, PlayerState, Seat } from './types';
 import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from './variants';
 
+/** Clippers is for 3 to 5 players (one departure card each). */
+export const PLAYER_COUNTS = [3, 4, 5] as const;
+export type PlayerCount = (typeof PLAYER_COUNTS)[number];
+export const MIN_PLAYERS: PlayerCount = PLAYER_COUNTS[0];
+export const MAX_PLAYERS: PlayerCount = PLAYER_COUNTS[PLAYER_COUNTS.length - 1];
+export const isPlayerCount = (n: number): n is PlayerCount => (PLAYER_COUNTS as readonly number[]).includes(n);
+/** Why a number of players cannot play, in the words every caller uses. */
+export const playerCountProblem = (n: number): string | null => (isPlayerCount(n) ? null : `Clippers is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);
+
 export interface NewGameOptions {
   map: BoardMap;
   /** In seat order, clockwise. A player without a nation is dealt a departure card by the seed. */
@@ -52,7 +61,8 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
   const rng = createRng(seed);
   const problems: SetupError[] = errorsOf(map).map((message) => ({ reason: 'map-invalid' as const, message }));
   const n = options.players.length;
-  if (n < 3 || n > 5) problems.push({ reason: 'player-count', message: `Clippers is for 3 to 5 players, not ${n}.` });
+  const countProblem = playerCountProblem(n);
+  if (countProblem) problems.push({ reason: 'player-count', message: countProblem });
   const variants = { ...DEFAULT_VARIANTS, ...options.variants };
   for (const key of Object.keys(variants) as (keyof Variants)[]) {
     const choices = VARIANT_CHOICES[key] as readonly string[] | undefined;

@@ -1,5 +1,4 @@
-import { createRng, currentSeat, newGame, type Move } from '../engine';
-import { playOut } from '../engine/playout';
+import { createRng, currentSeat, newGame, playOut, type Move } from '../engine';
 import type { BoardMap } from '../map/schema';
 import { BOTS, type BotName } from '../sim/bots';
 import { gameSeed, type SimOptions } from '../sim/simulate';

@@ -3,7 +3,7 @@ import { NATIONS } from '../map/schema';
 import { mapSchema } from '../map/schema';
 import { isBotName } from '../sim/bots';
 import { moveSchema } from '../walkthrough/schema';
-import { VARIANT_CHOICES } from '../engine/variants';
+import { VARIANT_CHOICES } from '../engine';
 
 /**
  * A saved game is data: who sat where, on which board, under which variants,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { RULE_IDS, type RuleId } from '../engine/rules';
-import { isRuleId } from '../site/rule-links';
+import { RULE_IDS, type RuleId } from '../engine';
+import { isRuleId } from '../engine';
 
 /**
  * Translations that cannot drift silently. Each translated rule paragraph names the

@@ -1,5 +1,5 @@
-import { RULES, type RuleId } from '../engine/rules';
-import type { Violation } from '../engine/types';
+import { RULES, type RuleId } from '../engine';
+import type { Violation } from '../engine';
 import { t, type Language } from './index';
 
 /**

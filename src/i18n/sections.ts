@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RuleId } from '../engine/rules';
-import { RULE_PAGE_TITLES, type RulePage } from '../site/rule-links';
+import type { RuleId } from '../engine';
+import { RULE_PAGE_TITLES, type RulePage } from '../engine';
 import { ROOT_LANGUAGE, type Language } from './languages';
 import { englishHashes, translationProblems, type TranslationProblem } from './drift';
 

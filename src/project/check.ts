@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { RULE_IDS, type RuleId } from '../engine/rules';
+import { RULE_IDS, RULE_PAGES, RULE_PAGE_TITLES, isRuleId, type RuleId, type RulePage } from '../engine';
 import { checkMap } from '../map/check';
-import { RULE_PAGES, RULE_PAGE_TITLES, isRuleId, type RulePage } from '../site/rule-links';
 import { replayWalkthrough, type Replay } from '../walkthrough/replay';
 import type { ProjectDiagnostic } from './diagnostics';
 import type { Project, ProjectWalkthrough } from './load';

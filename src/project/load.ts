@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
-import { DEFAULT_VARIANTS, type Variants } from '../engine/variants';
+import { DEFAULT_VARIANTS, type Variants } from '../engine';
 import { parseMap, parseJson } from '../map/parse';
 import type { BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';

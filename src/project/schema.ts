@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VARIANT_CHOICES } from '../engine/variants';
+import { VARIANT_CHOICES } from '../engine';
 
 /**
  * `rulekit.yaml`: a publisher's project settings. This zod schema is the source

@@ -1,7 +1,5 @@
-import { applyMove, createRng, currentSeat, legalMoves, score, scoringCompanies, type GameState, type Move, type Rng, type Seat } from '../engine';
-import { playOut, uniformChoice, type MoveChooser } from '../engine/playout';
+import { applyMove, CARD_KIND, createRng, currentSeat, legalMoves, playOut, score, scoringCompanies, uniformChoice, type GameState, type Move, type MoveChooser, type Rng, type Seat } from '../engine';
 import { cardWorth, greedyBot } from './greedy';
-import { CARD_KIND } from '../engine/context';
 import { expectedCompanies } from './outlook';
 
 /**
@@ -72,7 +70,7 @@ export interface MctsChoice extends MoveEstimate {
   ms: number;
 }
 
-/** The play page's default (and `mctsMoveMs`'s): well under a tenth of a second a move on one core. */
+/** The play page's default (and `mctsMoveMs`'s): a few hundred milliseconds a move on one core of this project's 2-core test machine (the bench's `mctsMoveMs`; at most 1,000 ms is the target). */
 export const DEFAULT_BUDGET: SearchBudget = { playouts: 2000 };
 /** The simulator's default playouts per move for an `mcts` seat. */
 export const DEFAULT_SIM_PLAYOUTS = 200;
@@ -99,7 +97,8 @@ const PLAYOUT_MOVE_LIMIT = 100_000;
 interface Node {
   state: GameState;
   seat: Seat;
-  moves: readonly Move[];
+  /** Listed when the search first goes through the node: most leaves are valued once and never listed. */
+  moves: readonly Move[] | null;
   children: (Node | undefined)[];
   /** Children not yet made, taken from the end. */
   untried: number;
@@ -110,17 +109,26 @@ interface Node {
 }
 
 function nodeOf(state: GameState, players: number): Node {
-  const moves = state.ended ? [] : legalMoves(state);
   return {
     state,
     seat: state.ended ? -1 : currentSeat(state),
-    moves,
-    children: new Array(moves.length),
-    untried: moves.length,
+    moves: null,
+    children: [],
+    untried: 0,
     visits: 0,
     reward: new Float64Array(players),
     points: new Float64Array(players),
   };
+}
+
+function movesOf(node: Node): readonly Move[] {
+  if (node.moves === null) {
+    const moves = node.state.ended ? [] : legalMoves(node.state);
+    node.moves = moves;
+    node.children = new Array(moves.length);
+    node.untried = moves.length;
+  }
+  return node.moves;
 }
 
 /**
@@ -185,7 +193,8 @@ export function mctsChoose(state: GameState, options: MctsOptions = {}): MctsCho
   const players = state.players.length;
   const root = nodeOf(state, players);
   const seat = root.seat;
-  if (root.moves.length === 0) return null;
+  const rootMoves = movesOf(root);
+  if (rootMoves.length === 0) return null;
 
   const reward = new Float64Array(players);
   const points = new Float64Array(players);
@@ -194,14 +203,15 @@ export function mctsChoose(state: GameState, options: MctsOptions = {}): MctsCho
   const limit = 'playouts' in budget ? Math.max(1, Math.floor(budget.playouts)) : Infinity;
   const deadline = 'ms' in budget ? started + Math.max(0, budget.ms) : Infinity;
   // A single legal move needs no search, but its estimate is still useful to a hint: a few playouts.
-  const cap = root.moves.length === 1 ? Math.min(limit, 16) : limit;
+  const cap = rootMoves.length === 1 ? Math.min(limit, 16) : limit;
 
   while (playouts < cap && (playouts === 0 || deadline === Infinity || now() < deadline)) {
     path.length = 0;
     let node = root;
     path.push(node);
     // Selection: down through fully expanded nodes, each seat choosing for itself.
-    while (node.untried === 0 && node.moves.length > 0) {
+    // movesOf first: it lists a node's moves (and so its untried count) on the second visit.
+    while (movesOf(node).length > 0 && node.untried === 0) {
       const logN = Math.log(node.visits);
       let best = -Infinity;
       let pick: Node = node.children[0]!;
@@ -220,8 +230,9 @@ export function mctsChoose(state: GameState, options: MctsOptions = {}): MctsCho
     if (node.untried > 0) {
       const k = Math.floor(rng() * node.untried);
       const slot = pickUntried(node, k);
-      const result = applyMove(node.state, node.moves[slot]);
-      if (!result.ok) throw new Error(`The engine refused a move it listed as legal: ${JSON.stringify(node.moves[slot])}: ${result.violation.message}`);
+      const move = node.moves![slot];
+      const result = applyMove(node.state, move);
+      if (!result.ok) throw new Error(`The engine refused a move it listed as legal: ${JSON.stringify(move)}: ${result.violation.message}`);
       const child = nodeOf(result.state, players);
       node.children[slot] = child;
       node.untried--;
@@ -243,7 +254,7 @@ export function mctsChoose(state: GameState, options: MctsOptions = {}): MctsCho
   }
 
   const estimates: MoveEstimate[] = [];
-  root.moves.forEach((move, i) => {
+  rootMoves.forEach((move, i) => {
     const child = root.children[i];
     if (child !== undefined && child.visits > 0) estimates.push(estimateOf(move, child));
     else estimates.push({ move, visits: 0, expected: [] });

@@ -1,6 +1,5 @@
 import type { GameState, Seat } from '../engine';
-import { scoringCompanies } from '../engine';
-import { linkClosed, purpleOrigins, routeOrigins } from '../engine/route';
+import { linkClosed, purpleOrigins, routeOrigins, scoringCompanies } from '../engine';
 import { boardIndex, otherEnd, type BoardIndex } from '../map/board';
 import { COMPANY_IDS, type CompanyId } from '../map/schema';
 

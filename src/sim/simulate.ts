@@ -3,16 +3,18 @@ import {
   currentSeat,
   DEFAULT_VARIANTS,
   newGame,
+  playerCountProblem,
+  playOut,
   score,
   type CardKind,
   type EndReason,
   type GameState,
+  type PlayerCount,
   type ScoreSheet,
   type Seat,
   type SetupErrorReason,
   type Variants,
 } from '../engine';
-import { playOut } from '../engine/playout';
 import { err, ok, type Result } from '../map/result';
 import { COMPANY_IDS, type BoardMap, type CompanyId, type Nation } from '../map/schema';
 import { BOT_NAMES, isBotName, makeBot, type BotName } from './bots';
@@ -27,7 +29,7 @@ import { summarise, wilson, type Interval, type Summary } from './stats';
  * back in game order before `buildReport` reads them.
  */
 
-export type PlayerCount = 3 | 4 | 5;
+export type { PlayerCount } from '../engine';
 
 export interface SimOptions {
   map: BoardMap;
@@ -117,7 +119,8 @@ export function seatBots(options: Pick<SimOptions, 'players' | 'bots'>): BotName
 /** Everything wrong with the options, checked before any game is played. */
 export function simProblems(options: SimOptions): SimProblem[] {
   const problems: SimProblem[] = [];
-  if (![3, 4, 5].includes(options.players)) problems.push({ field: 'players', message: `Clippers is for 3 to 5 players, not ${options.players}.` });
+  const countProblem = playerCountProblem(options.players);
+  if (countProblem) problems.push({ field: 'players', message: countProblem });
   if (!Number.isInteger(options.games) || options.games < 1) problems.push({ field: 'games', message: `The number of games must be a whole number of at least 1, not ${options.games}.` });
   if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff) {
     problems.push({ field: 'seed', message: `The seed must be a whole number from 0 to 4294967295, not ${options.seed}.` });

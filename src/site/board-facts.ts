@@ -1,5 +1,5 @@
 import { NATION_STYLE } from '../board/colors';
-import type { Variants } from '../engine/variants';
+import type { Variants } from '../engine';
 import type { BoardMap } from '../map/schema';
 
 /**

@@ -1,4 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { hasTranslations } from './translated-dirs';
 
 /** The project's rules overrides; none (and no warning from Astro about an empty collection) when it replaces nothing. */
 export async function ruleOverrides(): Promise<CollectionEntry<'ruleOverrides'>[]> {
@@ -21,7 +22,7 @@ export async function languageSections(lang: string) {
   });
   if (lang === 'en') return english;
   const translated = new Map((await getCollection('translatedRules')).map((e) => [e.id, e]));
-  const translatedOwn = process.env.RULEKIT_RULES_DIR ? new Map((await getCollection('translatedOverrides')).map((e) => [e.id, e])) : new Map();
+  const translatedOwn = hasTranslations(process.env.RULEKIT_RULES_DIR) ? new Map((await getCollection('translatedOverrides')).map((e) => [e.id, e])) : new Map();
   return english.map((page) => {
     const own = translatedOwn.get(`${lang}/${page.id}`) ?? translated.get(`${lang}/${page.id}`);
     return own ? { id: page.id, entry: own as RulesEntry, data: { ...page.data, ...own.data, order: page.data.order }, english: false } : { ...page, english: true };

@@ -65,6 +65,17 @@ export function logoDataUri(file: string): string {
 
 /** The first sentence of the map's notes, for the footer (the board page shows them whole). */
 export function firstSentence(text: string): string {
-  const m = /^(.+?[.!?])(\s|$)/s.exec(text.trim());
-  return (m ? m[1] : text.trim()).replace(/\s+/g, ' ');
+  const t = text.trim();
+  // A full stop inside brackets ("(Alan R. Moon, 2002)") or before a lower-case word is an abbreviation, not an end.
+  let depth = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (depth === 0 && (c === '.' || c === '!' || c === '?')) {
+      const rest = t.slice(i + 1);
+      if (rest === '' || /^\s+(?![a-z])/.test(rest)) return t.slice(0, i + 1).replace(/\s+/g, ' ');
+    }
+  }
+  return t.replace(/\s+/g, ' ');
 }

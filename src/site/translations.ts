@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import type { RuleId } from '../engine/rules';
+import type { RuleId } from '../engine';
 import { describeProblem } from '../i18n/drift';
 import { translationReport } from '../i18n/sections';
 import type { Language } from '../i18n/languages';

@@ -1,4 +1,4 @@
-import { isRuleId, ruleHref } from '../site/rule-links';
+import { isRuleId, ruleHref } from '../engine';
 
 /**
  * The little markdown that walkthrough narration may use: paragraphs (blank lines),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_IDS, NATIONS } from '../map/schema';
-import { RULE_IDS, type RuleId } from '../engine/rules';
-import { VARIANT_CHOICES } from '../engine/variants';
+import { RULE_IDS, VARIANT_CHOICES, type RuleId } from '../engine';
 
 /**
  * A walkthrough is a scripted stretch of play for teaching: who sits where, then

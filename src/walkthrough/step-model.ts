@@ -1,9 +1,7 @@
-import { END_RULE, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
-import { CARD_KIND } from '../engine/context';
+import { CARD_KIND, END_RULE, ruleHref, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
 import type { BoardMap, CompanyId, Nation } from '../map/schema';
-import { ruleHref } from '../site/rule-links';
 import { t, type Language, type Translate } from '../i18n';
 import { ruleText } from '../i18n/rules';
 import type { Replay, StepFailure } from './replay';

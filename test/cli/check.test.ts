@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cli, tempFile } from './harness';
+import { CLI_MODES, tempFile } from './harness';
 
 const FIXTURES = 'test/fixtures/maps';
 
-describe('clippers check', () => {
+describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
   it('exits 0 and says so when the map is clean', async () => {
     const { code, out, err } = await cli('check', `${FIXTURES}/valid-small.json`);
     expect(code).toBe(0);
@@ -106,7 +106,7 @@ describe('clippers check', () => {
   });
 });
 
-describe('clippers', () => {
+describe.each(CLI_MODES)('clippers (%s)', (_, cli) => {
   it.each([[[]], [['help']], [['--help']]])('%j prints usage and exits 0', async (argv) => {
     const { code, out } = await cli(...argv);
     expect(code).toBe(0);

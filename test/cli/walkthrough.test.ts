@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cli, ROOT, tempFile } from './harness';
+import { CLI_MODES, ROOT, tempFile } from './harness';
 
 const FIRST_ROUND = 'content/walkthroughs/first-round.yaml';
 
@@ -11,7 +11,7 @@ function editedMap(): string {
   return tempFile('edited.json', JSON.stringify(map));
 }
 
-describe('clippers walkthrough', () => {
+describe.each(CLI_MODES)('clippers walkthrough (%s)', (_, cli) => {
   it('replays the first round: every step holds and the money ends at $6, $9, $2', async () => {
     const { code, out } = await cli('walkthrough', FIRST_ROUND);
     expect(code).toBe(0);
@@ -51,7 +51,7 @@ describe('clippers walkthrough', () => {
   });
 });
 
-describe('clippers machines', () => {
+describe.each(CLI_MODES)('clippers machines (%s)', (_, cli) => {
   it('--json lists the three statecharts with their states and transitions', async () => {
     const { code, out } = await cli('machines', '--json');
     expect(code).toBe(0);

@@ -37,4 +37,29 @@ describe('placement cache', () => {
     }
     expect(checked).toBeGreaterThan(100);
   });
+
+  it.each(boards)('lays a listed move exactly as it lays an equal move it must judge afresh on $name', ({ map }) => {
+    // applyMove skips judging a segment move that is the very object legalMoves listed;
+    // a copy of it takes the full path. Both must give the same state and events.
+    let checked = 0;
+    for (let game = 0; game < 30; game++) {
+      const setup = newGame({ map, players: Array.from({ length: 3 + (game % 3) }, (_, i) => ({ name: `P${i}` })), variants: variants[game % 3], seed: game + 101 });
+      if (!setup.ok) throw new Error(setup.error[0].message);
+      const rng = createRng(game);
+      let s = setup.value;
+      while (!s.ended) {
+        const legal = legalMoves(s);
+        const move = legal[Math.floor(rng() * legal.length)];
+        const result = applyMove(s, move);
+        if (!result.ok) throw new Error(result.violation.message);
+        if (move.type === 'segment.place') {
+          const judged = applyMove(s, { ...move });
+          expect(judged).toEqual(result);
+          checked++;
+        }
+        s = result.state;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, tempFile } from '../cli/harness';
+import { CLI_MODES, tempFile } from '../cli/harness';
 import { parseSavedGame, serialiseSavedGame } from '../../src/game/parse';
 import { replaySavedGame } from '../../src/game/replay';
 import { score } from '../../src/engine';
@@ -11,7 +11,7 @@ import { randomGame, southPacific, threePlayers } from './fixtures';
 
 const map = southPacific();
 
-describe('clippers walkthrough --from-game', () => {
+describe.each(CLI_MODES)('clippers walkthrough --from-game (%s)', (_, cli) => {
   it('writes a walkthrough that `clippers walkthrough` replays with every step holding', async () => {
     const game = tempFile('game.json', serialiseSavedGame(randomGame(map, threePlayers(), 70, 4)));
     const out = join(mkdtempSync(join(tmpdir(), 'clippers-wt-')), 'recorded.yaml');
@@ -44,7 +44,7 @@ describe('clippers walkthrough --from-game', () => {
   });
 });
 
-describe('clippers simulate --save-games', () => {
+describe.each(CLI_MODES)('clippers simulate --save-games (%s)', (_, cli) => {
   it('writes each game to its own file; each replays to the scores the report counted', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'clippers-games-'));
     const { code, err } = await cli('simulate', '--games', '3', '--players', '3', '--seed', '5', '--bots', 'greedy,random,random', '--workers', '1', '--save-games', dir, '--json');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RULE_IDS } from '../../src/engine/rules';
 import { englishHashes, normaliseParagraph, paragraphHash, plainText, ruleBlocks, translationProblems } from '../../src/i18n/drift';
 import { currentHashes, translationReport } from '../../src/i18n/sections';
-import { RULE_PAGES } from '../../src/site/rule-links';
+import { RULE_PAGES } from '../../src/engine';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 const FR = join(ROOT, 'content/rules/fr');

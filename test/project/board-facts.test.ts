@@ -57,5 +57,8 @@ describe('theme', () => {
   });
   it('takes the first sentence of the map’s notes for the footer', () => {
     expect(firstSentence('A reconstruction, not a copy: see below. More text.')).toBe('A reconstruction, not a copy: see below.');
+    // Bug: the footer stopped at "(Alan R." on the default board.
+    expect(firstSentence('The board of Clippers (Alan R. Moon, 2002), redrawn. Next.')).toBe('The board of Clippers (Alan R. Moon, 2002), redrawn.');
+    expect(firstSentence('Values e.g. here. Next')).toBe('Values e.g. here.');
   });
 });

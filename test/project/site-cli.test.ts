@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, ROOT } from '../cli/harness';
+import { CLI_MODES, ROOT } from '../cli/harness';
 
 /**
  * `clippers site init` and `site check` on projects a publisher might really have:
@@ -30,7 +30,7 @@ const replace = (file: string, from: string, to: string) => {
   writeFileSync(file, text.replace(from, to));
 };
 
-describe('clippers site check', () => {
+describe.each(CLI_MODES)('clippers site check (%s)', (_, cli) => {
   it('passes the fixture project and the repository’s own', async () => {
     const fixture = await cli('site', 'check', FIXTURE);
     expect(fixture.err).toEqual([]);
@@ -111,7 +111,7 @@ describe('clippers site check', () => {
   });
 });
 
-describe('clippers site init', () => {
+describe.each(CLI_MODES)('clippers site init (%s)', (_, cli) => {
   it('writes a starter project that checks clean, and refuses to overwrite', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'clippers-init-')), 'our-site');
     const made = await cli('site', 'init', dir, '--title', 'Our club');

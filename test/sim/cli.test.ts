@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { cli, ROOT } from '../cli/harness';
+import { CLI_MODES, ROOT } from '../cli/harness';
 import type { Comparison } from '../../src/sim/compare';
 import type { SimReport } from '../../src/sim/simulate';
 import type { StrengthReport } from '../../src/sim/strength';
 import { timeLeft } from '../../src/cli/simulate';
 
 
-describe('clippers simulate', () => {
+describe.each(CLI_MODES)('clippers simulate (%s)', (mode, cli) => {
   it('--json prints the whole report and nothing else', async () => {
     const { code, out, err } = await cli('simulate', '--games', '12', '--seed', '3', '--players', '3', '--bots', 'greedy,random,random', '--json');
     expect(code).toBe(0);
@@ -144,10 +144,11 @@ describe('clippers simulate', () => {
     expect(notJson.err.at(-1)).toMatch(/--compare .*bad\.json is not a readable Clippers map/);
   });
 
-  it('runs from the command line with worker threads, and matches the single-thread report', async () => {
-    const tsx = join(ROOT, 'node_modules/.bin/tsx');
+  it('runs as the installed command with worker threads, and matches the single-thread report', async () => {
     const args = ['simulate', '--games', '200', '--seed', '5', '--json'];
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['src/cli/main.ts', ...args, '--workers', '2'], { cwd: ROOT });
+    // From the sources the bin (and its worker threads) go through tsx; from the bundle, plain Node.
+    const env = { ...process.env, CLIPPERS_FROM_SOURCE: mode === 'sources' ? '1' : '0' };
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(ROOT, 'src/cli/bin.mjs'), ...args, '--workers', '2'], { cwd: ROOT, env });
     expect(stderr).toBe('');
     const inProcess = await cli(...args, '--workers', '1');
     expect(stdout).toBe(`${inProcess.out.join('\n')}\n`);

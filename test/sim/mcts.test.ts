@@ -43,6 +43,49 @@ function lastMoves(): { label: string; state: GameState; winning: Move }[] {
   return found;
 }
 
+/**
+ * Last decisions of seeded games where every legal move ends the game, exactly one
+ * pays the mover a connection bonus, and that move also leaves the mover the best
+ * final lead over the others (total less the mean of the others' totals), strictly.
+ */
+function bonusMoves(): { label: string; state: GameState; paying: Move; money: number }[] {
+  const found: { label: string; state: GameState; paying: Move; money: number }[] = [];
+  const boards = [
+    { name: 'tiny supply', map: tinySupply() },
+    { name: 'archipelago', map: archipelago() },
+  ];
+  for (const { name, map } of boards) {
+    for (let seed = 1; seed < 300 && found.filter((f) => f.label.startsWith(name)).length < 2; seed++) {
+      let s = start(map, { players: 3 + (seed % 3), seed });
+      const rng = createRng(seed + 1000);
+      while (!s.ended) {
+        const legal = legalMoves(s);
+        const seat = currentSeat(s);
+        if (legal.length > 1) {
+          const outcomes = legal.map((move) => {
+            const result = applyMove(s, move);
+            if (!result.ok || !result.state.ended) return null;
+            const totals = score(result.state).players.map((p) => p.total);
+            const others = (totals.reduce((a, b) => a + b, 0) - totals[seat]) / (totals.length - 1);
+            const paid = result.events.some((e) => e.type === 'bonus.paid' && e.seat === seat && e.amount > 0);
+            return { move, lead: totals[seat] - others, paid, money: result.state.players[seat].money - s.players[seat].money };
+          });
+          if (outcomes.every((o) => o !== null)) {
+            const paying = outcomes.filter((o) => o!.paid);
+            const best = Math.max(...outcomes.map((o) => o!.lead));
+            if (paying.length === 1 && paying[0]!.lead === best && outcomes.filter((o) => o!.lead === best).length === 1) {
+              found.push({ label: `${name}, seed ${seed}, round ${s.round}, ${legal.length} moves`, state: s, paying: paying[0]!.move, money: paying[0]!.money });
+              break;
+            }
+          }
+        }
+        s = act(s, legal[Math.floor(rng() * legal.length)]);
+      }
+    }
+  }
+  return found;
+}
+
 describe('mcts: known answers', () => {
   /*
    * Provenance: the engine's own scoring. Seeded random games on the tiny-supply
@@ -60,6 +103,25 @@ describe('mcts: known answers', () => {
       expect(choice?.move).toBe(winning);
       // The hint's figure: the points the move is worth over the runner-up, at least 0.
       expect(choice!.gain).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  /*
+   * Provenance: the engine's events and scoring. Seeded random games on the
+   * tiny-supply and archipelago boards are scanned for the last placement of the game
+   * where exactly one legal move pays the mover a connection bonus and that move
+   * also gives the mover the best final lead, strictly (`bonusMoves` checks each
+   * answer with the engine). The search must take the money.
+   */
+  const paying = bonusMoves();
+  it('has bonus positions to test', () => expect(paying.length).toBeGreaterThanOrEqual(2));
+
+  it.each(paying)('takes the connection bonus: $label', ({ state, paying: move, money }) => {
+    expect(money).toBeGreaterThan(0);
+    for (const seed of [1, 2]) {
+      const choice = mctsChoose(state, { budget: { playouts: 100 }, seed });
+      expect(choice?.move).toBe(move);
+      expect(choice!.gain).toBeGreaterThan(0);
     }
   });
 

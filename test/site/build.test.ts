@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_IDS } from '../../src/engine/rules';
-import { ruleHref } from '../../src/site/rule-links';
+import { ruleHref } from '../../src/engine/rule-pages';
 import { allPagesJs } from './page-js';
 
 /**

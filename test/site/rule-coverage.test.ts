@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RULE_IDS } from '../../src/engine/rules';
-import { RULE_PAGES, RULE_PAGE_TITLES, ruleHref } from '../../src/site/rule-links';
+import { RULE_PAGES, RULE_PAGE_TITLES, ruleHref } from '../../src/engine/rule-pages';
 
 /**
  * Every engine rule id has exactly one paragraph on the rules site, on the page

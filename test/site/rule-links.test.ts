@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, newGame, RULE_IDS } from '../../src/engine';
 import { parseMap } from '../../src/map/parse';
-import { isRuleId, ruleAnchor, ruleHref, ruleIndex, rulePageHref } from '../../src/site/rule-links';
+import { isRuleId, ruleAnchor, ruleHref, ruleIndex, rulePageHref } from '../../src/engine/rule-pages';
 import mapJson from '../../maps/south-pacific.json';
 
 describe('ruleHref', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ruleHref } from '../../site/rule-links';
+import { ruleHref } from '../../engine';
 import type { MapChoice } from '../../walkthrough/map-source';
 import { parseNarration, type Paragraph } from '../../walkthrough/markdown';
 import type { StepSnapshot } from '../../walkthrough/step-payload';

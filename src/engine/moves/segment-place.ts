@@ -2,7 +2,7 @@ import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type ShipCompanyId } fro
 import { otherEnd } from '../../map/board';
 import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
 import { endGame, finishTurn, wrongMoment } from '../flow';
-import { canStartRoute, canStartRouteAfter, hasAnyPlacement, notePlacement, placementProblem, type Placement } from '../route';
+import { canStartRoute, canStartRouteAfter, hasAnyPlacement, listedPlacement, notePlacement, placementProblem, type Placement } from '../route';
 import type { RuleId } from '../rules';
 import type { GameEvent, GameState, Move, MoveResult, RouteEnd, Seat } from '../types';
 import { portMovePending } from './port-move';
@@ -16,6 +16,15 @@ export function segmentPlace(state: GameState, move: SegmentMove): MoveResult {
   const seat = currentSeat(state);
   const limit = allowanceProblem(state, seat);
   if (limit) return { ok: false, violation: limit };
+  // A move `legalMoves` lists for this position has been judged already; without a
+  // bought ship nothing else can refuse it (the hot path of every bot and playout).
+  if (state.players[seat].clipper === null) {
+    const listed = listedPlacement(state, move);
+    if (listed !== null) {
+      const laid = laySegment(state, seat, listed);
+      return { ok: true, state: laid.state, events: laid.events };
+    }
+  }
   const resolved = resolvePlacement(state, move);
   if ('rule' in resolved) return { ok: false, violation: resolved };
   const problem = placementProblem(state, seat, resolved);

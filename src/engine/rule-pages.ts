@@ -1,7 +1,8 @@
-import { RULES, RULE_IDS, type RuleId } from '../engine/rules';
+import { RULES, RULE_IDS, type RuleId } from './rules';
 
 /**
- * Where each engine rule id is explained on the rules site. Pure data, so the
+ * Where each engine rule id is explained on the rules site, kept beside the rule
+ * table (rules.ts) so that a new rule gets its page in the same change. Pure data, so the
  * engine's refusals, the walkthrough narration and the statecharts can all link
  * a rule id to its paragraph, in the browser, at build time or in tests.
  *
