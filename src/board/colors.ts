@@ -1,4 +1,5 @@
 import type { BoardMap, CompanyId, Nation } from '../map/schema';
+import { safeColour } from '../map/colour';
 
 // The board's colours, shared by the cytoscape stylesheet, the server-rendered SVG and the site's tables.
 
@@ -23,7 +24,8 @@ export const COMPANY_COLORS: Readonly<Record<CompanyId, string>> = {
 
 export function companyColors(map: BoardMap): Record<CompanyId, string> {
   const out = { ...COMPANY_COLORS };
-  for (const c of map.companies) out[c.id] = c.color;
+  // Colours reach CSS and SVG attributes: only a plain colour passes (never url(...)), whatever the map says.
+  for (const c of map.companies) out[c.id] = safeColour(c.color, COMPANY_COLORS[c.id]);
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { boardIndex } from '../map/board';
+import { boardIndex, purpleHomeOf } from '../map/board';
 import type { BoardMap } from '../map/schema';
 import { companyColors, textOn } from './colors';
 import { HARBOR_SIZE, islandSize, nodePositions, PORT_SIZE, portId, portPositions, round1, type LayoutOptions, type Point } from './layout';
@@ -66,7 +66,7 @@ export function boardElements(map: BoardMap, options: LayoutOptions = {}): Board
   const positions = nodePositions(map, options);
   const board = boardIndex(map);
   const color = companyColors(map);
-  const purpleHome = map.companies.find((c) => c.id === 'purple')?.home;
+  const purpleHome = purpleHomeOf(board);
   const out: BoardElement[] = [];
 
   const seenIsland = new Set<string>();

@@ -1,3 +1,4 @@
+import { boardIndex, purpleHomeOf } from '../map/board';
 import type { BoardMap, CompanyId } from '../map/schema';
 import type { GameState, RouteEnd } from '../engine';
 import { companyColors, NATION_STYLE } from './colors';
@@ -87,7 +88,7 @@ export function gameOverlay(map: BoardMap, state: OverlayState, highlight: Highl
     if (changedIslands.has(island.id)) patch(island.id, {}, 'changed');
   });
   if (state.purpleActive) {
-    const home = map.companies.find((c) => c.id === 'purple')?.home;
+    const home = purpleHomeOf(boardIndex(map));
     if (home) patch(home, {}, 'purple-active');
   }
 

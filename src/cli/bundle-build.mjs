@@ -83,10 +83,13 @@ export async function buildBundle(outdir = BUNDLE_DIR) {
   try {
     // Paths inside the bundle are worked out for `outdir`, where it will run.
     const result = await esbuild.build({ ...bundleOptions(outdir), outdir: building });
-    // The build script, the TypeScript settings and the lockfile are inputs too: other options or
+    // The build script, the TypeScript settings and the lockfiles are inputs too: other options or
     // other dependency versions make another bundle.
-    const extra = [THIS_FILE, resolve(ROOT, 'src/cli/bundle-status.mjs'), resolve(ROOT, 'tsconfig.json'), resolve(ROOT, 'package-lock.json')];
-    const inputs = recordInputs([...Object.keys(result.metafile.inputs).map((p) => resolve(ROOT, p)), ...extra]);
+    // Packages are not listed file by file (each run of the command checks every input): npm
+    // rewrites node_modules/.package-lock.json whenever it changes what is installed.
+    const extra = [THIS_FILE, resolve(ROOT, 'src/cli/bundle-status.mjs'), resolve(ROOT, 'tsconfig.json'), resolve(ROOT, 'package-lock.json'), resolve(ROOT, 'node_modules/.package-lock.json')];
+    const sources = Object.keys(result.metafile.inputs).filter((p) => !/(^|\/)node_modules\//.test(p));
+    const inputs = recordInputs([...sources.map((p) => resolve(ROOT, p)), ...extra.filter((file) => existsSync(file))]);
     writeFileSync(resolve(building, MANIFEST), `${JSON.stringify({ format: 'clippers-cli-bundle', version: 1, inputs }, null, 1)}\n`);
     // Output paths named where the files will be, not where they were written.
     const outputs = Object.entries(result.metafile.outputs).map(([out, meta]) => [posix(relative(ROOT, resolve(outdir, relative(building, resolve(ROOT, out))))), meta]);

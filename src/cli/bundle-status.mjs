@@ -1,8 +1,8 @@
 // Is the prebuilt `clippers` command (an esbuild bundle run by plain Node) in step with the
 // sources it was built from? Plain JavaScript on purpose: the `clippers` bin asks this on every
 // run, before anything else loads, so it must cost a few milliseconds and need no loader.
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,7 +20,10 @@ export const METAFILE = 'metafile.json';
 /** The command a user runs to rebuild the bundle (from ROOT). */
 export const REBUILD = 'npm run build:cli';
 
+/** Loaded only when a file's time has changed: node:crypto costs a few milliseconds to load, on every run. */
+let createHash;
 export function sha256(path) {
+  createHash ??= createRequire(import.meta.url)('node:crypto').createHash;
   return createHash('sha256').update(readFileSync(path)).digest('hex');
 }
 

@@ -1,29 +1,35 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkMap, diagnostic, type Diagnostic } from '../map/check';
-import { parseJson, parseMap } from '../map/parse';
+import { checkMap } from '../map/check';
+import { locateDiagnostic } from '../map/locate';
+import { MAP_MAX_BYTES, readMapSource } from '../map/parse';
 import type { BoardMap } from '../map/schema';
+import { formatDiagnostic, type SourceDiagnostic } from '../source/diagnostic';
+import { escapeControl } from '../source/terminal';
+import { readSourceFile } from './read-source';
 import { usageError, type CliIo, type Command } from './command';
 
 /**
  * `clippers check <file> [--json]`. Exit 0: playable (warnings may remain);
  * 1: the checker found errors; 2: the file could not be checked at all
  * (unreadable, not JSON, not shaped like a map) or the command line was wrong.
+ * Every problem is printed as `file:line:column: severity: path: message [code]`.
  */
 
 export const EXIT_OK = 0;
 export const EXIT_MAP_ERRORS = 1;
 export const EXIT_NOT_A_MAP = 2;
 
-/** A diagnostic about the file rather than the board; `path` is the JSON path a schema error is at. */
-export interface FileDiagnostic extends Diagnostic {
-  path?: string;
+/** One problem, located in the file. Checker problems also name the elements concerned. */
+export interface CheckDiagnostic extends SourceDiagnostic {
+  file: string;
+  /** Ids of the elements concerned (checker problems); empty for problems with the file itself. */
+  elements: string[];
 }
 
 export interface CheckReport {
-  errors: FileDiagnostic[];
-  warnings: FileDiagnostic[];
+  errors: CheckDiagnostic[];
+  warnings: CheckDiagnostic[];
 }
 
 const USAGE = '<file> [--json]';
@@ -43,78 +49,65 @@ export const checkCommand: Command = {
       return usageError(io, 'check', USAGE, error instanceof Error ? error.message : String(error));
     }
 
-    const loaded = await loadMap(file, io.cwd);
-    if (!loaded.ok) {
-      if (json) printJson(io, { errors: loaded.errors, warnings: [] });
-      else printNotAMap(io, file, loaded.errors);
+    const checked = await checkFile(file, io.cwd);
+    if (!checked.ok) {
+      if (json) printJson(io, { errors: checked.errors, warnings: [] });
+      else printNotAMap(io, file, checked.errors);
       return EXIT_NOT_A_MAP;
     }
-    const diagnostics = checkMap(loaded.map);
-    const report: CheckReport = {
-      errors: diagnostics.filter((d) => d.severity === 'error'),
-      warnings: diagnostics.filter((d) => d.severity === 'warning'),
-    };
+    const report = checked.report;
     if (json) printJson(io, report);
     else printReport(io, file, report);
     return report.errors.length > 0 ? EXIT_MAP_ERRORS : EXIT_OK;
   },
 };
 
-type Loaded = { ok: true; map: BoardMap } | { ok: false; errors: FileDiagnostic[] };
+type Checked = { ok: true; report: CheckReport; map: BoardMap } | { ok: false; errors: CheckDiagnostic[] };
 
-export async function loadMap(file: string, cwd: string): Promise<Loaded> {
-  let text: string;
-  try {
-    text = await readFile(resolve(cwd, file), 'utf8');
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, errors: [diagnostic('file.unreadable', [], `Cannot read "${file}": ${reason}. Check the path and that the file is readable.`)] };
-  }
-  // Some editors save a byte-order mark, which JSON.parse rejects.
-  const json = parseJson(text.replace(/^\uFEFF/, ''));
-  if (!json.ok) {
-    return { ok: false, errors: json.error.map((e) => diagnostic('file.not-json', [], `"${file}" is ${e.message}. Fix the JSON syntax there.`)) };
-  }
-  const map = parseMap(json.value);
-  if (!map.ok) {
-    return {
-      ok: false,
-      errors: map.error.map((e) => ({ ...diagnostic('file.not-a-map', [], e.message), path: e.path })),
-    };
-  }
-  return { ok: true, map: map.value };
+/** Reads, parses and checks a map file; every diagnostic carries its file, line and column. */
+export async function checkFile(file: string, cwd: string): Promise<Checked> {
+  const bytes = await readSourceFile(resolve(cwd, file), file, MAP_MAX_BYTES, 'map');
+  const read = bytes.ok ? readMapSource(bytes.value, { file }) : bytes;
+  if (!read.ok) return { ok: false, errors: read.error.map((d) => ({ ...d, file, elements: [] })) };
+  const { map, source } = read.value;
+  const located = checkMap(map).map((d): CheckDiagnostic => {
+    const at = locateDiagnostic(d, map, source.locate, file);
+    return { file, line: at.line, column: at.column, path: at.path, code: d.code, message: d.message, severity: d.severity, elements: d.elements };
+  });
+  return {
+    ok: true,
+    map,
+    report: { errors: located.filter((d) => d.severity === 'error'), warnings: located.filter((d) => d.severity === 'warning') },
+  };
 }
 
 function printJson(io: CliIo, report: CheckReport): void {
   io.out(JSON.stringify(report, null, 2));
 }
 
-/** One line per diagnostic: `error  link.missing-end  tahiti-atlantis: <message>`. */
-export function formatDiagnostic(d: FileDiagnostic): string {
-  const subject = d.path !== undefined ? d.path || '(top level)' : d.elements.join(', ');
-  return `${d.severity}  ${d.code}  ${subject ? `${subject}: ` : ''}${d.message}`;
-}
-
 function printReport(io: CliIo, file: string, report: CheckReport): void {
   for (const d of [...report.errors, ...report.warnings]) io.out(formatDiagnostic(d));
   const { errors, warnings } = report;
+  const shown = escapeControl(file);
   if (errors.length === 0 && warnings.length === 0) {
-    io.out(`${file}: no problems found.`);
+    io.out(`${shown}: no problems found.`);
     return;
   }
   const verdict = errors.length > 0 ? 'not playable until the errors are fixed' : 'playable';
-  io.out(`${file}: ${count(errors.length, 'error')}, ${count(warnings.length, 'warning')}; ${verdict}.`);
+  io.out(`${shown}: ${count(errors.length, 'error')}, ${count(warnings.length, 'warning')}; ${verdict}.`);
 }
 
-function printNotAMap(io: CliIo, file: string, errors: FileDiagnostic[]): void {
+function printNotAMap(io: CliIo, file: string, errors: CheckDiagnostic[]): void {
   for (const d of errors) io.err(formatDiagnostic(d));
-  const code = errors[0]?.code;
-  if (code === 'file.not-a-map') {
+  const shown = escapeControl(file);
+  if (errors.every((d) => d.code === 'map.schema')) {
     io.err(
-      `${file}: not a Clippers map (${count(errors.length, 'problem')} with its shape). maps/map.schema.json describes the format; editors that read "$schema" show these as you type.`,
+      `${shown}: not a Clippers map (${count(errors.length, 'problem')} with its shape). maps/map.schema.json describes the format; editors that read "$schema" show these as you type.`,
     );
+  } else if (errors[0]?.code === 'file.unreadable') {
+    io.err(`${shown}: could not be checked.`);
   } else {
-    io.err(`${file}: could not be checked.`);
+    io.err(`${shown}: could not be read as a map; fix the problem above and check again.`);
   }
 }
 

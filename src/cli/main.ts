@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { escapeControlKeepLines } from '../source/terminal';
 import { EXIT_USAGE, type CliIo, type Command } from './command';
 import { registry } from './registry';
 import { takeLanguage } from './lang';
@@ -21,14 +22,14 @@ export async function loadCommands(): Promise<[string, Command][]> {
   return names.map((name, i) => [name, loaded[i]]);
 }
 
-export async function run(argvIn: readonly string[], ioIn: CliIo): Promise<number> {
+export async function run(argvIn: readonly string[], rawIo: CliIo): Promise<number> {
   // `--lang` is everybody's: taken off here, before a command parses its own arguments.
   const taken = takeLanguage(argvIn);
   if ('error' in taken) {
-    ioIn.err(`clippers: ${taken.error}`);
+    terminalSafe(rawIo).err(`clippers: ${taken.error}`);
     return EXIT_USAGE;
   }
-  const io: CliIo = { ...ioIn, lang: taken.lang };
+  const io: CliIo = { ...terminalSafe(rawIo), lang: taken.lang };
   const [name, ...args] = taken.rest;
   if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && args.length === 0)) {
     await printUsage(io.out);
@@ -47,6 +48,15 @@ export async function run(argvIn: readonly string[], ioIn: CliIo): Promise<numbe
     return 0;
   }
   return command.run(args, io);
+}
+
+/**
+ * Names, titles and keys from files reach the output in many places; here,
+ * whatever a command prints, no escape sequence reaches the terminal (a map
+ * carrying ESC[2J cannot clear the screen and print a fake verdict).
+ */
+function terminalSafe(io: CliIo): CliIo {
+  return { ...io, out: (line) => io.out(escapeControlKeepLines(line)), err: (line) => io.err(escapeControlKeepLines(line)) };
 }
 
 async function printUsage(write: (line: string) => void): Promise<void> {
@@ -86,7 +96,9 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   try {
     process.exitCode = await run(argv, processIo());
   } catch (error) {
-    process.stderr.write(`clippers: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // A bug of ours, not the user's: one line saying so, the trace only on request.
+    const detail = process.env.CLIPPERS_DEBUG ? `\n${error instanceof Error ? error.stack : String(error)}` : '';
+    process.stderr.write(`clippers: internal error (a bug in clippers, not in your files): ${escapeControlKeepLines(error instanceof Error ? error.message : String(error))}. Set CLIPPERS_DEBUG=1 for details.${detail}\n`);
     process.exitCode = 1;
   }
 }

@@ -14,7 +14,9 @@ import { PLAYOUT_POLICIES, type PlayoutPolicy } from '../sim/mcts';
 import { buildReport, MAX_BUDGET, MAX_HORIZON, seatBots, simMeta, type PlayerCount, type SimOptions, type SimReport } from '../sim/simulate';
 import { strengthReport, type StrengthReport } from '../sim/strength';
 import type { Difference, Interval } from '../sim/stats';
-import { formatDiagnostic, loadMap } from './check';
+import { checkFile } from './check';
+import { formatDiagnostic } from '../source/diagnostic';
+import { escapeControl } from '../source/terminal';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 
 /**
@@ -54,7 +56,10 @@ interface SimulateArgs {
 export const simulateCommand: Command = {
   summary: 'Play many bot games on a map and report seat balance, game length, purple, cards and island reach. --compare for a second map.',
   usage: USAGE,
-  async run(args, io) {
+  async run(args, cliIo) {
+    // Map and island names come from files: shown with control characters escaped (JSON escapes its own).
+    const io: CliIo = { ...cliIo, out: (line) => cliIo.out(escapeControl(line)) };
+    const json = (value: unknown) => cliIo.out(JSON.stringify(value, null, 2));
     const parsed = parseSimulateArgs(args);
     if (typeof parsed === 'string') return usageError(io, 'simulate', USAGE, parsed);
 
@@ -76,7 +81,7 @@ export const simulateCommand: Command = {
         if (typeof mcts === 'string') return usageError(io, 'simulate', USAGE, mcts);
         strength = strengthReport(greedy, mcts);
       }
-      if (parsed.json) io.out(JSON.stringify(strength === null ? a : { ...a, strength }, null, 2));
+      if (parsed.json) json(strength === null ? a : { ...a, strength });
       else {
         printReport(io, a, parsed.mapLabel, parsed.games, strength === null ? started : null, workersFor(parsed));
         if (strength !== null) {
@@ -90,7 +95,7 @@ export const simulateCommand: Command = {
     const b = await simulate(other, parsed, io);
     if (typeof b === 'string') return usageError(io, 'simulate', USAGE, b);
     const comparison = compareReports(a, b);
-    if (parsed.json) io.out(JSON.stringify({ a, b, comparison }, null, 2));
+    if (parsed.json) json({ a, b, comparison });
     else {
       printReport(io, a, parsed.mapLabel, parsed.games, null, workersFor(parsed), 'A');
       io.out('');
@@ -230,19 +235,20 @@ async function saveGames(map: BoardMap, args: SimulateArgs, io: CliIo): Promise<
 
 /** Loads and checks a map; prints why not and returns null when it cannot be played. */
 async function readMap(file: string, flag: string, io: CliIo): Promise<BoardMap | null> {
-  const loaded = await loadMap(file, io.cwd);
-  if (!loaded.ok) {
-    for (const d of loaded.errors) io.err(formatDiagnostic(d));
-    io.err(`clippers simulate: ${flag} ${file} is not a readable Clippers map; fix the problems above or pass another file.`);
+  const checked = await checkFile(file, io.cwd);
+  const shown = escapeControl(file);
+  if (!checked.ok) {
+    for (const d of checked.errors) io.err(formatDiagnostic(d));
+    io.err(`clippers simulate: ${flag} ${shown} is not a readable Clippers map; fix the problems above or pass another file.`);
     return null;
   }
-  const errors = checkMap(loaded.map).filter((d) => d.severity === 'error');
+  const errors = checked.report.errors;
   if (errors.length > 0) {
     for (const d of errors) io.err(formatDiagnostic(d));
-    io.err(`clippers simulate: ${flag} ${file} is not playable (${errors.length} error${errors.length === 1 ? '' : 's'}); run "clippers check ${file}" and fix them.`);
+    io.err(`clippers simulate: ${flag} ${shown} is not playable (${errors.length} error${errors.length === 1 ? '' : 's'}); run "clippers check ${shown}" and fix them.`);
     return null;
   }
-  return loaded.map;
+  return checked.map;
 }
 
 const workersFor = (args: SimulateArgs): number => Math.min(args.workers ?? defaultWorkers({ ...args, budget: args.budget ?? undefined }), args.games);

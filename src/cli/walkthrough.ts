@@ -1,18 +1,25 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { localiseWalkthrough } from '../walkthrough/localise';
 import { ruleText } from '../i18n/rules';
-import { parseMapText } from '../map/parse';
 import type { BoardMap } from '../map/schema';
+import { formatDiagnostic, type SourceDiagnostic } from '../source/diagnostic';
+import { escapeControl } from '../source/terminal';
 import { parseWalkthroughText, playerSummary, replayWalkthrough, type Replay, type Walkthrough } from '../walkthrough';
+import { WALKTHROUGH_MAX_BYTES } from '../walkthrough/parse';
 import { stringify as toYaml } from 'yaml';
 import { formatGameDiagnostic, parseSavedGame } from '../game/parse';
 import { recordWalkthrough } from '../game/record';
+import { parseMapText } from '../map/parse';
+import { checkFile } from './check';
+import { readSourceFile } from './read-source';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 
 const USAGE = '<file> [--map <file>] [--json] | --from-game <game.json> [--steps turn|move] [--out <file>] [--map <file>]';
+/** A broken board can have dozens of errors; the first few say what to fix. */
+const MAP_ERRORS_SHOWN = 5;
 const MAPS_DIR = fileURLToPath(new URL('../../maps/', import.meta.url));
 
 /** `clippers walkthrough`: replays a walkthrough file and checks every step's expectations. */
@@ -43,21 +50,33 @@ export const walkthroughCommand: Command = {
     const [file, ...extra] = parsed.positionals;
     if (file === undefined || extra.length > 0) return usageError(io, 'walkthrough', USAGE, 'give exactly one walkthrough file.');
     const json = parsed.values.json === true;
-    const fail = (message: string) => {
-      if (json) io.out(JSON.stringify({ ok: false, steps: 0, failures: [{ step: 0, id: 'file', kind: 'file', message }], players: [] }));
-      else io.err(message);
+    const fail = (message: string, diagnostics: SourceDiagnostic[] = []) => {
+      if (json) io.out(JSON.stringify({ ok: false, steps: 0, failures: [{ step: 0, id: 'file', kind: 'file', message, diagnostics }], players: [] }));
+      else {
+        for (const d of diagnostics) io.err(formatDiagnostic(d));
+        io.err(escapeControl(message));
+      }
       return EXIT_USAGE;
     };
-    const wPath = resolve(io.cwd, file);
-    const wText = await readText(wPath);
-    if (wText === null) return fail(`${file}: cannot read the file.`);
-    const w = parseWalkthroughText(wText);
-    if (!w.ok) return fail(w.error.map((e) => `${file}: ${e.path || '(document)'}: ${e.message}`).join('\n'));
-    const mapPath = parsed.values.map !== undefined ? resolve(io.cwd, parsed.values.map) : resolve(MAPS_DIR, `${w.value.map}.json`);
-    const mapText = await readText(mapPath);
-    if (mapText === null) return fail(`${mapPath}: cannot read the map file${parsed.values.map ? '' : ` named by the walkthrough ("map: ${w.value.map}")`}.`);
-    const map = parseMapText(mapText);
-    if (!map.ok) return fail(map.error.map((e) => `${mapPath}: ${e.path || '(document)'}: ${e.message}`).join('\n'));
+    const wBytes = await readSourceFile(resolve(io.cwd, file), file, WALKTHROUGH_MAX_BYTES, 'walkthrough');
+    const w = wBytes.ok ? parseWalkthroughText(wBytes.value, { file }) : wBytes;
+    if (!w.ok) return fail(`${file}: not a walkthrough that can be replayed; fix the problem${w.error.length === 1 ? '' : 's'} above.`, w.error);
+    const mapArg = parsed.values.map;
+    const mapFile = mapArg ?? relative(io.cwd, resolve(MAPS_DIR, `${w.value.map}.json`));
+    const named = mapArg ? '' : ` (the map the walkthrough names: "map: ${w.value.map}")`;
+    const checked = await checkFile(mapFile, io.cwd);
+    if (!checked.ok) return fail(`${mapFile}${named}: cannot be read as a map, so the walkthrough cannot be replayed.`, checked.errors);
+    // A board with errors gives meaningless replays ("1 of 0 steps break"): say so with the checker's first errors and stop.
+    const mapErrors = checked.report.errors;
+    if (mapErrors.length > 0) {
+      const first = mapErrors.slice(0, MAP_ERRORS_SHOWN);
+      const more = mapErrors.length > first.length ? ` (first ${first.length} shown)` : '';
+      return fail(
+        `${mapFile}${named} has ${mapErrors.length} error${mapErrors.length === 1 ? '' : 's'}${more}, so the walkthrough cannot be replayed on it. Fix ${mapErrors.length === 1 ? 'it' : 'them'} (clippers check ${mapFile}) and replay.`,
+        first,
+      );
+    }
+    const map = { value: checked.map };
     const replay = replayWalkthrough(w.value, map.value);
     if (json) io.out(JSON.stringify(replayJson(w.value, replay)));
     else printReplay(io, w.value, map.value, replay, file);
@@ -91,9 +110,9 @@ async function fromGame(file: string, values: { steps?: string; out?: string; ma
       io.err(`${mapPath}: cannot read the map file named by the game; pass it with --map <file>.`);
       return EXIT_USAGE;
     }
-    const parsedMap = parseMapText(mapText);
+    const parsedMap = parseMapText(mapText, { file: values.map ?? relative(io.cwd, mapPath) });
     if (!parsedMap.ok) {
-      io.err(parsedMap.error.map((e) => `${mapPath}: ${e.path || '(document)'}: ${e.message}`).join('\n'));
+      for (const d of parsedMap.error) io.err(formatDiagnostic(d));
       return EXIT_USAGE;
     }
     map = parsedMap.value;
@@ -138,9 +157,11 @@ export function replayJson(w: Walkthrough, replay: Replay) {
   };
 }
 
-function printReplay(io: CliIo, english: Walkthrough, map: BoardMap, replay: Replay, file: string): void {
-  const lang = io.lang ?? 'en';
+function printReplay(terminal: CliIo, english: Walkthrough, map: BoardMap, replay: Replay, file: string): void {
+  const lang = terminal.lang ?? 'en';
   const w = localiseWalkthrough(english, lang);
+  // Titles, names and messages come from files: a newline or escape in one must not start a fake line.
+  const io = { out: (line: string) => terminal.out(escapeControl(line)) };
   io.out(`${w.title} (${file}) on ${map.name}`);
   for (const failure of replay.failures.filter((f) => f.step === 0)) io.out(`  setup: FAILED ${failure.message}`);
   for (const outcome of replay.steps) {

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../map/check';
 import { SHIP_COMPANY_IDS, type BoardMap, type CompanyId, type Island } from '../map/schema';
-import { cascadeOf, freshId, nodeIds, type Command } from './commands';
+import { cascadeOf, type Command } from './commands';
+import { freshId, nodeIds } from './ids';
 
 /**
  * What the editor's buttons and gestures turn into: commands built from the

@@ -1,6 +1,7 @@
 import { parseMap } from '../map/parse';
 import type { BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
+import { ANY_VERSION_KEY, AUTOSAVE_KEY, AUTOSAVE_VERSION, CORRUPT_PREFIX } from './autosave-key';
 
 /**
  * The editor keeps the map in the browser's storage so that no work is lost to a
@@ -16,17 +17,13 @@ import { err, ok, type Result } from '../map/result';
  * with fakes.
  */
 
-export const AUTOSAVE_VERSION = 1 as const;
-export const AUTOSAVE_KEY = `clippers-editor:map:v${AUTOSAVE_VERSION}`;
-export const CORRUPT_PREFIX = 'clippers-editor:corrupt:';
-/** Keys of autosaves in any version: `clippers-editor:map:v<n>`. */
-const ANY_VERSION_KEY = /^clippers-editor:map:v(\d+)$/;
+export { AUTOSAVE_KEY, AUTOSAVE_VERSION, CORRUPT_PREFIX };
 export const AUTOSAVE_DELAY_MS = 400;
 
 export interface SavedMap {
   version: typeof AUTOSAVE_VERSION;
-  /** ISO 8601. */
-  savedAt: string;
+  /** ISO 8601; null when the record does not say. */
+  savedAt: string | null;
   map: BoardMap;
 }
 
@@ -61,20 +58,27 @@ export function encodeSaved(map: BoardMap, now: Date = new Date()): string {
   return JSON.stringify(saved);
 }
 
-/** Reads an entry's text; the map or what is wrong with it. */
-export function decodeSaved(text: string): Result<SavedMap, { reason: string; details: string[] }> {
+/** Why a saved entry cannot be used. */
+export type SavedProblem = 'not-json' | 'not-record' | 'version' | 'map-invalid';
+
+/**
+ * Reads an entry's text: the map, or what is wrong with it. The one decoder of the
+ * autosave: the editor restores with it and the walkthrough (`?map=editor`) reads with it.
+ */
+export function decodeSaved(text: string): Result<SavedMap, { problem: SavedProblem; reason: string; details: string[] }> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return err({ reason: 'The saved map is not valid JSON (the entry is damaged).', details: [e instanceof Error ? e.message : String(e)] });
+    return err({ problem: 'not-json', reason: 'The saved map is not valid JSON (the entry is damaged).', details: [e instanceof Error ? e.message : String(e)] });
   }
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    return err({ reason: 'The saved entry is not an autosave record.', details: [] });
+    return err({ problem: 'not-record', reason: 'The saved entry is not an object with a map in it, so not an autosave record.', details: [] });
   }
   const record = json as Record<string, unknown>;
   if (record.version !== AUTOSAVE_VERSION) {
     return err({
+      problem: 'version',
       reason: `The saved map was written by a different version of the editor (autosave version ${JSON.stringify(record.version ?? null)}, this editor reads ${AUTOSAVE_VERSION}).`,
       details: [],
     });
@@ -82,11 +86,12 @@ export function decodeSaved(text: string): Result<SavedMap, { reason: string; de
   const parsed = parseMap(record.map);
   if (!parsed.ok) {
     return err({
+      problem: 'map-invalid',
       reason: 'The saved map is not a valid Clippers map.',
       details: parsed.error.map((e) => `map${e.path ? (e.path.startsWith('[') ? e.path : `.${e.path}`) : ''}: ${e.message}`),
     });
   }
-  const savedAt = typeof record.savedAt === 'string' ? record.savedAt : '';
+  const savedAt = typeof record.savedAt === 'string' ? record.savedAt : typeof record.savedAt === 'number' ? new Date(record.savedAt).toISOString() : null;
   return ok({ version: AUTOSAVE_VERSION, savedAt, map: parsed.value });
 }
 

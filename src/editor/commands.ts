@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formatPath } from '../map/parse';
+import { freshId, nodeIds } from './ids';
 import { err, ok, type Result } from '../map/result';
 import {
   companySchema,
@@ -68,10 +69,6 @@ export type Command =
   | { type: 'card.delete'; id: string; index?: number }
   /** Several commands as one step, applied in order. */
   | { type: 'batch'; label?: string; commands: Command[] };
-
-export type CommandType = Command['type'];
-
-const ID = /^[a-z0-9][a-z0-9-]*$/;
 
 export interface Applied {
   map: BoardMap;
@@ -344,30 +341,6 @@ const replaceAt = <T>(list: readonly T[], index: number, el: T): T[] => {
 };
 
 // ---- for the UI ---------------------------------------------------------------
-
-export const isId = (s: string): boolean => ID.test(s);
-
-/** "Île de Pâques!" → "ile-de-paques"; never empty. */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug === '' ? 'x' : slug;
-}
-
-/** `base` (slugified), or `base-2`, `base-3`, … whichever is not in `taken`. */
-export function freshId(taken: Iterable<string>, base: string): string {
-  const used = new Set(taken);
-  const slug = slugify(base);
-  if (!used.has(slug)) return slug;
-  for (let n = 2; ; n++) if (!used.has(`${slug}-${n}`)) return `${slug}-${n}`;
-}
-
-/** Island and harbor ids (one namespace). */
-export const nodeIds = (map: BoardMap): string[] => [...map.islands.map((i) => i.id), ...map.harbors.map((h) => h.id)];
 
 /** A short description for undo/redo buttons: "Undo move island “fiji”". */
 export function describeCommand(c: Command): string {

@@ -1,5 +1,6 @@
 import type { BoardMap } from '../map/schema';
-import { freshId, slugify, type Command } from './commands';
+import type { Command } from './commands';
+import { freshId, slugify } from './ids';
 
 /**
  * An island's id follows its name while nothing refers to the id yet, so a

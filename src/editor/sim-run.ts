@@ -46,8 +46,6 @@ export type SimRunEvent =
   /** The designer pressed Cancel: the panel stops at once, without waiting for the worker's word. */
   | { type: 'run.cancel' };
 
-export type SimRunState = 'idle' | 'running' | 'done' | 'cancelled' | 'refused' | 'failed';
-
 const INITIAL: SimRunContext = { run: 0, map: null, settings: null, done: 0, total: 0, started: 0, now: 0, result: null, problems: [], message: '' };
 
 export const simRunMachine = setup({

@@ -1,4 +1,4 @@
-import { canTravel, isIsland, otherEnd, type BoardIndex, type LinkIndex } from '../map/board';
+import { canTravel, isIsland, nodeName as placeName, otherEnd, type BoardIndex, type LinkIndex } from '../map/board';
 import type { CompanyId, ShipCompanyId } from '../map/schema';
 import { boardOf } from './context';
 import type { RuleId } from './rules';
@@ -542,12 +542,7 @@ function closedMessage(rule: RuleId, board: BoardIndex, link: LinkIndex, from: n
   }
 }
 
-export function nodeName(board: BoardIndex, node: number): string {
-  if (node < 0) return '(nowhere)';
-  if (node < board.islandCount) return board.map.islands[node].name;
-  const harbor = board.map.harbors[node - board.islandCount];
-  return `the ${harbor.company} harbor`;
-}
+export const nodeName = (board: BoardIndex, node: number): string => (node < 0 ? '(nowhere)' : placeName(board.map, board.nodeIds[node]));
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

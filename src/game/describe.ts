@@ -1,4 +1,5 @@
 import type { GameEvent, GameState, Move, RuleId } from '../engine';
+import { boardIndex, purpleHomeOf } from '../map/board';
 import type { BoardMap, CompanyId } from '../map/schema';
 
 /**
@@ -81,7 +82,7 @@ export function describeEvent(state: GameState, event: GameEvent): string | null
         ? `Bonus: ${who(event.seat)} earns $${event.amount} for ${event.rule === 'bonus.first' ? 'the first route into' : 'a new company at'} ${placeName(map, event.island)}${event.multiplier === 2 ? ' (doubled by the 2X card)' : ''}.`
         : `No bonus for ${who(event.seat)} at ${placeName(map, event.island)}: the 3X card earns none.`;
     case 'purple.activated':
-      return `Purple is active: two companies now reach ${placeName(map, map.companies.find((c) => c.id === 'purple')?.home ?? '')}.`;
+      return `Purple is active: two companies now reach ${placeName(map, purpleHomeOf(boardIndex(map)) ?? '')}.`;
     case 'turn.skipped':
       return `${who(event.seat)} lays nothing in phase ${event.phase} (the 5X card was used in the other phase).`;
     case 'phase.started':

@@ -1,4 +1,4 @@
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { parseYamlSource } from '../source/yaml';
 import { formatPath } from '../map/parse';
 import { err, ok, type Result } from '../map/result';
 import { savedGameSchema, type SavedGame } from './schema';
@@ -24,25 +24,22 @@ export function formatGameDiagnostic(d: GameDiagnostic): string {
   return `${where}: ${d.path ? `${d.path}: ` : ''}${d.message}`;
 }
 
-export function parseSavedGame(text: string, file: string | null = null): Result<SavedGame, GameDiagnostic[]> {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    return err(
-      doc.errors.map((e) => {
-        const pos = lines.linePos(e.pos[0]);
-        return { file, line: pos.line, column: pos.col, path: '', message: `not valid JSON or YAML: ${e.message.split('\n')[0]}` };
-      }),
-    );
-  }
-  const data: unknown = doc.toJS();
+/** A saved game is a few thousand moves at most; far bigger is the wrong file. */
+export const SAVED_GAME_MAX_BYTES = 2_000_000;
+
+export function parseSavedGame(text: string | Uint8Array, file: string | null = null): Result<SavedGame, GameDiagnostic[]> {
+  // The shared reader: UTF-16 and byte-order marks, size, nesting and alias limits, duplicate keys, non-finite numbers.
+  const source = parseYamlSource(text, { file: file ?? undefined, kind: 'saved game', maxBytes: SAVED_GAME_MAX_BYTES });
+  if (!source.ok) return err(source.error.map((d) => ({ file, line: d.line, column: d.column, path: d.path, message: d.message })));
+  const data = source.value.value;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return err([{ file, line: 1, column: 1, path: '', message: 'a saved game is an object starting with `format: clippers-game`' }]);
   }
   if ((data as { format?: unknown }).format === 'clippers-walkthrough') {
     return err([{ file, line: 1, column: 1, path: 'format', message: 'this is a walkthrough, not a saved game; open it as a walkthrough' }]);
   }
-  return validateSavedGame(data, (path) => locate(doc, lines, path), file);
+  const { locate, locateValue = locate } = source.value;
+  return validateSavedGame(data, (path) => locateValue(path), file);
 }
 
 /** Checks already-parsed data (e.g. from the autosave); positions are 0 without a text. */
@@ -54,18 +51,6 @@ export function validateSavedGame(
   const parsed = savedGameSchema.safeParse(data);
   if (parsed.success) return ok(parsed.data);
   return err(parsed.error.issues.map((issue) => ({ file, ...where(issue.path), path: formatPath(issue.path), message: issue.message })));
-}
-
-/** The position of the deepest node on `path` that exists (a missing key points at its parent). */
-function locate(doc: Document, lines: LineCounter, path: (string | number)[]): { line: number; column: number } {
-  for (let n = path.length; n >= 0; n--) {
-    const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
-    if (isNode(node) && node.range) {
-      const pos = lines.linePos(node.range[0]);
-      return { line: pos.line, column: pos.col };
-    }
-  }
-  return { line: 1, column: 1 };
 }
 
 /** A saved game as a file: JSON with two-space indentation; moves one per line so diffs stay readable. */

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { NATIONS } from '../map/schema';
 import { mapSchema } from '../map/schema';
 import { isBotName } from '../sim/bots';
-import { moveSchema } from '../walkthrough/schema';
-import { VARIANT_CHOICES } from '../engine';
+import { moveSchema, variantsSchema } from '../walkthrough/schema';
 
 /**
  * A saved game is data: who sat where, on which board, under which variants,
@@ -22,14 +21,6 @@ const name = z.string().min(1).max(40);
 const botName = z.string().refine(isBotName, { message: 'not a bot the simulator knows (see `clippers simulate --help`)' });
 
 export const savedPlayerSchema = z.object({ name, nation: z.enum(NATIONS), bot: botName.optional() }).strict();
-
-const variantsSchema = z
-  .object({
-    portCard: z.enum(VARIANT_CHOICES.portCard as ['replaces-placement', 'in-addition']).optional(),
-    tieBreak: z.enum(VARIANT_CHOICES.tieBreak as ['money-then-last-turn', 'money-only']).optional(),
-    purpleHome: z.enum(VARIANT_CHOICES.purpleHome as ['always', 'when-active', 'never']).optional(),
-  })
-  .strict();
 
 /** Where a game came from when it was forked from a walkthrough: kept so the fork can be exported with the original's steps. */
 const originSchema = z

@@ -120,6 +120,18 @@ function buildIndex(map: BoardMap): BoardIndex {
 
 export const isIsland = (board: BoardIndex, node: number): boolean => node >= 0 && node < board.islandCount;
 
+/** Purple's home island id, as the index settled it; null on a map without a valid one. */
+export const purpleHomeOf = (board: BoardIndex): string | null => (board.purpleHome >= 0 ? board.nodeIds[board.purpleHome] : null);
+
+/** A place as a sentence names it: an island's name, "the red harbor", or else the id itself. */
+export function nodeName(map: BoardMap, id: string): string {
+  const island = map.islands.find((i) => i.id === id);
+  if (island) return island.name;
+  const harbor = map.harbors.find((h) => h.id === id);
+  if (harbor) return `the ${harbor.company} harbor`;
+  return id;
+}
+
 /** The end of `link` opposite `node`. */
 export const otherEnd = (link: LinkIndex, node: number): number => (link.from === node ? link.to : link.from);
 

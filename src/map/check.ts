@@ -11,13 +11,11 @@ import { COMPANY_IDS, SHIP_COMPANY_IDS, type BoardMap, type Company, type Compan
 export type Severity = 'error' | 'warning';
 
 /**
- * Every diagnostic code, in report order. The `file.*` codes come from the CLI
- * (a file that is not a map at all); all others from `checkMap`.
+ * Every diagnostic code of `checkMap`, in report order. Problems with the file
+ * itself (not JSON, not shaped like a map) come from src/source and src/map/parse
+ * with codes such as `json.syntax` and `map.schema`.
  */
 export const DIAGNOSTIC_CODES = {
-  'file.unreadable': { severity: 'error', summary: 'The map file cannot be read.' },
-  'file.not-json': { severity: 'error', summary: 'The map file is not valid JSON.' },
-  'file.not-a-map': { severity: 'error', summary: 'The JSON does not have the shape of a Clippers map.' },
   'id.duplicate': { severity: 'error', summary: 'Two elements of one kind share an id (islands and harbors share one namespace).' },
   'id.unknown': { severity: 'error', summary: 'A company names a harbor or home island that does not exist.' },
   'company.missing': { severity: 'error', summary: 'One of the six companies has no entry.' },
@@ -47,8 +45,7 @@ export const DIAGNOSTIC_CODES = {
 } as const satisfies Record<string, { severity: Severity; summary: string }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
-/** The codes `checkMap` can return (the `file.*` ones belong to the CLI). */
-export type MapDiagnosticCode = Exclude<DiagnosticCode, `file.${string}`>;
+export type MapDiagnosticCode = DiagnosticCode;
 
 export interface Diagnostic {
   severity: Severity;

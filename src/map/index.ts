@@ -3,3 +3,5 @@ export * from './result';
 export * from './parse';
 export * from './board';
 export * from './check';
+export * from './locate';
+export * from './colour';

@@ -1,60 +1,53 @@
+// Module by module, not the src/source index: reading a map must not load the YAML parser.
+import type { SourceDiagnostic } from '../source/diagnostic';
+import { parseJsonSource, type ParsedSource } from '../source/json';
+import { parseWithSchema } from '../source/schema';
+import { formatPath } from '../source/diagnostic';
+import { err, ok, type Result } from '../source/result';
 import { mapSchema, type BoardMap } from './schema';
-import { err, ok, type Result } from './result';
 
+export { formatPath };
+
+/** A problem with a map's data; errors read from a file also carry line, column and code (see SourceDiagnostic). */
 export interface MapError {
   /** JSON path of the value that failed, e.g. `islands[3].ports`; empty for the whole document. */
   path: string;
   message: string;
 }
 
-export function formatPath(path: ReadonlyArray<string | number>): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out === '' ? part : `.${part}`;
-  }
-  return out;
-}
+/**
+ * The largest map file read. The largest map the schema allows (300 islands,
+ * 1,000 links) is about 150 KB, so anything far bigger is a mistake and is
+ * refused at once rather than parsed.
+ */
+export const MAP_MAX_BYTES = 2_000_000;
 
-/** The one way from untrusted input to a map. Never throws. */
+/** The one way from untrusted data (an autosave, a message) to a map. Never throws. */
 export function parseMap(input: unknown): Result<BoardMap, MapError[]> {
   const parsed = mapSchema.safeParse(input);
   if (parsed.success) return ok(parsed.data);
-  return err(
-    parsed.error.issues.map((issue) => ({
-      path: formatPath(issue.path),
-      message: issue.message,
-    })),
-  );
+  return err(parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })));
 }
 
-/** Parses JSON text; a syntax error is reported with its line and column. */
-export function parseMapText(text: string): Result<BoardMap, MapError[]> {
-  const json = parseJson(text);
-  if (!json.ok) return json;
-  return parseMap(json.value);
+export interface MapSource {
+  map: BoardMap;
+  /** Where each value of the file is written, to give the checker's diagnostics their line. */
+  source: ParsedSource;
 }
 
-export function parseJson(text: string): Result<unknown, MapError[]> {
-  try {
-    return ok(JSON.parse(text) as unknown);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const where = locateJsonError(text, message);
-    return err([{ path: '', message: where ? `not valid JSON at line ${where.line}, column ${where.column}: ${message}` : `not valid JSON: ${message}` }]);
-  }
+/** A map file's bytes or text to a map that remembers its positions. Every error has a line and column. */
+export function readMapSource(input: string | Uint8Array, options: { file?: string } = {}): Result<MapSource, SourceDiagnostic[]> {
+  const source = parseJsonSource(input, { file: options.file, kind: 'map', maxBytes: MAP_MAX_BYTES });
+  if (!source.ok) return source;
+  const map = parseWithSchema(mapSchema, source.value, { code: 'map' });
+  if (!map.ok) return map;
+  return ok({ map: map.value, source: source.value });
 }
 
-function locateJsonError(text: string, message: string): { line: number; column: number } | null {
-  const lc = /line (\d+) column (\d+)/.exec(message);
-  if (lc) return { line: Number(lc[1]), column: Number(lc[2]) };
-  const pos = /position (\d+)/.exec(message);
-  const offset = pos ? Number(pos[1]) : /end of JSON input/.test(message) ? text.length : -1;
-  if (offset < 0) return null;
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  return { line, column };
+/** A map file's text to a map; syntax and schema errors carry their line and column. */
+export function parseMapText(input: string | Uint8Array, options: { file?: string } = {}): Result<BoardMap, SourceDiagnostic[]> {
+  const read = readMapSource(input, options);
+  return read.ok ? ok(read.value.map) : read;
 }
 
 /** Map files are written with two-space indentation and a final newline. */

@@ -1,13 +1,43 @@
 import { z } from 'zod';
+import { isCssColour } from './colour';
 
 /**
  * The map format. This zod schema is the source of truth: the TypeScript types,
  * `maps/map.schema.json` (for editors) and the parser all come from it.
  *
- * The schema checks shape only (types, required keys, id syntax). Whether the
- * pieces fit together (links to real islands, enough port spaces, ...) is the
+ * The schema checks shape (types, required keys, id syntax) and size: every
+ * count is bounded by what a board can hold (MAP_LIMITS), so a file cannot ask
+ * the editor to draw a billion port spaces. Whether the pieces fit together
+ * (links to real islands, enough port spaces, a count of 0, ...) is the
  * checker's job, so that a designer gets every problem at once with its fix.
  */
+
+/** The largest values a map may hold; each is named in the error that enforces it. */
+export const MAP_LIMITS = {
+  islands: 300,
+  links: 1000,
+  harbors: 20,
+  companies: 12,
+  departureCards: 10,
+  /** Port spaces on one island (2 to 5 on the published board). */
+  ports: 12,
+  /** Points per marker (1 to 8 on the published board). */
+  value: 99,
+  /** Route spaces on one link (1 to 4 on the published board). */
+  linkSegments: 12,
+  /** A company's segment supply (13 to 32 on the published board). */
+  supply: 200,
+  ships: 20,
+  /** Markers one departure card puts on one island (1 or 2 on the published board). */
+  cardMarkers: 7,
+  /** Islands one departure card names (6 on the published board). */
+  cardIslands: 20,
+  /** Coordinates are degrees, unwrapped past the date line. */
+  coordinate: 1000,
+  idLength: 64,
+  nameLength: 100,
+  notesLength: 10_000,
+} as const;
 
 export const MAP_FORMAT = 'clippers-map' as const;
 export const MAP_VERSION = 1 as const;
@@ -23,18 +53,36 @@ export type Nation = (typeof NATIONS)[number];
 
 const id = z
   .string()
+  .max(MAP_LIMITS.idLength, `ids are at most ${MAP_LIMITS.idLength} characters`)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lower-case letters, digits and dashes, e.g. "new-guinea"')
   .describe('A stable identifier: lower-case letters, digits and dashes.');
 
-const count = z.number().describe('A whole number.');
+/** A whole number from 0 to `max`; 0 passes here so the checker can explain why the board needs more. */
+const count = (max: number, what: string) =>
+  z
+    .number()
+    .int(`${what} is a whole number`)
+    .min(0, `${what} cannot be negative`)
+    .max(max, `${what} is at most ${max}`);
+
+const coordinate = z
+  .number()
+  .min(-MAP_LIMITS.coordinate, `coordinates are between -${MAP_LIMITS.coordinate} and ${MAP_LIMITS.coordinate} degrees`)
+  .max(MAP_LIMITS.coordinate, `coordinates are between -${MAP_LIMITS.coordinate} and ${MAP_LIMITS.coordinate} degrees`);
+
+const name = z.string().min(1, 'a name cannot be empty').max(MAP_LIMITS.nameLength, `names are at most ${MAP_LIMITS.nameLength} characters`);
+
+const colour = z
+  .string()
+  .refine(isCssColour, 'a colour is written like "#c62828", "rgb(198, 40, 40)" or a CSS colour name such as "crimson"');
 
 export const companySchema = z
   .object({
     id: z.enum(COMPANY_IDS),
-    name: z.string().min(1),
-    color: z.string().min(1).describe('A CSS colour used to draw the company.'),
-    segments: count.describe('Route segments in the company’s supply.'),
-    ships: count.describe('Clipper ships: one starts on the harbor, the rest beside the board. 0 for purple.'),
+    name,
+    color: colour.describe('A CSS colour used to draw the company: #rrggbb, rgb(...), hsl(...) or a colour name.'),
+    segments: count(MAP_LIMITS.supply, 'a company’s segment supply').describe('Route segments in the company’s supply.'),
+    ships: count(MAP_LIMITS.ships, 'a company’s ship count').describe('Clipper ships: one starts on the harbor, the rest beside the board. 0 for purple.'),
     harbor: id.optional().describe('Ship companies: the id of their starting harbor.'),
     home: id.optional().describe('Purple only: the island its routes start from once it is active.'),
   })
@@ -44,19 +92,19 @@ export const harborSchema = z
   .object({
     id,
     company: z.enum(COMPANY_IDS),
-    x: z.number().describe('Longitude-like coordinate: larger is further east.'),
-    y: z.number().describe('Latitude-like coordinate: larger is further north.'),
+    x: coordinate.describe('Longitude-like coordinate: larger is further east.'),
+    y: coordinate.describe('Latitude-like coordinate: larger is further north.'),
   })
   .strict();
 
 export const islandSchema = z
   .object({
     id,
-    name: z.string().min(1),
-    value: count.describe('Points each port marker scores per connected company.'),
-    ports: count.describe('Number of port spaces (grey squares).'),
-    x: z.number().describe('Longitude in degrees east (the date line is unwrapped: 190 means 170°W).'),
-    y: z.number().describe('Latitude in degrees north (south is negative).'),
+    name,
+    value: count(MAP_LIMITS.value, 'an island’s value').describe('Points each port marker scores per connected company.'),
+    ports: count(MAP_LIMITS.ports, 'an island’s port-space count').describe('Number of port spaces (grey squares).'),
+    x: coordinate.describe('Longitude in degrees east (the date line is unwrapped: 190 means 170°W).'),
+    y: coordinate.describe('Latitude in degrees north (south is negative).'),
   })
   .strict();
 
@@ -65,7 +113,7 @@ export const linkSchema = z
     id,
     from: id.describe('Island or harbor id.'),
     to: id.describe('Island or harbor id.'),
-    segments: count.describe('Route spaces on the link, 1 to 4 on the published board.'),
+    segments: count(MAP_LIMITS.linkSegments, 'a link’s segment count').describe('Route spaces on the link, 1 to 4 on the published board.'),
     oneWay: z.boolean().default(false).describe('True: may only be built from `from` to `to`.'),
   })
   .strict();
@@ -75,7 +123,8 @@ export const departureCardSchema = z
     id,
     nation: z.enum(NATIONS),
     markers: z
-      .record(id, count)
+      .record(id, count(MAP_LIMITS.cardMarkers, 'markers on one island'))
+      .refine((m) => Object.keys(m).length <= MAP_LIMITS.cardIslands, `a departure card names at most ${MAP_LIMITS.cardIslands} islands`)
       .describe('Island id to number of starting markers: 6 islands, 7 markers.'),
   })
   .strict();
@@ -85,13 +134,13 @@ export const mapSchema = z
     $schema: z.string().optional(),
     format: z.literal(MAP_FORMAT),
     version: z.literal(MAP_VERSION),
-    name: z.string().min(1),
-    notes: z.string().default(''),
-    companies: z.array(companySchema),
-    harbors: z.array(harborSchema),
-    islands: z.array(islandSchema),
-    links: z.array(linkSchema),
-    departureCards: z.array(departureCardSchema),
+    name,
+    notes: z.string().max(MAP_LIMITS.notesLength, `notes are at most ${MAP_LIMITS.notesLength} characters`).default(''),
+    companies: z.array(companySchema).max(MAP_LIMITS.companies, `a map has at most ${MAP_LIMITS.companies} companies (the game has six)`),
+    harbors: z.array(harborSchema).max(MAP_LIMITS.harbors, `a map has at most ${MAP_LIMITS.harbors} harbors`),
+    islands: z.array(islandSchema).max(MAP_LIMITS.islands, `a map has at most ${MAP_LIMITS.islands} islands (the published board has 38)`),
+    links: z.array(linkSchema).max(MAP_LIMITS.links, `a map has at most ${MAP_LIMITS.links} links (the published board has 83)`),
+    departureCards: z.array(departureCardSchema).max(MAP_LIMITS.departureCards, `a map has at most ${MAP_LIMITS.departureCards} departure cards (the game has five)`),
   })
   .strict();
 

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { DEFAULT_VARIANTS, type Variants } from '../engine';
-import { parseMap, parseJson } from '../map/parse';
+import { readMapSource } from '../map/parse';
 import type { BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
-import { parseWalkthrough } from '../walkthrough/parse';
+import { parseWalkthroughText } from '../walkthrough/parse';
 import type { Walkthrough } from '../walkthrough/schema';
 import { CONFIG_FILE, parseProjectConfig } from './config';
 import type { ProjectDiagnostic } from './diagnostics';
@@ -132,32 +132,40 @@ export function walkthroughMapFile(name: string, walkthroughDir: string, project
 
 function readMap(file: string, shown: string): Result<BoardMap, ProjectDiagnostic[]> {
   if (!existsSync(file)) return err([fileProblem('project.missing-file', shown, 'the map file does not exist', 'check the path in rulekit.yaml')]);
-  const text = readFileSync(file, 'utf8');
-  const json = parseJson(text);
-  if (!json.ok) return err(json.error.map((e) => ({ ...fileProblem('map.json', shown, e.message, 'correct the JSON syntax (the editor exports valid map files)'), ...jsonLineOf(e.message) })));
-  const parsed = parseMap(json.value);
-  if (!parsed.ok) {
-    return err(parsed.error.map((e) => ({ severity: 'error', code: 'map.shape', file: shown, line: null, column: null, path: e.path, message: e.message, fix: `correct ${e.path || 'the file'}; \`clippers check ${shown}\` says the same` })));
+  // The same reader as `clippers check` and the editor's import: every problem has its line and column.
+  const read = readMapSource(readFileSync(file), { file: shown });
+  if (!read.ok) {
+    return err(
+      read.error.map((d) => ({
+        severity: d.severity,
+        code: d.code,
+        file: shown,
+        line: d.line,
+        column: d.column,
+        path: d.path,
+        message: d.message,
+        fix: d.code.startsWith('map.') ? `\`clippers check ${shown}\` says the same` : 'correct the file at this position (the editor exports valid map files)',
+      })),
+    );
   }
-  return ok(parsed.value);
+  return ok(read.value.map);
 }
 
 function readWalkthrough(file: string, shown: string): Result<Walkthrough, ProjectDiagnostic[]> {
-  const yaml = parseYamlWithPositions(readFileSync(file, 'utf8'));
-  if (yaml.syntaxError) return err([{ ...fileProblem('walkthrough.yaml', shown, `not valid YAML: ${yaml.syntaxError.message}`, 'correct the YAML syntax at this position'), ...yaml.syntaxError.position }]);
-  const parsed = parseWalkthrough(yaml.data);
+  const parsed = parseWalkthroughText(readFileSync(file), { file: shown });
   if (parsed.ok) return parsed;
   return err(
-    parsed.error.map((e) => {
-      const path = e.path.split(/\.|\[|\]/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-      return { severity: 'error' as const, code: 'walkthrough.shape', file: shown, ...yaml.positionOf(path), path: e.path, message: e.message, fix: 'see the walkthrough format in README ("Walkthroughs")' };
-    }),
+    parsed.error.map((d) => ({
+      severity: d.severity,
+      code: d.code,
+      file: shown,
+      line: d.line,
+      column: d.column,
+      path: d.path,
+      message: d.message,
+      fix: d.code === 'walkthrough.schema' ? 'see the walkthrough format in README ("Walkthroughs")' : 'correct the YAML at this position',
+    })),
   );
-}
-
-function jsonLineOf(message: string): { line: number | null; column: number | null } {
-  const m = /line (\d+), column (\d+)/.exec(message);
-  return m ? { line: Number(m[1]), column: Number(m[2]) } : { line: null, column: null };
 }
 
 function fileProblem(code: string, file: string, message: string, fix: string): ProjectDiagnostic {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VARIANT_CHOICES } from '../engine';
+import { variantsSchema } from '../walkthrough/schema';
 
 /**
  * `rulekit.yaml`: a publisher's project settings. This zod schema is the source
@@ -23,14 +23,6 @@ const relativeFile = (what: string) =>
 
 /** `/`, or a path that starts and ends with `/`, made of URL-safe segments. */
 export const BASE_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
-
-const variantsSchema = z
-  .object({
-    portCard: z.enum(VARIANT_CHOICES.portCard as ['replaces-placement', 'in-addition']).optional(),
-    tieBreak: z.enum(VARIANT_CHOICES.tieBreak as ['money-then-last-turn', 'money-only']).optional(),
-    purpleHome: z.enum(VARIANT_CHOICES.purpleHome as ['always', 'when-active', 'never']).optional(),
-  })
-  .strict();
 
 /** `#rgb` or `#rrggbb`: a colour a browser and a PDF both understand. */
 export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;

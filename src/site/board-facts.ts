@@ -1,4 +1,5 @@
 import { NATION_STYLE } from '../board/colors';
+import { safeColour } from '../map/colour';
 import type { Variants } from '../engine';
 import type { BoardMap } from '../map/schema';
 
@@ -75,7 +76,7 @@ export function boardFact(map: BoardMap, name: FactName): string {
 
 /** The companies as the components table lists them (purple last, as on the board). */
 export function companyRows(map: BoardMap) {
-  return map.companies.map((c) => ({ id: c.id, name: c.name, colour: c.id, swatch: c.color, segments: c.segments, ships: c.ships }));
+  return map.companies.map((c) => ({ id: c.id, name: c.name, colour: c.id, swatch: safeColour(c.color), segments: c.segments, ships: c.ships }));
 }
 
 /** Each departure card with its islands by name, the double-marker island first. */

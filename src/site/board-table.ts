@@ -1,4 +1,5 @@
 import type { BoardMap } from '../map/schema';
+import { safeColour } from '../map/colour';
 import { boardIndex } from '../map/board';
 import { NATION_STYLE } from '../board/colors';
 
@@ -74,7 +75,7 @@ export function boardTables(map: BoardMap): { islands: IslandRow[]; harbors: Har
       id: h.id,
       company: h.company,
       companyName: company?.name ?? h.company,
-      color: company?.color ?? '#999',
+      color: safeColour(company?.color, '#999'),
       segments: company?.segments ?? 0,
       ships: company?.ships ?? 0,
       links: linksOf(h.id),

@@ -32,13 +32,13 @@ export function formatPath(path: ReadonlyArray<PathSegment>): string {
 }
 
 /**
- * `file:line:column: severity: path: message`, the form terminals and editors
- * turn into a link. Control characters from the file are shown escaped.
+ * `file:line:column: severity: path: message [code]`, the form terminals and
+ * editors turn into a link. Control characters from the file are shown escaped.
  */
 export function formatDiagnostic(d: SourceDiagnostic): string {
   const where = `${d.file ?? '<input>'}:${d.line}:${d.column}`;
   const subject = d.path ? `${d.path}: ` : '';
-  return escapeControl(`${where}: ${d.severity}: ${subject}${d.message}`);
+  return escapeControl(`${where}: ${d.severity}: ${subject}${d.message} [${d.code}]`);
 }
 
 export function diagnosticAt(

@@ -22,6 +22,8 @@ export interface ParsedSource {
    * A path that does not exist (a missing key) resolves to the nearest enclosing value.
    */
   locate(path: ReadonlyArray<PathSegment>): Position;
+  /** Where the value at `path` itself starts (after its key), for messages about the value. */
+  locateValue?(path: ReadonlyArray<PathSegment>): Position;
   file?: string;
 }
 
@@ -194,6 +196,8 @@ function syntaxDiagnostic(text: string, e: unknown, kind: string, file: string |
   } else if ((found === 'RBrace' || found === 'RBracket') && before.endsWith(',')) {
     const comma = positionOf(text, before.length - 1);
     return diagnosticAt(comma, 'json.trailing-comma', `a comma comes before the closing ${found === 'RBrace' ? '}' : ']'}; JSON allows none there. Remove it.`, { file });
+  } else if (found === 'Comma' && before.endsWith(',')) {
+    message = 'two commas in a row; remove one.';
   } else if (found === 'LineComment' || found === 'BlockComment' || rest.startsWith('//') || rest.startsWith('/*')) {
     message = 'JSON has no comments; remove this one (a "notes" field can hold text).';
   } else if (rest.startsWith("'")) {

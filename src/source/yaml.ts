@@ -1,5 +1,5 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
-import { decodeText } from './decode';
+import { decodeText, positionOf } from './decode';
 import { diagnosticAt, formatPath, type PathSegment, type SourceDiagnostic } from './diagnostic';
 import type { ParsedSource, Position, SourceOptions } from './json';
 import { err, ok, type Result } from './result';
@@ -31,6 +31,14 @@ export function parseYamlSource(input: string | Uint8Array, options: YamlSourceO
     const p = lineCounter.linePos(offset);
     return { line: p.line, column: p.col };
   };
+
+  // The parser recurses into flow collections ([ ] and { }) and gives up at a
+  // depth that depends on the stack; measured first, the error has one place.
+  const maxDepth = options.maxDepth ?? 64;
+  const flowTooDeep = scanFlowNesting(text, maxDepth);
+  if (flowTooDeep !== null) {
+    return err([diagnosticAt(positionOf(text, flowTooDeep), 'yaml.too-deep', `lists and mappings are nested more than ${maxDepth} levels deep here; a ${kind} nests only a few levels.`, { file })]);
+  }
 
   let doc: Document.Parsed;
   try {
@@ -85,10 +93,10 @@ export function parseYamlSource(input: string | Uint8Array, options: YamlSourceO
   });
   if (problems.length > 0) return err(problems);
 
-  return ok({ value, file, locate: (path) => locateIn(doc.contents, path, where) });
+  return ok({ value, file, locate: (path) => locateIn(doc.contents, path, where), locateValue: (path) => locateIn(doc.contents, path, where, true) });
 }
 
-function locateIn(root: unknown, path: ReadonlyArray<PathSegment>, where: (offset: number | undefined) => Position): Position {
+function locateIn(root: unknown, path: ReadonlyArray<PathSegment>, where: (offset: number | undefined) => Position, value = false): Position {
   let node = root as YamlNode | null;
   let at = where(node?.range?.[0] ?? 0);
   for (const segment of path) {
@@ -99,6 +107,7 @@ function locateIn(root: unknown, path: ReadonlyArray<PathSegment>, where: (offse
       const key = pair.key as YamlNode | null;
       at = where(key?.range?.[0]);
       node = pair.value as YamlNode | null;
+      if (value && node?.range) at = where(node.range[0]);
     } else if (isSeq(node) && typeof segment === 'number' && node.items[segment] !== undefined) {
       node = node.items[segment] as YamlNode | null;
       at = where(node?.range?.[0]);
@@ -107,6 +116,30 @@ function locateIn(root: unknown, path: ReadonlyArray<PathSegment>, where: (offse
     }
   }
   return at;
+}
+
+/**
+ * Offset where flow brackets nest deeper than `limit`, skipping quoted text and
+ * comments. Brackets inside plain text ("see [3]") are counted too, which only
+ * matters for text nesting dozens of brackets deep.
+ */
+function scanFlowNesting(text: string, limit: number): number | null {
+  let depth = 0;
+  let quote = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quote !== 0) {
+      if (quote === 34 && c === 92) i++;
+      else if (c === quote) quote = 0;
+    } else if (c === 34 || (c === 39 && /[\s[{,:]/.test(text[i - 1] ?? ' '))) quote = c;
+    else if (c === 35 && /\s/.test(text[i - 1] ?? ' ')) {
+      const end = text.indexOf('\n', i);
+      i = end < 0 ? text.length : end;
+    } else if (c === 91 || c === 123) {
+      if (++depth > limit) return i;
+    } else if (c === 93 || c === 125) depth = Math.max(0, depth - 1);
+  }
+  return null;
 }
 
 /** Offset where nesting first exceeds `limit`, walking without recursion. */

@@ -11,7 +11,6 @@ import type { StylesheetJsonBlock } from 'cytoscape';
 import type { MachineGraph, MachineStateNode, MachineTransition } from '../../machines/export';
 export type { MachineGraph, MachineTransition };
 export type MachineState = MachineStateNode;
-export type StateType = MachineStateNode['type'];
 
 export interface StateNode extends MachineState {
   children: StateNode[];

@@ -4,8 +4,8 @@
  * map parser and checker only when it needs them (`?map=editor`).
  */
 
-/** The editor's autosave: `{ version: 1, savedAt, map }` as JSON. */
-export const EDITOR_MAP_KEY = 'clippers-editor:map:v1';
+/** The editor's autosave key (its codec is src/editor/autosave.ts). */
+export { AUTOSAVE_KEY as EDITOR_MAP_KEY } from '../editor/autosave-key';
 
 /** Does the page's query string ask for the editor's map? */
 export function wantsEditorMap(search: string): boolean {

@@ -1,5 +1,5 @@
 import { checkMap } from '../map/check';
-import { parseMap } from '../map/parse';
+import { decodeSaved } from '../editor/autosave';
 import type { BoardMap } from '../map/schema';
 import { EDITOR_MAP_KEY, wantsEditorMap } from './map-query';
 
@@ -29,25 +29,11 @@ export function readEditorSave(raw: string | null): { ok: true; map: BoardMap; s
   if (raw === null || raw === '') {
     return { ok: false, errors: ['No map saved by the editor was found in this browser. Open the editor, make a board, and come back.'] };
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch (e) {
-    return { ok: false, errors: [`The editor's saved map is not valid JSON (${e instanceof Error ? e.message : String(e)}).`] };
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { ok: false, errors: ["The editor's save is not an object with a map in it."] };
-  }
-  const save = data as { version?: unknown; savedAt?: unknown; map?: unknown };
-  if (save.version !== 1) {
-    return { ok: false, errors: [`The editor's save has version ${JSON.stringify(save.version)}; this page reads version 1.`] };
-  }
-  const parsed = parseMap(save.map);
-  if (!parsed.ok) {
-    return { ok: false, errors: parsed.error.map((e) => (e.path ? `map.${e.path}: ${e.message}` : `map: ${e.message}`)) };
-  }
-  const savedAt = typeof save.savedAt === 'string' ? save.savedAt : typeof save.savedAt === 'number' ? new Date(save.savedAt).toISOString() : null;
-  return { ok: true, map: parsed.value, savedAt };
+  const decoded = decodeSaved(raw);
+  if (decoded.ok) return { ok: true, map: decoded.value.map, savedAt: decoded.value.savedAt };
+  // A map that does not parse is best told by its paths (`map.islands: …`); anything else by the reason.
+  const { problem, reason, details } = decoded.error;
+  return { ok: false, errors: problem === 'map-invalid' ? details : [reason, ...details] };
 }
 
 /** Settles the map for a page load. `storage` is `localStorage` in the browser, null where there is none. */

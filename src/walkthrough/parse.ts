@@ -1,9 +1,15 @@
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { err, ok, type Result } from '../map/result';
 import { formatPath, type MapError } from '../map/parse';
+import type { SourceDiagnostic } from '../source/diagnostic';
+import { parseWithSchema } from '../source/schema';
+import { parseYamlSource } from '../source/yaml';
 import { walkthroughSchema, type Walkthrough } from './schema';
 
-export type WalkthroughError = MapError;
+/** A problem with a walkthrough; read from text it also has a line, column and code (a SourceDiagnostic). */
+export type WalkthroughError = MapError & Partial<Pick<SourceDiagnostic, 'line' | 'column' | 'code' | 'file' | 'severity'>>;
+
+/** Walkthroughs are a few hundred lines; a megabyte is a mistake, refused before parsing. */
+export const WALKTHROUGH_MAX_BYTES = 1_000_000;
 
 /** From untrusted data to a walkthrough; errors carry the path that failed. */
 export function parseWalkthrough(input: unknown): Result<Walkthrough, WalkthroughError[]> {
@@ -12,18 +18,12 @@ export function parseWalkthrough(input: unknown): Result<Walkthrough, Walkthroug
   return err(parsed.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })));
 }
 
-/** YAML (or JSON, which is YAML) text to a walkthrough; syntax errors give line and column. */
-export function parseWalkthroughText(text: string): Result<Walkthrough, WalkthroughError[]> {
-  let data: unknown;
-  try {
-    data = parseYaml(text, { prettyErrors: true });
-  } catch (e) {
-    if (e instanceof YAMLParseError) {
-      const pos = e.linePos?.[0];
-      const where = pos ? ` at line ${pos.line}, column ${pos.col}` : '';
-      return err([{ path: '', message: `not valid YAML${where}: ${e.message.split('\n')[0]}` }]);
-    }
-    return err([{ path: '', message: `not valid YAML: ${String(e)}` }]);
-  }
-  return parseWalkthrough(data);
+/**
+ * YAML (or JSON, which is YAML) text or bytes to a walkthrough. Every error,
+ * syntax or schema, has its line and column (the same reader as maps and rulekit.yaml).
+ */
+export function parseWalkthroughText(input: string | Uint8Array, options: { file?: string } = {}): Result<Walkthrough, SourceDiagnostic[]> {
+  const source = parseYamlSource(input, { file: options.file, kind: 'walkthrough', maxBytes: WALKTHROUGH_MAX_BYTES });
+  if (!source.ok) return source;
+  return parseWithSchema(walkthroughSchema, source.value, { code: 'walkthrough' });
 }

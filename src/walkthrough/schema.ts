@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_IDS, NATIONS } from '../map/schema';
-import { RULE_IDS, VARIANT_CHOICES, type RuleId } from '../engine';
+import { RULE_IDS, VARIANT_CHOICES, type RuleId, type Variants } from '../engine';
 
 /**
  * A walkthrough is a scripted stretch of play for teaching: who sits where, then
@@ -83,12 +83,16 @@ export const stepSchema = z
   })
   .strict();
 
-const variantsSchema = z
-  .object({
-    portCard: z.enum(VARIANT_CHOICES.portCard as ['replaces-placement', 'in-addition']).optional(),
-    tieBreak: z.enum(VARIANT_CHOICES.tieBreak as ['money-then-last-turn', 'money-only']).optional(),
-    purpleHome: z.enum(VARIANT_CHOICES.purpleHome as ['always', 'when-active', 'never']).optional(),
-  })
+/**
+ * Rule variants as a walkthrough, a publisher's project or a saved game states them:
+ * any of the engine's variants (VARIANT_CHOICES), each optional; one schema for all three.
+ */
+export const variantsSchema = z
+  .object(
+    Object.fromEntries(Object.entries(VARIANT_CHOICES).map(([name, choices]) => [name, z.enum(choices as [string, ...string[]]).optional()])) as unknown as {
+      [K in keyof Variants]: z.ZodOptional<z.ZodType<Variants[K]>>;
+    },
+  )
   .strict();
 
 const walkthroughBase = z

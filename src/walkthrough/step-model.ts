@@ -1,6 +1,7 @@
 import { CARD_KIND, END_RULE, ruleHref, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
+import { nodeName } from '../map/board';
 import type { BoardMap, CompanyId, Nation } from '../map/schema';
 import { t, type Language, type Translate } from '../i18n';
 import { ruleText } from '../i18n/rules';
@@ -159,7 +160,7 @@ export const cardLabel = (kind: string, say: Translate = t('en')): string => (ki
 export function describeEvents(map: BoardMap, state: GameState, events: readonly GameEvent[], lang: Language = 'en'): Change[] {
   const say = t(lang);
   const who = (seat: number) => state.players[seat]?.name ?? say('step.seat', { n: seat + 1 });
-  const place = (id: string) => nodeName(map, id, say);
+  const place = (id: string) => placeName(map, id, say);
   const co = (company: CompanyId) => say(`company.${company}`);
   const out: Change[] = [];
   let lastSegment: { seat: number; company: CompanyId; link: string; count: number; change: Change } | null = null;
@@ -253,12 +254,11 @@ export function highlightOf(events: readonly GameEvent[]): Highlight {
   return { links: [...links], islands: [...islands], ships: [...ships] };
 }
 
-export function nodeName(map: BoardMap, id: string, say: Translate = t('en')): string {
-  const island = map.islands.find((i) => i.id === id);
-  if (island) return island.name;
+/** A node's name in a language: islands by their own name, harbors described (map/board.ts names them in English). */
+export function placeName(map: BoardMap, id: string, say: Translate = t('en')): string {
   const harbor = map.harbors.find((h) => h.id === id);
   if (harbor) return say('step.harbor', { company: say(`company.${harbor.company}`) });
-  return id;
+  return nodeName(map, id);
 }
 
 // Step numbers in the URL live in step-hash.ts (the player imports them without the rest of this module).

@@ -15,7 +15,7 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
     const file = `${FIXTURES}/island.few-links.json`;
     const { code, out } = await cli('check', file);
     expect(code).toBe(0);
-    expect(out[0]).toMatch(/^warning {2}island\.few-links {2}tokelau: Island "tokelau" has 1 link/);
+    expect(out[0]).toMatch(/^test\/fixtures\/maps\/island\.few-links\.json:31:5: warning: islands\[8\]: Island "tokelau" has 1 link.* \[island\.few-links\]$/);
     expect(out.at(-1)).toBe(`${file}: 0 errors, 1 warning; playable.`);
   });
 
@@ -24,7 +24,7 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
     const { code, out } = await cli('check', file);
     expect(code).toBe(1);
     expect(out).toEqual([
-      'error  link.missing-end  tahiti-atlantis: Link "tahiti-atlantis" ends at "atlantis", which is not an island or harbor. Point "to" at an existing island id or add the island.',
+      `${file}:48:50: error: links[15].to: Link "tahiti-atlantis" ends at "atlantis", which is not an island or harbor. Point "to" at an existing island id or add the island. [link.missing-end]`,
       `${file}: 1 error, 0 warnings; not playable until the errors are fixed.`,
     ]);
   });
@@ -33,22 +33,22 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
     const { code, out, err } = await cli('check', 'maps/no-such-map.json');
     expect(code).toBe(2);
     expect(out).toEqual([]);
-    expect(err[0]).toMatch(/^error {2}file\.unreadable {2}Cannot read "maps\/no-such-map\.json"/);
+    expect(err[0]).toBe('maps/no-such-map.json:1:1: error: cannot read "maps/no-such-map.json": there is no such file. Check the path and that the file is readable. [file.unreadable]');
   });
 
   it('exits 2 naming the line and column of a JSON syntax error', async () => {
     const file = tempFile('bad.json', '{\n  "format": "clippers-map",\n  "version": 1,,\n}\n');
     const { code, err } = await cli('check', file);
     expect(code).toBe(2);
-    expect(err[0]).toMatch(/^error {2}file\.not-json {2}".*bad\.json" is not valid JSON at line 3, column 16/);
+    expect(err[0]).toBe(`${file}:3:16: error: two commas in a row; remove one. [json.syntax]`);
   });
 
   it('exits 2 listing each schema error with its JSON path', async () => {
     const file = tempFile('not-a-map.json', JSON.stringify({ format: 'clippers-map', version: 1, name: 'x', companies: [], harbors: [], islands: [{ id: 'a' }], links: [], departureCards: [] }));
     const { code, err } = await cli('check', file);
     expect(code).toBe(2);
-    expect(err).toContain('error  file.not-a-map  islands[0].name: Required');
-    expect(err).toContain('error  file.not-a-map  islands[0].ports: Required');
+    expect(err).toContain(`${file}:1:88: error: islands[0].name: "name" is missing; add it (text in double quotes). [map.schema]`);
+    expect(err).toContain(`${file}:1:88: error: islands[0].ports: "ports" is missing; add it (a number). [map.schema]`);
     expect(err.at(-1)).toMatch(/not a Clippers map \(5 problems with its shape\)/);
   });
 
@@ -62,6 +62,10 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
       expect(report.errors).toEqual([]);
       expect(report.warnings).toEqual([
         {
+          file: `${FIXTURES}/card.double-not-westernmost.json`,
+          line: expect.any(Number),
+          column: expect.any(Number),
+          path: 'departureCards[0].markers',
           severity: 'warning',
           code: 'card.double-not-westernmost',
           message: expect.stringContaining('"french-card"'),
@@ -79,9 +83,9 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
 
     it.each([
       ['file.unreadable', () => 'maps/no-such-map.json'],
-      ['file.not-json', () => tempFile('bad.json', '{ "format": ')],
-      ['file.not-a-map', () => tempFile('empty.json', '{}')],
-    ])('reports %s as an error with exit 2', async (fileCode, file) => {
+      ['json.truncated', () => tempFile('bad.json', '{ "format": ')],
+      ['map.schema', () => tempFile('empty.json', '{}')],
+    ])('reports %s as an error with line and column, exit 2', async (fileCode, file) => {
       const { code, out, err } = await cli('check', file(), '--json');
       expect(code).toBe(2);
       expect(err).toEqual([]);
@@ -89,10 +93,10 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
       expect(report.warnings).toEqual([]);
       expect(report.errors.length).toBeGreaterThan(0);
       for (const d of report.errors) {
-        expect(d).toMatchObject({ severity: 'error', code: fileCode, elements: [] });
+        expect(d).toMatchObject({ severity: 'error', code: fileCode, elements: [], line: 1, file: expect.any(String) });
+        expect(d.column).toBeGreaterThanOrEqual(1);
         expect(typeof d.message).toBe('string');
-        if (fileCode === 'file.not-a-map') expect(typeof d.path).toBe('string');
-        else expect(d).not.toHaveProperty('path');
+        expect(typeof d.path).toBe('string');
       }
     });
   });

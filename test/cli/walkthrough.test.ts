@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CLI_MODES, ROOT, tempFile } from './harness';
+import { cli, CLI_MODES, ROOT, tempFile } from './harness';
 
 const FIRST_ROUND = 'content/walkthroughs/first-round.yaml';
 
@@ -44,10 +44,27 @@ describe.each(CLI_MODES)('clippers walkthrough (%s)', (_, cli) => {
     expect((await cli('walkthrough', 'no/such/file.yaml')).code).toBe(2);
     const bad = await cli('walkthrough', tempFile('bad.yaml', 'format: clippers-walkthrough\nversion: 1\nsteps: [\n'));
     expect(bad.code).toBe(2);
-    expect(bad.err.join('\n')).toMatch(/not valid YAML at line \d+, column \d+/);
+    expect(bad.err[0]).toMatch(/^\/.*bad\.yaml:4:1: error: .* \[yaml\.[a-z-]+\]$/);
     const wrong = await cli('walkthrough', tempFile('wrong.yaml', 'format: clippers-walkthrough\nversion: 1\ntitle: x\nmap: south-pacific\nplayers: []\nfirstPlayer: A\nsteps: []\n'));
     expect(wrong.code).toBe(2);
-    expect(wrong.err.join('\n')).toMatch(/players: /);
+    expect(wrong.err[0]).toMatch(/wrong\.yaml:5:1: error: players: .*\[walkthrough\.schema\]$/);
+  });
+});
+
+describe('clippers walkthrough on a map with errors', () => {
+  it('stops with the checker\'s first errors instead of replaying', async () => {
+    const map = 'test/fixtures/maps/link.missing-end.json';
+    const { code, out, err } = await cli('walkthrough', FIRST_ROUND, '--map', map);
+    expect(code).toBe(2);
+    expect(out).toEqual([]);
+    expect(err).toEqual([
+      `${map}:48:50: error: links[15].to: Link "tahiti-atlantis" ends at "atlantis", which is not an island or harbor. Point "to" at an existing island id or add the island. [link.missing-end]`,
+      `${map} has 1 error, so the walkthrough cannot be replayed on it. Fix it (clippers check ${map}) and replay.`,
+    ]);
+    const json = await cli('walkthrough', FIRST_ROUND, '--map', map, '--json');
+    const report = JSON.parse(json.out.join('\n'));
+    expect(report).toMatchObject({ ok: false, steps: 0, players: [] });
+    expect(report.failures[0].diagnostics[0]).toMatchObject({ code: 'link.missing-end', line: 48, column: 50 });
   });
 });
 

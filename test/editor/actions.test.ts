@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addHarborCommand, addIslandCommand, addLinkCommand, deletePlan, diagnosticTargets, roundCoord, segmentsFor, severityById } from '../../src/editor/actions';
-import { applyCommand, freshId, slugify } from '../../src/editor/commands';
+import { applyCommand } from '../../src/editor/commands';
+import { freshId, slugify } from '../../src/editor/ids';
 import { createHistory, commit, undo } from '../../src/editor/history';
 import { checkMap } from '../../src/map/check';
 import { serialiseMap } from '../../src/map/parse';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { parseMapText } from '../../src/map/parse';
 import { COMPANY_IDS, NATIONS, type BoardMap } from '../../src/map/schema';
-import { applyCommand, nodeIds, type Command } from '../../src/editor/commands';
+import { applyCommand, type Command } from '../../src/editor/commands';
+import { nodeIds } from '../../src/editor/ids';
 
 /**
  * Random edit sequences for the property tests. An edit is a recipe of random

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { COMPANY_IDS, MAP_FORMAT, MAP_VERSION, NATIONS, type BoardMapInput } from '../../src/map/schema';
+import { COMPANY_IDS, MAP_FORMAT, MAP_LIMITS, MAP_VERSION, NATIONS, type BoardMapInput } from '../../src/map/schema';
 
 /** Maps of the right shape; their contents need not be playable (that is the checker's business). */
 // Mostly a few shared ids, so links, cards and companies often refer to real elements (and collide).
@@ -8,31 +8,34 @@ const id = fc.oneof(
   { arbitrary: fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,12}$/), weight: 1 },
 );
 const text = fc.string({ minLength: 1, maxLength: 20 });
+// Counts are whole numbers within the schema's bounds (0 passes the schema so the checker can explain it);
+// mostly small, sometimes at the bound.
+const count = (max: number) => fc.oneof({ arbitrary: fc.integer({ min: 0, max: Math.min(max, 40) }), weight: 4 }, { arbitrary: fc.constant(max), weight: 1 });
 // JSON has no -0, NaN or Infinity, so a map holding them cannot survive a file anyway.
-const number = fc.oneof(
-  fc.integer({ min: -5, max: 40 }),
-  fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)),
-);
+const coordinate = fc
+  .double({ min: -MAP_LIMITS.coordinate, max: MAP_LIMITS.coordinate, noNaN: true, noDefaultInfinity: true })
+  .filter((n) => !Object.is(n, -0));
+const colour = fc.constantFrom('#c0392b', '#2E6FD8', '#abc', 'rgb(10, 20, 30)', 'hsl(120 50% 40%)', 'crimson', 'rebeccapurple');
 
 const company = fc.record(
   {
     id: fc.constantFrom(...COMPANY_IDS),
     name: text,
-    color: text,
-    segments: number,
-    ships: number,
+    color: colour,
+    segments: count(MAP_LIMITS.supply),
+    ships: count(MAP_LIMITS.ships),
     harbor: id,
     home: id,
   },
   { requiredKeys: ['id', 'name', 'color', 'segments', 'ships'] },
 );
-const harbor = fc.record({ id, company: fc.constantFrom(...COMPANY_IDS), x: number, y: number });
-const island = fc.record({ id, name: text, value: number, ports: number, x: number, y: number });
+const harbor = fc.record({ id, company: fc.constantFrom(...COMPANY_IDS), x: coordinate, y: coordinate });
+const island = fc.record({ id, name: text, value: count(MAP_LIMITS.value), ports: count(MAP_LIMITS.ports), x: coordinate, y: coordinate });
 const link = fc.record(
-  { id, from: id, to: id, segments: number, oneWay: fc.boolean() },
+  { id, from: id, to: id, segments: count(MAP_LIMITS.linkSegments), oneWay: fc.boolean() },
   { requiredKeys: ['id', 'from', 'to', 'segments'] },
 );
-const card = fc.record({ id, nation: fc.constantFrom(...NATIONS), markers: fc.dictionary(id, number, { maxKeys: 7 }) });
+const card = fc.record({ id, nation: fc.constantFrom(...NATIONS), markers: fc.dictionary(id, count(MAP_LIMITS.cardMarkers), { maxKeys: 7 }) });
 
 export const mapInput: fc.Arbitrary<BoardMapInput> = fc.record(
   {

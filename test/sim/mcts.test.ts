@@ -24,6 +24,7 @@ function lastMoves(): { label: string; state: GameState; winning: Move }[] {
   const boards = [
     { name: 'tiny supply', map: tinySupply() },
     { name: 'cul-de-sac', map: culDeSac() },
+    { name: 'archipelago', map: archipelago() },
   ];
   for (const { name, map } of boards) {
     for (let seed = 1; seed < 400 && found.filter((f) => f.label.startsWith(name)).length < 2; seed++) {
@@ -31,7 +32,7 @@ function lastMoves(): { label: string; state: GameState; winning: Move }[] {
       const rng = createRng(seed);
       while (!s.ended) {
         const legal = legalMoves(s);
-        const winning = legal.length > 2 ? winningMoves(s) : [];
+        const winning = legal.length > 1 ? winningMoves(s) : [];
         if (winning.length === 1) {
           found.push({ label: `${name}, seed ${seed}, round ${s.round}, ${legal.length} moves`, state: s, winning: winning[0] });
           break;
@@ -89,8 +90,10 @@ function bonusMoves(): { label: string; state: GameState; paying: Move; money: n
 describe('mcts: known answers', () => {
   /*
    * Provenance: the engine's own scoring. Seeded random games on the tiny-supply
-   * board (one segment per company) and the cul-de-sac board are scanned for the last
-   * decision of the game where exactly one legal move leaves the mover the sole
+   * board (one segment per company), the cul-de-sac board and the archipelago are
+   * scanned for the first decision (of two or more moves; since the rules audit's
+   * endings, decisions of three or more that end the game are rare on these small
+   * boards) where exactly one legal move leaves the mover the sole
    * winner (by `score` of the finished game) and at least one does not; the search
    * must find that move. `winningMoves` checks each answer with the engine.
    */

@@ -163,14 +163,14 @@ describe('parseWithSchema', () => {
 });
 
 describe('formatDiagnostic and escapeControl', () => {
-  it('prints file:line:column: severity: path: message', () => {
-    expect(formatDiagnostic({ file: 'maps/x.json', line: 3, column: 7, path: 'islands[2].ports', code: 'c', message: 'too many.', severity: 'error' })).toBe(
-      'maps/x.json:3:7: error: islands[2].ports: too many.',
+  it('prints file:line:column: severity: path: message [code]', () => {
+    expect(formatDiagnostic({ file: 'maps/x.json', line: 3, column: 7, path: 'islands[2].ports', code: 'map.schema', message: 'too many.', severity: 'error' })).toBe(
+      'maps/x.json:3:7: error: islands[2].ports: too many. [map.schema]',
     );
   });
 
   it('shows control characters visibly', () => {
     expect(escapeControl('a\u001b[2Jb\nc\u202ed')).toBe('a\\u001b[2Jb\\u000ac\\u202ed');
-    expect(formatDiagnostic({ line: 1, column: 1, path: '', code: 'c', message: '\u001b[2J', severity: 'warning' })).toBe('<input>:1:1: warning: \\u001b[2J');
+    expect(formatDiagnostic({ line: 1, column: 1, path: '', code: 'c', message: '\u001b[2J', severity: 'warning' })).toBe('<input>:1:1: warning: \\u001b[2J [c]');
   });
 });

@@ -11,13 +11,13 @@ import {
   formatStepHash,
   highlightOf,
   mergeViews,
-  nodeName,
   parseStepHash,
   parseStepRange,
   stepNumberById,
   stepViews,
 } from '../../src/walkthrough/step-model';
 import mapJson from '../../maps/south-pacific.json';
+import { nodeName } from '../../src/map/board';
 
 const map = (() => {
   const m = parseMap(mapJson);

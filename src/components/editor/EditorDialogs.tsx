@@ -4,11 +4,14 @@ import type { MapError } from '../../map/parse';
 import type { BoardMap } from '../../map/schema';
 import { ConfirmDialog, Dialog } from './fields';
 
+/** A problem with an imported file; problems read from its text have a line and column. */
+export type ImportProblem = MapError & { line?: number; column?: number };
+
 /** The editor's one open dialog, or none. */
 export type DialogState =
   | { kind: 'delete'; plan: DeletePlan }
   | { kind: 'reset' }
-  | { kind: 'import-errors'; file: string; errors: MapError[] }
+  | { kind: 'import-errors'; file: string; errors: ImportProblem[] }
   | null;
 
 export interface EditorDialogsProps {
@@ -75,7 +78,8 @@ export default function EditorDialogs({ dialog, map, defaultMap, onClose, onDele
             <ul className="ed-errors">
               {dialog.errors.slice(0, 30).map((e, i) => (
                 <li key={i}>
-                  <code className="ed-errors__path">{e.path || '(whole file)'}</code> {e.message}
+                  {e.line !== undefined && <span className="ed-errors__where">line {e.line}, column {e.column}: </span>}
+                  {e.path && <code className="ed-errors__path">{e.path}</code>} {e.message}
                 </li>
               ))}
               {dialog.errors.length > 30 && <li>and {dialog.errors.length - 30} more</li>}

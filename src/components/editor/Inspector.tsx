@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { addLinkCommand, labelOf } from '../../editor/actions';
-import { freshId, isId } from '../../editor/commands';
+import { safeColour } from '../../map/colour';
+import { labelOf } from '../../editor/actions';
 import { describeUses, islandNameEdit } from '../../editor/naming';
-import { boardIndex } from '../../map/board';
-import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type Harbor, type Island, type Link } from '../../map/schema';
+import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type Harbor, type Island } from '../../map/schema';
 import { nodeOptions, type EditorApi } from './api';
 import { CheckField, NumberField, SelectField, TextField } from './fields';
+import { Coordinates, IdField, LinksOf } from './InspectorFields';
+import LinkInspector from './LinkInspector';
 
 /**
  * The side panel for what is selected on the board: an island, a harbor or a link.
@@ -144,106 +145,6 @@ function KeyHelp() {
   );
 }
 
-function Coordinates({ api, kind, el }: { api: EditorApi; kind: 'island' | 'harbor'; el: Island | Harbor }) {
-  const move = (x: number, y: number, field: string) => api.run({ type: `${kind}.move`, id: el.id, x, y }, `${kind}:${el.id}:${field}`);
-  return (
-    <div className="ed-grid2">
-      <NumberField label="x (longitude, east)" value={el.x} step={0.5} onCommit={(x) => move(x, el.y, 'x')} onSeal={api.seal} testId={`${kind}-x`} />
-      <NumberField label="y (latitude, north)" value={el.y} step={0.5} onCommit={(y) => move(el.x, y, 'y')} onSeal={api.seal} testId={`${kind}-y`} />
-    </div>
-  );
-}
-
-/** An id field: renames on Enter or leaving the field, with every reference following. */
-function IdField({ api, kind, id, onRenamed }: { api: EditorApi; kind: 'island' | 'harbor' | 'link' | 'card'; id: string; onRenamed?: (id: string) => void }) {
-  const { map } = api;
-  return (
-    <TextField
-      label="Id"
-      value={id}
-      commitOn="enter"
-      mono
-      spellCheck={false}
-      hint={kind === 'island' || kind === 'harbor' ? 'Links, cards and companies that use it are renamed too.' : undefined}
-      testId={`${kind}-id`}
-      onCommit={(next) => {
-        if (!isId(next)) return 'Use lower-case letters, digits and dashes, e.g. "new-guinea".';
-        if (kind === 'link' && (map.links.some((l) => l.id === next) || map.islands.some((i) => i.id === next) || map.harbors.some((h) => h.id === next))) {
-          return `"${next}" is already used.`;
-        }
-        if (kind === 'card' && map.departureCards.some((c) => c.id === next)) return `"${next}" is already used by another card.`;
-        const type = `${kind === 'card' ? 'card' : kind}.update` as 'island.update';
-        const problem = api.run({ type, id, patch: { id: next } });
-        if (!problem) onRenamed?.(next);
-        return problem;
-      }}
-    />
-  );
-}
-
-function LinksOf({ api, id }: { api: EditorApi; id: string }) {
-  const { map } = api;
-  const links = map.links.filter((l) => l.from === id || l.to === id);
-  const others = nodeOptions(map).filter((o) => o.value !== id);
-  const [target, setTarget] = useState('');
-  return (
-    <section className="ed-sub" aria-label="Links">
-      <h3>
-        Links <span className="ed-count">{links.length}</span>
-      </h3>
-      {links.length === 0 ? (
-        <p className="ed-help">No links yet.</p>
-      ) : (
-        <ul className="ed-list ed-list--links">
-          {links.map((l) => {
-            const other = l.from === id ? l.to : l.from;
-            const arrow = l.oneWay ? (l.from === id ? '→' : '←') : '—';
-            return (
-              <li key={l.id}>
-                <button type="button" className="ed-linkish" onClick={() => api.select([l.id], { center: true })} title={`Select link ${l.id}`}>
-                  <span aria-hidden="true">{arrow}</span> {labelOf(map, other)}
-                </button>
-                <span className="ed-muted">
-                  {l.segments} {l.segments === 1 ? 'space' : 'spaces'}
-                  {l.oneWay ? (l.from === id ? ', one-way out' : ', one-way in') : ''}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <div className="ed-row">
-        <label className="visually-hidden" htmlFor={`ed-link-to-${id}`}>
-          Link to
-        </label>
-        <select id={`ed-link-to-${id}`} value={target} onChange={(e) => setTarget(e.target.value)} data-testid="link-to">
-          <option value="">Link to…</option>
-          {others.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="ed-btn"
-          disabled={target === ''}
-          data-testid="link-add"
-          onClick={() => {
-            const command = addLinkCommand(map, id, target);
-            if (!api.run(command)) {
-              setTarget('');
-              api.select([command.link.id]);
-            }
-          }}
-        >
-          Add link
-        </button>
-      </div>
-    </section>
-  );
-}
-
 function IslandInspector({ api, island, autoFocus }: { api: EditorApi; island: Island; autoFocus: boolean }) {
   const { map } = api;
   const purple = map.companies.find((c) => c.id === 'purple');
@@ -348,7 +249,7 @@ function HarborInspector({ api, harbor }: { api: EditorApi; harbor: Harbor }) {
     <div className="ed-inspector" data-testid="inspector-harbor">
       <p className="ed-kind">Harbor</p>
       <h2 className="ed-panel__title">
-        <span className="ed-swatch" style={{ background: owner?.color ?? '#999' }} aria-hidden="true" /> {owner?.name ?? harbor.company}
+        <span className="ed-swatch" style={{ background: safeColour(owner?.color, '#999') }} aria-hidden="true" /> {owner?.name ?? harbor.company}
       </h2>
       <IdField api={api} kind="harbor" id={harbor.id} onRenamed={(id) => api.select([id])} />
       <SelectField<CompanyId>
@@ -380,73 +281,3 @@ function HarborInspector({ api, harbor }: { api: EditorApi; harbor: Harbor }) {
     </div>
   );
 }
-
-function LinkInspector({ api, link }: { api: EditorApi; link: Link }) {
-  const { map } = api;
-  const board = boardIndex(map);
-  const index = map.links.indexOf(link);
-  const twin = board.links[index]?.twin ?? -1;
-  const from = map.islands.find((i) => i.id === link.from) ?? map.harbors.find((h) => h.id === link.from);
-  const to = map.islands.find((i) => i.id === link.to) ?? map.harbors.find((h) => h.id === link.to);
-  const eastward = link.oneWay && from && to && from.x < to.x;
-  const g = (field: string) => `link:${link.id}:${field}`;
-  const ends = nodeOptions(map);
-  return (
-    <div className="ed-inspector" data-testid="inspector-link">
-      <p className="ed-kind">Link</p>
-      <h2 className="ed-panel__title">
-        {labelOf(map, link.from)} {link.oneWay ? '→' : '—'} {labelOf(map, link.to)}
-      </h2>
-      <IdField api={api} kind="link" id={link.id} onRenamed={(id) => api.select([id])} />
-      <NumberField
-        label="Route spaces (segments)"
-        integer
-        value={link.segments}
-        hint="1 to 4 on the published board"
-        testId="link-segments"
-        onSeal={api.seal}
-        onCommit={(segments) => api.run({ type: 'link.update', id: link.id, patch: { segments } }, g('segments'))}
-      />
-      <div className="ed-grid2">
-        <SelectField label="From" value={link.from} options={ends} onCommit={(v) => api.run({ type: 'link.update', id: link.id, patch: { from: v } })} />
-        <SelectField label="To" value={link.to} options={ends} onCommit={(v) => api.run({ type: 'link.update', id: link.id, patch: { to: v } })} />
-      </div>
-      <CheckField
-        label="One-way (may only be built from “from” to “to”)"
-        checked={link.oneWay}
-        testId="link-oneway"
-        onCommit={(oneWay) => api.run({ type: 'link.update', id: link.id, patch: { oneWay } })}
-      />
-      {eastward && <p className="ed-note ed-note--warn">This arrow points east; arrows on the board point west. Flip it?</p>}
-      <div className="ed-row ed-row--wrap">
-        <button type="button" className="ed-btn" data-testid="link-flip" onClick={() => api.run({ type: 'link.update', id: link.id, patch: { from: link.to, to: link.from } })}>
-          ⇄ Flip direction
-        </button>
-        {twin >= 0 ? (
-          <button type="button" className="ed-btn" onClick={() => api.select([map.links[twin].id], { center: true })}>
-            Select its twin
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="ed-btn"
-            data-testid="link-twin"
-            onClick={() => {
-              const newId = freshId(
-                map.links.map((l) => l.id),
-                `${link.id}-twin`,
-              );
-              if (api.run({ type: 'link.twin', id: link.id, newId }) === null) api.select([newId]);
-            }}
-          >
-            + Parallel twin (double route)
-          </button>
-        )}
-      </div>
-      <button type="button" className="ed-btn ed-btn--danger" onClick={() => api.requestDelete([link.id])} data-testid="delete-link">
-        Delete link
-      </button>
-    </div>
-  );
-}
-

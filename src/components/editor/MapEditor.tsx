@@ -3,14 +3,16 @@ import { boardElements } from '../../board/elements';
 import { DEFAULT_SCALE } from '../../board/layout';
 import { addHarborCommand, addIslandCommand, addLinkCommand, deletePlan, diagnosticTargets, kindOf, severityById, type MapPoint } from '../../editor/actions';
 import { restoreSaved, type SetAside } from '../../editor/autosave';
-import { slugify, type Command } from '../../editor/commands';
+import type { Command } from '../../editor/commands';
+import { slugify } from '../../editor/ids';
 import type { BoardHeat } from '../../editor/heat';
 import { redoLabel, undoLabel } from '../../editor/history';
 import { freeSeaSpot } from '../../editor/placement';
 import type { WalkthroughRef } from '../../editor/walkthrough-problems';
 import type { Variants } from '../../engine';
 import { checkMap, type Diagnostic } from '../../map/check';
-import { parseMapText, serialiseMap } from '../../map/parse';
+import { MAP_MAX_BYTES, parseMapText, serialiseMap } from '../../map/parse';
+import { tooLarge } from '../../source/decode';
 import type { BoardMap } from '../../map/schema';
 import type { EditorApi } from './api';
 import BoardCanvas, { type CanvasHandle, type Move } from './BoardCanvas';
@@ -127,7 +129,10 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     [run, historyRef],
   );
 
-  const api: EditorApi = useMemo(() => ({ map, run, seal: editor.seal, select, requestDelete }), [map, run, editor.seal, select, requestDelete]);
+  const api: EditorApi = useMemo(
+    () => ({ map, diagnostics: check.diagnostics, run, seal: editor.seal, select, requestDelete }),
+    [map, check, run, editor.seal, select, requestDelete],
+  );
 
   // ---- adding things -----------------------------------------------------------------
   // A new island lands on open sea, off every island, harbor and link, so it can be seen and grabbed.
@@ -189,8 +194,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
 
   // ---- files ------------------------------------------------------------------------------
   const importFile = async (file: File) => {
-    const text = await file.text();
-    const parsed = parseMapText(text);
+    // Bytes, not text: the reader detects UTF-16 and byte-order marks. A huge file is refused from its size, unread.
+    const parsed = file.size > MAP_MAX_BYTES ? { ok: false as const, error: [tooLarge(file.size, MAP_MAX_BYTES, { kind: 'map' })] } : parseMapText(new Uint8Array(await file.arrayBuffer()));
     if (!parsed.ok) {
       setDialog({ kind: 'import-errors', file: file.name, errors: parsed.error });
       return;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { safeColour } from '../../map/colour';
 import { labelOf } from '../../editor/actions';
-import { freshId } from '../../editor/commands';
+import { freshId } from '../../editor/ids';
 import { NATIONS, type Company, type DepartureCard, type Nation } from '../../map/schema';
 import { nodeOptions, type EditorApi } from './api';
 import { NumberField, SelectField, TextField } from './fields';
@@ -41,7 +42,7 @@ function CompanyCard({ api, company, highlighted }: { api: EditorApi; company: C
   return (
     <section className={`ed-card${highlighted ? ' ed-card--flag' : ''}`} data-id={company.id} aria-label={`Company ${company.name}`}>
       <header className="ed-card__head">
-        <span className="ed-swatch ed-swatch--lg" style={{ background: company.color }} aria-hidden="true" />
+        <span className="ed-swatch ed-swatch--lg" style={{ background: safeColour(company.color) }} aria-hidden="true" />
         <h3>{company.name}</h3>
         <span className="ed-tag">{company.id}</span>
       </header>

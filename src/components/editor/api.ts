@@ -1,9 +1,12 @@
 import type { Command } from '../../editor/commands';
+import type { Diagnostic } from '../../map/check';
 import type { BoardMap } from '../../map/schema';
 
 /** What the editor's panels get: the map, and the one way to change it. */
 export interface EditorApi {
   map: BoardMap;
+  /** The checker's findings on `map`, for panels to show next to what they concern. */
+  diagnostics: readonly Diagnostic[];
   /** Commits a command (one undo step, or part of `gesture`); returns why it was refused, or null. */
   run(command: Command, gesture?: string): string | null;
   /** Closes the open gesture (a field lost focus). */

@@ -1,4 +1,4 @@
-import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../../map/schema';
+import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../../map/schema';
 import { otherEnd } from '../../map/board';
 import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
 import { endGame, finishTurn, wrongMoment } from '../flow';
@@ -210,5 +210,3 @@ function connect(s: GameState, seat: Seat, company: CompanyId, island: number, e
     }
   }
 }
-
-export const SHIP_COMPANIES = SHIP_COMPANY_IDS;

@@ -1,0 +1,10 @@
+/**
+ * Where the editor keeps its autosave in the browser's storage. Apart from the
+ * codec (autosave.ts) so the walkthrough page can ask whether there is one
+ * without loading the map parser.
+ */
+export const AUTOSAVE_VERSION = 1 as const;
+export const AUTOSAVE_KEY = `clippers-editor:map:v${AUTOSAVE_VERSION}`;
+/** Keys of autosaves in any version: `clippers-editor:map:v<n>`. */
+export const ANY_VERSION_KEY = /^clippers-editor:map:v(\d+)$/;
+export const CORRUPT_PREFIX = 'clippers-editor:corrupt:';
