@@ -6,6 +6,9 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { parse } from 'yaml';
+import { rehypeLinkTargets } from './src/site/link-targets.ts';
+// Imported here, not inside the hook: this config is loaded through Vite (it imports .ts), whose module runner is closed by `astro:build:done`.
+import { tsImport } from 'tsx/esm/api';
 
 /**
  * One build path for every rules site: the publisher's project folder comes from
@@ -88,7 +91,6 @@ function searchIndex() {
     hooks: {
       /** @param {{ dir: URL, logger: { info: (m: string) => void } }} options */
       'astro:build:done': async ({ dir, logger }) => {
-        const { tsImport } = await import('tsx/esm/api');
         const { writeSearchIndex } = await tsImport('./src/i18n/search-index.ts', import.meta.url);
         const summary = await writeSearchIndex(fileURLToPath(dir), settings.base);
         logger.info(summary);
@@ -105,6 +107,8 @@ export default defineConfig({
   output: 'static',
   base: settings.base,
   trailingSlash: 'ignore',
+  // Rules links work from every page that shows a section, and say on paper where they lead.
+  markdown: { rehypePlugins: [[rehypeLinkTargets, { base: settings.base }]] },
   devToolbar: { enabled: false },
   vite: {
     define: {

@@ -1,7 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+import { FLOW_CONDITIONS, type ConditionName } from '../src/engine';
 import { gameMachine } from './game';
-import { optionCardMachine } from './option-card';
-import { purpleMachine } from './purple';
 
 /** A statechart as plain data, for the site's diagrams and `clippers machines --json`. */
 export interface MachineGraph {
@@ -16,7 +15,7 @@ export interface MachineGraph {
 }
 
 export interface MachineStateNode {
-  /** Full dotted path, e.g. `turn.round.phase1.action`. */
+  /** Full dotted path, e.g. `game.turn.round.phase1.action`. */
   id: string;
   key: string;
   parent: string | null;
@@ -25,125 +24,231 @@ export interface MachineStateNode {
   initial: boolean;
   description?: string;
   entry: string[];
+  /** Words for people. */
+  label?: string;
 }
 
 export interface MachineTransition {
   source: string;
-  /** Null for a transition that stays put (the root's move handlers). */
+  /** Null for a transition that stays put. */
   target: string | null;
   /** The event, or `always` for an eventless transition taken as soon as its guard holds. */
   event: string;
+  /** The guard as a programmer reads it: `accepts(then=allLaid)`. */
   guard?: string;
   actions: string[];
+  /** The transition for people: "lays a segment, if every segment of every company is laid". */
+  label?: string;
+  /** The label's two halves: what happens ("lays a segment") and when ("if every segment … is laid"; may be empty). */
+  words?: { what: string; when: string };
 }
 
-interface NodeLike {
+/** Events as player actions and game happenings, in words. */
+export const EVENT_WORDS: Readonly<Record<string, string>> = {
+  'port.place': 'places a port marker',
+  'card.take': 'takes an option card',
+  'action.pass': 'passes',
+  'clipper.buy': 'buys a ship',
+  'clipper.skip': 'declines a ship',
+  'segment.place': 'lays a segment',
+  'port.move': 'moves a marker (Port card)',
+  'turn.end': 'stops laying',
+  'card.taken': 'a player takes it',
+  'card.used': 'it is spent',
+  'cards.returned': 'phase 4: back to the table',
+  'turn.skipped': 'the holder’s turn is skipped',
+  'purple.activated': 'a second company arrives',
+  'island.connected': 'a company reaches purple’s home',
+  'segment.placed': 'the holder lays a segment',
+  'turn.ended': 'the holder ends the turn',
+  always: 'at once',
+};
+
+const STATE_WORDS: Readonly<Record<string, string>> = {
+  setup: 'Setup',
+  round: 'A round',
+  phase1: 'Phase 1: actions',
+  phase2: 'Phase 2: routes',
+  phase3: 'Phase 3: routes',
+  phase4: 'Phase 4: end of round',
+  due: 'Next player’s turn',
+  action: 'Chooses an action',
+  clipper: 'May buy a ship',
+  placing: 'Lays segments',
+  turnOver: 'Turn over',
+  sittingOut: 'Sits out (5X)',
+  done: 'Everyone has laid',
+  over: 'Game over',
+  scoring: 'Scoring',
+  scored: 'Winner known',
+  dealt: 'Dealt',
+  table: 'On the table',
+  held: 'Held',
+  choosing: 'Phase not chosen',
+  laying2: 'Laying in phase 2',
+  waiting: 'Waiting for phase 3',
+  laying3: 'Laying in phase 3',
+  spent: 'Spent',
+  ready: 'Marker not moved',
+  moved: 'Marker moved',
+  none: 'No company at home',
+  one: 'One company at home',
+  active: 'Active',
+  '2x': '2X card',
+  '3x': '3X card',
+  '5x': '5X card',
+  port: 'Port card',
+  cards: 'Option cards',
+  purple: 'Purple company',
+  turn: 'Turn sequence',
+};
+
+/** A state's words for people (the 5X card's `sittingOut` says what it sits out). */
+function stateWords(id: string, key: string): string {
+  if (id.endsWith('5x.held.sittingOut')) return 'Laid in phase 2: sits out phase 3';
+  return STATE_WORDS[key] ?? key;
+}
+
+const CHARTS: { region: string; title: string; description: string }[] = [
+  {
+    region: 'turn',
+    title: 'Turn sequence',
+    description:
+      'Generated from the engine’s flow table. Each arrow is a player’s move, taken only if the engine accepts it, and leads where the rules send the game next. Whose turn it is is kept beside the chart, not in it.',
+  },
+  { region: 'cards', title: 'Option cards', description: 'One region per kind of card, moved by what the engine reports: a card taken, used, returned, a turn skipped.' },
+  { region: 'purple', title: 'Purple company', description: 'Purple wakes when two different companies reach its home island.' },
+];
+
+interface DefNode {
   id: string;
   key: string;
   type: MachineStateNode['type'];
+  initial?: { target: unknown[] } | string;
+  states: Record<string, DefNode>;
+  transitions: DefTransition[];
+  entry: { type: string }[];
   description?: string;
-  states: Record<string, NodeLike>;
-  parent?: NodeLike;
-  initial?: { target: NodeLike[] };
-  transitions: Map<string, TransitionLike[]>;
-  always?: TransitionLike[];
-  entry: unknown[];
 }
 
-interface TransitionLike {
-  target?: NodeLike[];
-  guard?: unknown;
-  actions: unknown[];
+interface DefTransition {
+  target?: unknown[];
+  guard?: { type: string; params?: Record<string, unknown> };
+  actions: ({ type: string } | string)[];
+  eventType: string;
 }
 
-const CHARTS: { machine: AnyStateMachine; title: string; description: string }[] = [
-  {
-    machine: gameMachine,
-    title: 'Turn sequence',
-    description:
-      'The game actor’s own chart: setup, then rounds of four phases until the game ends, then scoring. Moves are handled at the top and judged by the engine; every other transition waits for the engine’s state to change.',
-  },
-  {
-    machine: optionCardMachine,
-    title: 'Option card',
-    description: 'Each of the six option cards runs this chart as a child of the game actor.',
-  },
-  {
-    machine: purpleMachine,
-    title: 'Purple company',
-    description: 'A child of the game actor that follows purple’s activation at American Samoa.',
-  },
-];
-
-/** The three statecharts as plain, JSON-ready data. */
-export function exportMachines(): MachineGraph[] {
-  return CHARTS.map(({ machine, title, description }) => exportMachine(machine, title, description));
+/** The three charts (regions of the one game chart) as plain, JSON-ready data, read from `machine.definition`. */
+export function exportMachines(machine: AnyStateMachine = gameMachine as unknown as AnyStateMachine): MachineGraph[] {
+  const root = machine.definition as unknown as DefNode;
+  return CHARTS.map(({ region, title, description }) => exportRegion(machine, root.states[region], region, title, description));
 }
 
-function exportMachine(machine: AnyStateMachine, title: string, description: string): MachineGraph {
-  const root = machine.root as unknown as NodeLike;
+function exportRegion(machine: AnyStateMachine, region: DefNode, id: string, title: string, description: string): MachineGraph {
   const states: MachineStateNode[] = [];
   const transitions: MachineTransition[] = [];
   const events = new Set<string>();
   const guards = new Set<string>();
   const actions = new Set<string>();
-  const visit = (node: NodeLike) => {
-    const initialChild = node.parent?.initial?.target[0];
+  const visit = (node: DefNode, parent: DefNode | null) => {
+    const entry = node.entry.map((a) => a.type);
     states.push({
       id: node.id,
       key: node.key,
-      parent: node.parent ? node.parent.id : null,
+      parent: parent ? parent.id : null,
       type: node.type,
-      initial: initialChild === node,
+      initial: parent !== null && initialKey(parent) === node.key,
       ...(node.description ? { description: node.description } : {}),
-      entry: node.entry.map(actionName).filter((a) => a !== ''),
+      entry,
+      label: stateWords(node.id, node.key),
     });
-    node.entry.map(actionName).forEach((a) => a && actions.add(a));
-    const add = (event: string, t: TransitionLike) => {
-      const guard = t.guard === undefined ? undefined : guardName(t.guard);
-      const acts = t.actions.map(actionName).filter((a) => a !== '');
-      transitions.push({ source: node.id, target: t.target?.[0]?.id ?? null, event, ...(guard ? { guard } : {}), actions: acts });
+    entry.forEach((a) => actions.add(a));
+    const add = (event: string, t: DefTransition) => {
+      const guard = t.guard ? guardName(t.guard) : undefined;
+      const acts = t.actions.map((a) => (typeof a === 'string' ? a : a.type));
+      const first: unknown = t.target?.[0];
+      const target = typeof first === 'string' ? first.replace(/^#/, '') : first ? (first as { id: string }).id : null;
+      // An unguarded arrow after guarded ones of the same event is taken only when none of theirs holds.
+      const conditional = (g: DefTransition['guard']) => g !== undefined && (g.type !== 'accepts' || g.params?.then !== undefined);
+      const otherwise = !conditional(t.guard) && transitions.some((x) => x.source === node.id && x.event === event && x.guard !== undefined && x.guard !== 'accepts');
+      transitions.push({ source: node.id, target, event, ...(guard ? { guard } : {}), actions: acts, label: transitionWords(event, t.guard, otherwise, acts), words: splitWords(event, t.guard, otherwise, acts) });
       if (event !== 'always') events.add(event);
-      if (guard) guards.add(guard.split('(')[0]);
+      if (t.guard) guards.add(t.guard.type);
+      if (t.guard?.type === 'accepts' && typeof t.guard.params?.then === 'string') guards.add(t.guard.params.then);
       acts.forEach((a) => actions.add(a));
     };
-    for (const [event, list] of node.transitions) {
-      if (event === '') continue;
-      for (const t of list) add(event, t);
+    for (const t of node.transitions) add(t.eventType, { ...t, guard: normalGuard(t.guard) });
+    // Eventless transitions are not in the definition's list: the state node has them.
+    const live = machine.getStateNodeById(node.id) as unknown as { always?: { target?: { id: string }[]; guard?: unknown; actions: unknown[] }[] };
+    for (const t of live.always ?? []) {
+      const actions = (t.actions as ({ type: string } | string)[]).filter((a) => typeof a === 'string' || typeof a?.type === 'string');
+      add('always', { eventType: 'always', target: t.target?.map((n) => n.id), guard: normalGuard(t.guard), actions });
     }
-    for (const t of node.always ?? []) add('always', t);
-    for (const child of Object.values(node.states)) visit(child);
+    for (const child of Object.values(node.states)) visit(child, node);
   };
-  visit(root);
-  return {
-    id: root.id,
-    title,
-    description: root.description ?? description,
-    states,
-    transitions,
-    events: [...events].sort(),
-    guards: [...guards].sort(),
-    actions: [...actions].sort(),
-  };
+  visit(region, null);
+  return { id, title, description, states, transitions, events: [...events].sort(), guards: [...guards].sort(), actions: [...actions].sort() };
 }
 
-/** `phaseIs(phase=2)`: the guard's name with its parameters, as a reader would say it. */
-function guardName(guard: unknown): string {
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
-    const { type, params } = guard as { type: string; params?: Record<string, unknown> };
-    if (params && typeof params === 'object') {
-      const args = Object.entries(params).map(([k, v]) => `${k}=${String(v)}`).join(', ');
-      return `${type}(${args})`;
-    }
-    return type;
-  }
-  return 'guard';
+function initialKey(node: DefNode): string | undefined {
+  const init = node.initial;
+  if (!init) return undefined;
+  const target: unknown = typeof init === 'string' ? init : init.target[0];
+  if (typeof target === 'string') return target.split('.').pop();
+  return (target as { key?: string } | undefined)?.key;
 }
 
-function actionName(action: unknown): string {
-  if (typeof action === 'string') return action;
-  if (typeof action === 'object' && action !== null && 'type' in action) return String((action as { type: unknown }).type);
-  if (typeof action === 'function') return (action as { type?: string }).type ?? action.name ?? '';
-  return '';
+/** `accepts(then=allLaid)`: the guard's name and parameters, as a programmer reads it. */
+function guardName(guard: NonNullable<DefTransition['guard']>): string {
+  const params = Object.entries(guard.params ?? {});
+  return params.length > 0 ? `${guard.type}(${params.map(([k, v]) => `${k}=${String(v)}`).join(', ')})` : guard.type;
+}
+
+/** A guard as written in the chart (a name, or a name with parameters) in one shape. */
+function normalGuard(guard: unknown): DefTransition['guard'] {
+  if (typeof guard === 'string') return { type: guard };
+  if (guard && typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') return guard as DefTransition['guard'];
+  return undefined;
+}
+
+const isCondition = (name: string): name is ConditionName => Object.hasOwn(FLOW_CONDITIONS, name);
+const cardWords = (kind: unknown) => (kind === 'port' ? 'Port' : String(kind).toUpperCase());
+
+/** Guards as conditions in words (the flow table's own words for its conditions). */
+const GUARD_WORDS: Readonly<Record<string, (p: Record<string, unknown>) => string>> = {
+  accepts: (p) => (typeof p.then === 'string' && isCondition(p.then) ? `if ${FLOW_CONDITIONS[p.then].says}` : ''),
+  resumesAt: () => 'if the game is already there',
+  regionAt: () => 'if the game is already there',
+  // The region is the card: "a player takes it" needs no more words.
+  cardKind: () => '',
+  cardUsed: () => '',
+  fiveXLays: (p) => `in phase ${String(p.phase)}`,
+  fiveXTurnEnds: (p) => `in phase ${String(p.phase)}, nothing laid`,
+  skippedFor: () => 'by the 5X rule',
+};
+
+function guardWords(guard: NonNullable<DefTransition['guard']>): string {
+  if (isCondition(guard.type)) return `if ${FLOW_CONDITIONS[guard.type].says}`;
+  return GUARD_WORDS[guard.type]?.(guard.params ?? {}) ?? '';
+}
+
+function splitWords(event: string, guard: DefTransition['guard'], otherwise: boolean, actions: string[]): { what: string; when: string } {
+  if (event === 'always') return { what: '', when: transitionWords(event, guard, otherwise, actions) };
+  return { what: EVENT_WORDS[event] ?? event, when: otherwise ? 'otherwise' : guard ? guardWords(guard) : '' };
+}
+
+/** What an eventless arrow does, when no condition names it. */
+const ACTION_WORDS: Readonly<Record<string, string>> = {
+  endTurn: 'the next player',
+  skipTurn: 'skipped',
+  nextPhase: 'next phase',
+  endRound: 'cards back, first-player card passes left',
+  startStep: 'their turn begins',
+};
+
+function transitionWords(event: string, guard: DefTransition['guard'], otherwise: boolean, actions: string[] = []): string {
+  const what = EVENT_WORDS[event] ?? event;
+  const when = otherwise ? 'otherwise' : guard ? guardWords(guard) : '';
+  if (event === 'always') return when || actions.map((a) => ACTION_WORDS[a]).find(Boolean) || 'then';
+  return when ? `${what}, ${when}` : what;
 }

@@ -1,77 +1,138 @@
 import { assign, createActor, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { applyMove, score, type CardId, type GameState } from '../src/engine';
-import { toMove, type MachineEvent } from './events';
-import { guards, initialContext, playEveryMove, type GameContext, type GameInput, type SyncEvent } from './logic';
-import { OPTION_CARDS, optionCardMachine } from './option-card';
-import { purpleMachine } from './purple';
+import { CARD_IDS, FLOW_CONDITIONS, flowOp, holds, score, type ConditionName, type FlowOpName, type GameEvent, type GameState, type Step } from '../src/engine';
+import type { MachineEvent } from './events';
+import { initialContext, judge, type GameContext, type GameInput } from './logic';
+import { chartPlaces, fiveXPlace, portPlace, purplePlace, simpleCardPlace, turnPlace, type TurnPlace } from './progress';
+import { cardsRegion, purpleRegion } from './regions';
 import { turnRegion } from './turn';
 
 /**
- * The game actor. Its own chart is the turn sequence; each option card and the
- * purple company run as child actors with their own charts. A move is played
- * once, here; a child is told only when the engine changed what it watches
- * (cards, or purple's activation), which keeps the actor fast enough for bulk play.
+ * The game chart: three parallel regions over one game. The turn sequence
+ * (generated from the engine's flow table) takes the players' moves as events,
+ * each guarded by the engine's acceptance, and then follows the table's
+ * conditions with the engine's flow operations; the option cards and purple move
+ * on the events the engine reported, raised here. `can(event)` is true exactly
+ * when the engine would accept the move now.
  */
-/** The game actor's context: the shared one, plus which child charts must hear of the last move. */
-interface GameActorContext extends GameContext {
-  stale: { cards: readonly CardId[]; purple: boolean };
+
+/** Engine events the card and purple regions listen to; the rest are not raised (bulk play stays fast). */
+export type ChartEvent =
+  | Extract<GameEvent, { type: 'card.taken' | 'card.used' | 'cards.returned' | 'turn.skipped' | 'purple.activated' | 'island.connected' }>
+  | { type: 'segment.placed'; seat: number; phase: 1 | 2 | 3 }
+  | { type: 'turn.ended'; seat: number; phase: 1 | 2 | 3 };
+
+type AnyEvent = MachineEvent | ChartEvent;
+
+/** The engine events of a move that some region hears, in order. */
+export function chartEvents(before: GameState, events: readonly GameEvent[], home: string | null): ChartEvent[] {
+  const out: ChartEvent[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'card.taken':
+      case 'card.used':
+      case 'cards.returned':
+      case 'turn.skipped':
+      case 'purple.activated':
+        out.push(e);
+        break;
+      case 'island.connected':
+        if (e.island === home && e.company !== 'purple') out.push(e);
+        break;
+      case 'segment.placed':
+        if (before.players[e.seat].card === '5x') out.push({ type: 'segment.placed', seat: e.seat, phase: before.phase });
+        break;
+      case 'turn.ended':
+        if (before.players[e.seat].card === '5x') out.push({ type: 'turn.ended', seat: e.seat, phase: e.phase });
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
 }
-const NOTHING_STALE: GameActorContext['stale'] = { cards: [], purple: false };
+
+const homeOf = (game: GameState): string | null => game.map.companies.find((c) => c.id === 'purple')?.home ?? null;
+
+const REGION_PLACE: Readonly<Record<string, (g: GameState) => string>> = {
+  'cards.2x': (g) => simpleCardPlace(g, '2x'),
+  'cards.3x': (g) => simpleCardPlace(g, '3x'),
+  'cards.5x': fiveXPlace,
+  'cards.port': portPlace,
+  purple: purplePlace,
+};
+
+type Args = { context: GameContext; event: AnyEvent };
+type FlowParams = { step?: Step; because?: ConditionName } | undefined;
+
+/** The flow table's conditions, each the guard of the same name. */
+const conditionGuards = Object.fromEntries(
+  (Object.keys(FLOW_CONDITIONS) as ConditionName[]).map((name) => [name, ({ context }: Args) => holds(name, context.game)]),
+) as Record<ConditionName, (args: Args) => boolean>;
+
+const GUARDS = {
+  /** The engine accepts the move; with `then`, the table's condition holds once it is made (before the game moves on). */
+  accepts: ({ context, event }: Args, params?: { then?: ConditionName }) => {
+    const result = judge(context.game, event as MachineEvent);
+    return result.ok && (params?.then === undefined || holds(params.then, result.state));
+  },
+  ...conditionGuards,
+  resumesAt: ({ context }: Args, params: { place: TurnPlace }) => turnPlace(context.game) === params.place,
+  regionAt: ({ context }: Args, params: { region: string; place: string }) => REGION_PLACE[params.region](context.game) === params.place,
+  cardKind: ({ event }: Args, params: { kind: string }) => event.type === 'card.taken' && CARD_IDS[event.card] === params.kind,
+  cardUsed: ({ event }: Args, params: { kind: string }) => event.type === 'card.used' && CARD_IDS[event.card] === params.kind,
+  fiveXLays: ({ event }: Args, params: { phase: 2 | 3 }) => event.type === 'segment.placed' && event.phase === params.phase,
+  fiveXTurnEnds: ({ event }: Args, params: { phase: 2 | 3 }) => event.type === 'turn.ended' && event.phase === params.phase,
+  skippedFor: ({ event }: Args, params: { rule: string }) => event.type === 'turn.skipped' && event.rule === params.rule,
+};
+
+/** A flow operation of the engine as a chart action: the new game, its events kept and raised for the regions. */
+function flowAction(op: FlowOpName) {
+  return enqueueActions(({ context, enqueue }: { context: GameContext; enqueue: Enqueue }, params: FlowParams) => {
+    // A step already begun (the usual case) changes nothing: no new game, no new snapshot of it.
+    if (op === 'startStep' && context.game.step === params?.step) return;
+    const done = flowOp(context.game, op, params?.step ?? params?.because);
+    enqueue.assign({ game: done.state, events: context.events.length === 0 ? done.events : [...context.events, ...done.events] });
+    for (const e of chartEvents(context.game, done.events, homeOf(context.game))) enqueue.raise(e);
+  });
+}
+type Enqueue = { assign: (patch: Partial<GameContext>) => void; raise: (e: AnyEvent) => void };
+
+const ACTIONS = {
+  play: enqueueActions(({ context, event, enqueue }: Args & { enqueue: Enqueue }) => {
+    const result = judge(context.game, event as MachineEvent);
+    if (!result.ok) return;
+    enqueue.assign({ game: result.state, events: result.events });
+    for (const e of chartEvents(context.game, result.events, homeOf(context.game))) enqueue.raise(e);
+  }),
+  startStep: flowAction('startStep'),
+  endTurn: flowAction('endTurn'),
+  skipTurn: flowAction('skipTurn'),
+  nextPhase: flowAction('nextPhase'),
+  endRound: flowAction('endRound'),
+  endGame: flowAction('endGame'),
+  score: assign(({ context }: { context: GameContext }) => ({ score: score(context.game) })),
+};
 
 export const gameMachine = setup({
   types: {
-    context: {} as GameActorContext,
-    events: {} as MachineEvent,
+    context: {} as GameContext,
+    events: {} as AnyEvent,
     input: {} as GameInput,
   },
-  actors: { optionCard: optionCardMachine, purple: purpleMachine },
-  guards: { ...guards, chartsStale: ({ context }) => context.stale.cards.length > 0 || context.stale.purple },
-  actions: {
-    play: assign(({ context, event }) => {
-      const before = context.game;
-      const result = applyMove(before, toMove(event));
-      if (!result.ok) return { violation: result.violation, events: [], stale: NOTHING_STALE };
-      const after = result.state;
-      // Which child charts watch something this move changed (the engine copies what it changes).
-      const cards = after.cards === before.cards ? NO_CARDS : changedCards(before, after);
-      const purple = after.purpleActive !== before.purpleActive;
-      const stale = cards.length > 0 || purple ? { cards, purple } : NOTHING_STALE;
-      return { game: after, violation: null, events: result.events, stale };
-    }),
-    // Children are told directly, and only when something they watch has changed.
-    syncCharts: ({ context, self }) => {
-      const sync: SyncEvent = { type: 'game.sync', game: context.game };
-      const children = self.getSnapshot().children as Record<string, { send(e: SyncEvent): void } | undefined>;
-      for (const card of context.stale.cards) children[`card-${card}`]?.send(sync);
-      if (context.stale.purple) children.purple?.send(sync);
-    },
-    settled: assign({ stale: NOTHING_STALE }),
-    score: assign(({ context }) => ({ score: scoreOf(context) })),
-    spawnCharts: enqueueActions(({ enqueue, context }) => {
-      for (const card of OPTION_CARDS) {
-        enqueue.spawnChild('optionCard', { id: `card-${card}`, input: { game: context.game, card } });
-      }
-      enqueue.spawnChild('purple', { id: 'purple', input: { game: context.game } });
-    }),
-  },
+  // Generated from the flow table, so XState's types cannot follow the names through; the tests do.
+  guards: GUARDS as unknown as Record<string, never>,
+  actions: ACTIONS as unknown as Record<string, never>,
 }).createMachine({
   id: 'game',
-  context: (args) => ({ ...initialContext(args), stale: NOTHING_STALE }),
-  entry: 'spawnCharts',
-  // Checked after every move but acted on only when a child chart must hear of it:
-  // an action on every move would cost more than the engine itself in bulk play.
-  always: { guard: 'chartsStale', actions: ['syncCharts', 'settled'] },
-  on: playEveryMove,
-  ...turnRegion,
+  type: 'parallel',
+  context: initialContext,
+  // The regions are plain data (generated or shared); XState's config types cannot follow them through.
+  states: {
+    turn: turnRegion as never,
+    cards: cardsRegion as never,
+    purple: purpleRegion as never,
+  },
 });
-
-const scoreOf = (context: GameContext) => score(context.game);
-
-/** The cards whose status the move changed (the engine copies the card list only when one did). */
-const NO_CARDS: readonly CardId[] = [];
-function changedCards(before: GameState, after: GameState): CardId[] {
-  return after.cards.filter((card, i) => card.status !== before.cards[i]?.status).map((card) => card.id);
-}
 
 export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 
@@ -81,17 +142,26 @@ export function createGameActor(game: GameState) {
 
 /** Restores an actor from `actor.getPersistedSnapshot()` (after a JSON round trip, say). */
 export function restoreGameActor(persisted: unknown) {
-  // The input is only read when the machine starts fresh; a restored snapshot carries its context.
   return createActor(gameMachine, { snapshot: persisted as GameSnapshot, input: undefined as unknown as GameInput });
 }
 
-/** The state of every chart at once: turn sequence, each card, purple. */
-export function chartValues(actor: ReturnType<typeof createGameActor>) {
-  const snapshot = actor.getSnapshot();
-  const children = snapshot.children as Record<string, { getSnapshot(): { value: unknown } } | undefined>;
-  return {
-    turn: snapshot.value,
-    cards: Object.fromEntries(OPTION_CARDS.map((card) => [card, children[`card-${card}`]?.getSnapshot().value])),
-    purple: children.purple?.getSnapshot().value,
-  };
+/** Why the engine would refuse `event` now, or null: the chart only says that it would. */
+export function whyNot(game: GameState, event: MachineEvent) {
+  const result = judge(game, event);
+  return result.ok ? null : result.violation;
 }
+
+/** A chart state value flattened to dotted leaf paths per region: `{ turn: 'round.phase2.placing', … }`. */
+export function activeStates(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const leaves = (v: unknown, path: string[]): string[] =>
+    typeof v === 'string' ? [[...path, v].join('.')] : Object.entries(v as Record<string, unknown>).flatMap(([k, c]) => leaves(c, [...path, k]));
+  const root = value as Record<string, unknown>;
+  out.turn = leaves(root.turn, [])[0];
+  for (const [kind, v] of Object.entries(root.cards as Record<string, unknown>)) out[kind] = leaves(v, [])[0];
+  out.purple = leaves(root.purple, [])[0];
+  return out;
+}
+
+/** The places each region should be in for this game (see `progress.ts`). */
+export { chartPlaces };

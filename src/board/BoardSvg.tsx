@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BOARD_COLORS } from './colors';
 import type { BoardEdgeData, BoardElement, BoardNodeData } from './elements';
 import type { PlacedLabel } from './labels';
@@ -28,6 +29,8 @@ export interface BoardSvgProps {
   markerSize?: number;
   className?: string;
   id?: string;
+  /** Drawn over the board, in board coordinates (the play page's clickable layer). */
+  children?: ReactNode;
 }
 
 interface Box {
@@ -37,13 +40,12 @@ interface Box {
   y2: number;
 }
 
-export function BoardSvg({ elements, title, description, focus, padding = 40, minSpan = 0, labels, markerSize = 13, className = 'board-svg', id = 'board' }: BoardSvgProps) {
+export function BoardSvg({ elements, title, description, focus, padding = 40, minSpan = 0, labels, markerSize = 13, className = 'board-svg', id = 'board', children }: BoardSvgProps) {
   const placed = new Map((labels ?? []).map((l) => [l.id, l]));
   const nodes = elements.filter((e): e is BoardElement & { data: BoardNodeData } => e.group === 'nodes');
   const edges = elements.filter((e): e is BoardElement & { data: BoardEdgeData } => e.group === 'edges');
   const byId = new Map(nodes.map((n) => [n.data.id, n]));
   const pos = (nodeId: string): Point | undefined => byId.get(nodeId)?.position;
-  const radius = (nodeId: string): number => Number(byId.get(nodeId)?.data.size ?? HARBOR_SIZE) / 2;
 
   const box = svgViewBox(elements, focus, padding, minSpan);
   const viewBox = `${r(box.x1)} ${r(box.y1)} ${r(box.x2 - box.x1)} ${r(box.y2 - box.y1)}`;
@@ -51,25 +53,7 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, mi
   const descId = `${id}-desc`;
   const has = (el: BoardElement, c: string) => el.classes.includes(c);
 
-  const edgeGeometry = (e: BoardElement & { data: BoardEdgeData }) => {
-    const a = pos(e.data.source);
-    const b = pos(e.data.target);
-    if (!a || !b) return null;
-    const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    const ux = (b.x - a.x) / len;
-    const uy = (b.y - a.y) / len;
-    // Normal to the line; the twin links of a double route bend to either side along it.
-    const nx = -uy;
-    const ny = ux;
-    const ra = radius(e.data.source);
-    const rb = radius(e.data.target);
-    const start = { x: a.x + ux * ra, y: a.y + uy * ra };
-    const end = { x: b.x - ux * rb, y: b.y - uy * rb };
-    const curve = Number(e.data.curve) || 0;
-    const mid = { x: (a.x + b.x) / 2 + nx * curve, y: (a.y + b.y) / 2 + ny * curve };
-    const d = curve === 0 ? `M${r(start.x)} ${r(start.y)}L${r(end.x)} ${r(end.y)}` : `M${r(start.x)} ${r(start.y)}Q${r(mid.x)} ${r(mid.y)} ${r(end.x)} ${r(end.y)}`;
-    return { d, start, end };
-  };
+  const edgeGeometry = (e: BoardElement & { data: BoardEdgeData }) => linkGeometry(e.data, byId);
 
   return (
     <svg className={className} viewBox={viewBox} role="img" aria-labelledby={description ? `${titleId} ${descId}` : titleId} xmlns="http://www.w3.org/2000/svg">
@@ -202,8 +186,33 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, mi
             );
           })}
       </g>
+      {children}
     </svg>
   );
+}
+
+/** Where a link is drawn: from rim to rim, bent for the twin links of a double route. Null when an end is missing. */
+export function linkGeometry(edge: BoardEdgeData, byId: ReadonlyMap<string, BoardElement>): { d: string; start: Point; end: Point; mid: Point } | null {
+  const a = byId.get(edge.source)?.position;
+  const b = byId.get(edge.target)?.position;
+  if (!a || !b) return null;
+  const radius = (nodeId: string): number => Number(byId.get(nodeId)?.data.size ?? HARBOR_SIZE) / 2;
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const ux = (b.x - a.x) / len;
+  const uy = (b.y - a.y) / len;
+  // Normal to the line; the twin links of a double route bend to either side along it.
+  const nx = -uy;
+  const ny = ux;
+  const ra = radius(edge.source);
+  const rb = radius(edge.target);
+  const start = { x: a.x + ux * ra, y: a.y + uy * ra };
+  const end = { x: b.x - ux * rb, y: b.y - uy * rb };
+  const curve = Number(edge.curve) || 0;
+  const ctrl = { x: (a.x + b.x) / 2 + nx * curve, y: (a.y + b.y) / 2 + ny * curve };
+  const d = curve === 0 ? `M${r(start.x)} ${r(start.y)}L${r(end.x)} ${r(end.y)}` : `M${r(start.x)} ${r(start.y)}Q${r(ctrl.x)} ${r(ctrl.y)} ${r(end.x)} ${r(end.y)}`;
+  // The curve's midpoint (a quadratic Bézier at t = 1/2), where a label or chip sits.
+  const mid = { x: (start.x + 2 * ctrl.x + end.x) / 4, y: (start.y + 2 * ctrl.y + end.y) / 4 };
+  return { d, start, end, mid };
 }
 
 function IslandName({ label, text, at, r: radius }: { label: PlacedLabel | undefined; text: string; at: Point; r: number }) {

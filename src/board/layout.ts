@@ -37,8 +37,21 @@ export const HARBOR_SIZE = 34;
 export const PORT_SIZE = 10;
 export const SHIP_SIZE = 16;
 
-/** Where each island and harbor is drawn, by id. */
+// Maps are values (never changed in place), so a map's positions are worked out once per
+// layout: spreading crowded islands is quadratic, and the play page draws the board every move.
+const positionCache = new WeakMap<BoardMap, Map<string, ReadonlyMap<string, Point>>>();
+
+/** Where each island and harbor is drawn, by id. The map returned is shared: do not change it. */
 export function nodePositions(map: BoardMap, options: LayoutOptions = {}): Map<string, Point> {
+  const key = `${options.scale ?? DEFAULT_SCALE} ${options.spread ?? 0}`;
+  let byLayout = positionCache.get(map);
+  if (!byLayout) positionCache.set(map, (byLayout = new Map()));
+  let positions = byLayout.get(key);
+  if (!positions) byLayout.set(key, (positions = computePositions(map, options)));
+  return positions as Map<string, Point>;
+}
+
+function computePositions(map: BoardMap, options: LayoutOptions): Map<string, Point> {
   const scale = options.scale ?? DEFAULT_SCALE;
   const spread = options.spread ?? 0;
   const nodes: { id: string; p: Point; r: number; pinned: boolean }[] = [];

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
@@ -14,13 +13,14 @@ import type { ProjectDiagnostic } from '../project/diagnostics';
  */
 
 export const TOOLKIT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
-const USAGE = 'init|check|build|dev|pdf <dir> [options]';
+const USAGE = 'init|check|build|dev|preview|pdf <dir> [options]';
 const SUB_USAGE: Record<string, string> = {
   init: 'init <dir> [--title <text>]',
   check: 'check <dir> [--json]',
   build: 'build <dir> [--out <dir>] [--allow-broken]',
   dev: 'dev <dir> [--port <n>]',
-  pdf: 'pdf <dir> [--out <file.pdf>] [--allow-broken]',
+  preview: 'preview <dir> [--out <dir>] [--port <n>]',
+  pdf: 'pdf <dir> [--out <file.pdf>] [--from <built site>] [--allow-broken]',
 };
 
 export const EXIT_PROBLEMS = 1;
@@ -40,10 +40,12 @@ export const siteCommand: Command = {
         return build(rest, io);
       case 'dev':
         return dev(rest, io);
+      case 'preview':
+        return preview(rest, io);
       case 'pdf':
         return pdf(rest, io);
       default:
-        return usageError(io, 'site', USAGE, sub === undefined ? 'say what to do: init, check, build, dev or pdf.' : `unknown subcommand "${sub}" (init, check, build, dev, pdf).`);
+        return usageError(io, 'site', USAGE, sub === undefined ? 'say what to do: init, check, build, dev, preview or pdf.' : `unknown subcommand "${sub}" (init, check, build, dev, preview, pdf).`);
     }
   },
 };
@@ -77,9 +79,19 @@ async function init(args: string[], io: CliIo): Promise<number> {
   io.out('  rulekit.yaml                   the site settings, every key explained');
   io.out('  board.json                     a copy of the default board (open it in the editor with `site dev`)');
   io.out('  walkthroughs/first-round.yaml  the worked first round');
-  io.out(`Next: clippers site check ${relative(io.cwd, p.dir) || '.'}`);
+  io.out(`Next: clippers site check ${shownDir(io.cwd, p.dir)}`);
   return 0;
 }
+
+/** The folder as a person would type it: relative below the current folder, absolute elsewhere. */
+function shownDir(cwd: string, dir: string): string {
+  const rel = relative(cwd, dir);
+  if (rel === '') return '.';
+  return rel.startsWith('..') || isAbsolute(rel) ? dir : rel;
+}
+
+/** Files that could not be read at all (exit 2, as `clippers check` gives for a file that is not a map). */
+const UNREADABLE = new Set(['project.no-config', 'config.yaml', 'config.not-a-mapping', 'map.json', 'map.shape', 'walkthrough.yaml']);
 
 /** Loads and checks; prints problems. Returns the exit code and, when buildable, the project. */
 async function loadAndCheck(dir: string, io: CliIo, opts: { json?: boolean; allowBroken?: boolean; quietOk?: boolean }) {
@@ -91,20 +103,24 @@ async function loadAndCheck(dir: string, io: CliIo, opts: { json?: boolean; allo
     return code;
   };
   if (!loaded.ok) {
-    const unreadable = loaded.error.some((d) => d.code === 'project.no-config' || d.code === 'config.yaml' || d.code === 'config.not-a-mapping');
-    return { code: report(loaded.error, unreadable ? EXIT_UNREADABLE : EXIT_PROBLEMS), project: null };
+    const unreadable = loaded.error.some((d) => UNREADABLE.has(d.code));
+    const code = report(loaded.error, unreadable ? EXIT_UNREADABLE : EXIT_PROBLEMS);
+    const n = loaded.error.length;
+    if (!opts.json) io.err(`${n} error${n === 1 ? '' : 's'}; ${unreadable ? 'a file could not be read, so nothing else was checked' : 'fix these first, then the board, walkthroughs and rules are checked'}.`);
+    return { code, project: null, onlySteps: false };
   }
   const { diagnostics } = await checkProject(loaded.value, TOOLKIT_ROOT);
   const shown = opts.allowBroken ? diagnostics.map((d) => (d.code === 'walkthrough.step' ? { ...d, severity: 'warning' as const } : d)) : diagnostics;
   const errors = shown.filter((d) => d.severity === 'error').length;
   const warnings = shown.length - errors;
   const code = report(shown, errors > 0 ? EXIT_PROBLEMS : 0);
+  const onlySteps = errors > 0 && shown.every((d) => d.severity !== 'error' || d.code === 'walkthrough.step');
   if (!opts.json && !opts.quietOk) {
     const p = loaded.value;
     io.out(`${p.config.title}: ${p.map.name} (${p.map.islands.length} islands), ${p.walkthroughs.length} walkthrough${p.walkthroughs.length === 1 ? '' : 's'}, base ${p.config.base}.`);
     io.out(errors === 0 ? `No errors${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.` : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`);
   }
-  return { code, project: loaded.value };
+  return { code, project: loaded.value, onlySteps };
 }
 
 async function check(args: string[], io: CliIo): Promise<number> {
@@ -157,15 +173,56 @@ async function build(args: string[], io: CliIo): Promise<number> {
   const allowBroken = p.values['allow-broken'] === true;
   const checked = await loadAndCheck(p.dir, io, { allowBroken });
   if (checked.code !== 0 || !checked.project) {
-    io.err('The site was not built: fix the errors above (walkthrough steps that break: or build with --allow-broken).');
+    io.err(
+      checked.onlySteps
+        ? 'The site was not built: fix the walkthrough steps above, or build with --allow-broken to publish them with a notice on their pages.'
+        : 'The site was not built: fix the errors above.',
+    );
     return checked.code;
   }
   const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'dist');
+  const unsafe = unsafeOut(out, p.dir);
+  if (unsafe) {
+    io.err(`clippers site build: ${unsafe}; nothing was built.`);
+    io.err('  fix: name an output folder of its own, e.g. --out dist');
+    return EXIT_PROBLEMS;
+  }
   const started = Date.now();
-  const code = await runAstro('build', p.dir, ['--outDir', out], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, io);
-  if (code !== 0) return EXIT_PROBLEMS;
+  const staging = stagingDir();
+  try {
+    const code = await runAstro('build', p.dir, ['--outDir', staging], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, io);
+    if (code !== 0) return EXIT_PROBLEMS;
+    // Astro empties its outDir before a build; the published folder is replaced the same way.
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(dirname(out), { recursive: true });
+    cpSync(staging, out, { recursive: true });
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
   io.out(`Built ${checked.project.config.title} into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s. Serve that folder at ${checked.project.config.base}.`);
   return 0;
+}
+
+/**
+ * A fresh folder inside the toolkit for Astro's output. Astro writes stray files
+ * (data-store.json, content-modules.mjs…) into an outDir outside its root
+ * (withastro/astro#14903), so the site is built here and copied out.
+ */
+export function stagingDir(prefix = 'clippers-site-'): string {
+  const cache = join(TOOLKIT_ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  return mkdtempSync(join(cache, prefix));
+}
+
+/** Why an output folder must not be replaced: it holds the project or the toolkit. Null when it may. */
+export function unsafeOut(out: string, projectDir: string): string | null {
+  const holds = (outer: string, inner: string) => {
+    const rel = relative(outer, inner);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  };
+  if (holds(out, projectDir)) return `${out} holds the project itself, and a build replaces its output folder`;
+  if (holds(out, TOOLKIT_ROOT)) return `${out} holds the toolkit, and a build replaces its output folder`;
+  return null;
 }
 
 async function dev(args: string[], io: CliIo): Promise<number> {
@@ -177,21 +234,66 @@ async function dev(args: string[], io: CliIo): Promise<number> {
   return runAstro('dev', p.dir, typeof p.values.port === 'string' ? ['--port', p.values.port] : [], { RULEKIT_ALLOW_BROKEN: '1', RULEKIT_DEV_SAVE: '1' });
 }
 
+/** Serves a built site at its base, as a host would: to try a sub-path before uploading. Runs until stopped. */
+async function preview(args: string[], io: CliIo): Promise<number> {
+  const p = parse('preview', args, { out: { type: 'string' }, port: { type: 'string' } }, io);
+  if (typeof p === 'number') return p;
+  const { loadProject } = await import('../project');
+  const loaded = loadProject(p.dir, TOOLKIT_ROOT);
+  if (!loaded.ok) return (await loadAndCheck(p.dir, io, {})).code;
+  const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'dist');
+  if (!existsSync(join(out, 'index.html'))) {
+    io.err(`clippers site preview: no built site in ${out}.`);
+    io.err(`  fix: run \`clippers site build ${shownDir(io.cwd, p.dir)}${typeof p.values.out === 'string' ? ` --out ${p.values.out}` : ''}\` first.`);
+    return EXIT_PROBLEMS;
+  }
+  const port = typeof p.values.port === 'string' ? Number(p.values.port) : 4322;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(io, 'site preview', SUB_USAGE.preview.replace('preview ', ''), `--port must be a port number, not "${p.values.port}".`);
+  const { serveStatic } = await import('./static-server');
+  const base = loaded.value.config.base;
+  let server;
+  try {
+    server = await serveStatic(out, { base, port, gzip: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+    io.err(`clippers site preview: port ${port} is already in use.`);
+    io.err('  fix: choose another with --port <n> (or --port 0 for any free port).');
+    return EXIT_PROBLEMS;
+  }
+  io.out(`Serving ${out} at ${server.url}${base} (as a host would, under its base). Stop with Ctrl+C.`);
+  await new Promise<void>((done) => {
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
+  await server.close();
+  return 0;
+}
+
 async function pdf(args: string[], io: CliIo): Promise<number> {
-  const p = parse('pdf', args, { out: { type: 'string' }, 'allow-broken': { type: 'boolean' } }, io);
+  const p = parse('pdf', args, { out: { type: 'string' }, from: { type: 'string' }, 'allow-broken': { type: 'boolean' } }, io);
   if (typeof p === 'number') return p;
   const allowBroken = p.values['allow-broken'] === true;
   const checked = await loadAndCheck(p.dir, io, { allowBroken, quietOk: true });
   if (checked.code !== 0 || !checked.project) return checked.code;
   const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'rules.pdf');
-  const cache = join(TOOLKIT_ROOT, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const site = mkdtempSync(join(existsSync(cache) ? cache : tmpdir(), 'clippers-pdf-'));
+  const { printRulebook } = await import('./site-pdf');
+  // `--from`: a site already built from this project (by `site build`), printed as it is.
+  if (typeof p.values.from === 'string') {
+    const from = resolve(io.cwd, p.values.from);
+    if (!existsSync(join(from, 'print', 'index.html'))) {
+      io.err(`clippers site pdf: ${from} holds no built rulebook page (print/index.html).`);
+      io.err(`  fix: build it first with \`clippers site build ${shownDir(io.cwd, p.dir)} --out ${p.values.from}\`, or leave out --from.`);
+      return EXIT_PROBLEMS;
+    }
+    const pages = await printRulebook(from, checked.project.config.base, out);
+    io.out(`Wrote ${out} (${pages} pages).`);
+    return 0;
+  }
+  const site = stagingDir('clippers-pdf-');
   try {
     io.out('Building the site for printing…');
     const code = await runAstro('build', p.dir, ['--outDir', site], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, { out: () => {}, err: io.err, cwd: io.cwd });
     if (code !== 0) return EXIT_PROBLEMS;
-    const { printRulebook } = await import('./site-pdf');
     const pages = await printRulebook(site, checked.project.config.base, out);
     io.out(`Wrote ${out} (${pages} pages).`);
     return 0;

@@ -8,8 +8,8 @@ import type { BoardMap } from '../map/schema';
 import { formatDiagnostic, type SourceDiagnostic } from '../source/diagnostic';
 import { escapeControl } from '../source/terminal';
 import { parseWalkthroughText, playerSummary, replayWalkthrough, type Replay, type Walkthrough } from '../walkthrough';
+import { walkthroughYaml } from '../game/yaml';
 import { WALKTHROUGH_MAX_BYTES } from '../walkthrough/parse';
-import { stringify as toYaml } from 'yaml';
 import { formatGameDiagnostic, parseSavedGame } from '../game/parse';
 import { recordWalkthrough } from '../game/record';
 import { parseMapText } from '../map/parse';
@@ -122,7 +122,7 @@ async function fromGame(file: string, values: { steps?: string; out?: string; ma
     io.err(`${file}: ${w.error.index === null ? '' : `moves[${w.error.index}]: `}${w.error.rule ? `[${w.error.rule}] ` : ''}${w.error.message}`);
     return 1;
   }
-  const yaml = `# Recorded by \`clippers walkthrough --from-game ${file}\`. The narration is drafted from the moves:\n# rewrite it in your own words. Expectations come from the rules engine.\n${toYaml(w.value, { lineWidth: 100 })}`;
+  const yaml = walkthroughYaml(w.value, `Recorded by \`clippers walkthrough --from-game ${file}\``);
   if (values.out === undefined) {
     for (const line of yaml.replace(/\n$/, '').split('\n')) io.out(line);
     return 0;

@@ -8,6 +8,8 @@ import type { Walkthrough } from '../walkthrough/schema';
 import type { StepSnapshot, WalkthroughPayload } from '../walkthrough/step-payload';
 import { clampStep, formatStepHash, parseStepHash } from '../walkthrough/step-hash';
 import BoardView from './BoardView';
+import LiveCharts from './charts/LiveCharts';
+import type { MachineGraph } from '../../machines/export';
 import Controls from './walkthrough/Controls';
 import { keyAction } from './walkthrough/keys';
 import Legend from './walkthrough/Legend';
@@ -36,10 +38,14 @@ export interface WalkthroughPlayerProps {
   /** Site base path, for rule links. */
   base?: string;
   layout?: LayoutOptions;
+  /** JSON of the exported statecharts (`exportMachines()`): shown live beside the board when given. */
+  chartsJson?: string;
   /** Link to the map editor. */
   editorHref?: string;
   /** The player's words in the page's language (`messagesFor(lang, 'player.')`); English when absent. */
   messages?: Messages;
+  /** The play page opening this walkthrough (`…/play/?walkthrough=<id>`); each step links to it with `&step=N`. */
+  playHref?: string;
 }
 
 interface Shown {
@@ -47,8 +53,9 @@ interface Shown {
   payload: WalkthroughPayload;
 }
 
-export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, base = '/', layout, editorHref = '/editor/', messages }: WalkthroughPlayerProps) {
+export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, chartsJson, base = '/', layout, editorHref = '/editor/', playHref, messages }: WalkthroughPlayerProps) {
   const say: Say = useMemo(() => sayFrom(messages ?? {}), [messages]);
+  const graphs = useMemo(() => (chartsJson ? (JSON.parse(chartsJson) as MachineGraph[]) : null), [chartsJson]);
   const defaultMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const [shown, setShown] = useState<Shown>(() => ({
     choice: { map: defaultMap, source: 'default', savedAt: null, errors: [], warnings: [] },
@@ -177,6 +184,12 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
             pulse={presenting}
           />
           {view && <Legend players={view.players} say={say} />}
+          {graphs && view?.charts && (
+            <details className="wt__charts" open>
+              <summary>{say('player.charts')}</summary>
+              <LiveCharts graphs={graphs} live={view.charts} compact={presenting} />
+            </details>
+          )}
         </section>
 
         <section className="wt__panel" aria-labelledby="wt-step-title">
@@ -215,11 +228,11 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
           ) : presenting ? (
             // Presenting, the step scrolls if it must but the money stays in view below it.
             <>
-              <StepArticle view={view} n={n} count={count} choice={choice} base={base} say={say} />
+              <StepArticle view={view} n={n} count={count} choice={choice} base={base} playHref={playHref} say={say} />
               <PlayersPanel view={view} say={say} />
             </>
           ) : (
-            <StepArticle view={view} n={n} count={count} choice={choice} base={base} say={say}>
+            <StepArticle view={view} n={n} count={count} choice={choice} base={base} playHref={playHref} say={say}>
               <PlayersPanel view={view} say={say} />
             </StepArticle>
           )}

@@ -1,3 +1,4 @@
+import { VARIANT_NAMES } from '../engine';
 import { DEFAULT_VARIANTS, VARIANT_CHOICES, type PlayerCount, type Variants } from '../engine';
 import type { BotName } from '../sim/bots';
 import type { SimReport } from '../sim/simulate';
@@ -52,7 +53,7 @@ export const VARIANT_LABELS: { readonly [K in keyof Variants]: { label: string; 
   },
 };
 
-export const VARIANT_NAMES = Object.keys(VARIANT_CHOICES) as (keyof Variants)[];
+export { VARIANT_NAMES };
 
 /** A select's options for one variant: every choice, labelled, the default marked. */
 export function variantOptions<K extends keyof Variants>(key: K): { value: Variants[K]; label: string }[] {

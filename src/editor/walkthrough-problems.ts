@@ -33,10 +33,13 @@ export function walkthroughProblems(map: BoardMap, walkthroughs: readonly Walkth
       out.push({ severity: 'warning', code: 'walkthrough.setup', message: `“${w.title}” cannot be replayed on this board (${e instanceof Error ? e.message : String(e)}).`, elements: [] });
       continue;
     }
+    // The first step that breaks is the cause; the steps after it mostly break
+    // because of it (money, ships, turns all drift), so they get one line, not dozens.
+    const { first, later } = splitAtFirstBrokenStep(replay.failures);
     const seen = new Set<string>();
-    for (const f of replay.failures) {
+    for (const f of first) {
       const step = f.step > 0 ? w.steps[f.step - 1] : undefined;
-      const key = `${f.step}|${f.message}`;
+      const key = f.message;
       if (seen.has(key)) continue;
       seen.add(key);
       const where = f.step === 0 ? 'setup' : `step ${f.step} (${step?.title ?? f.id})`;
@@ -47,8 +50,30 @@ export function walkthroughProblems(map: BoardMap, walkthroughs: readonly Walkth
         elements: f.move ? moveElements(f.move) : (step?.moves ?? []).flatMap(moveElements),
       });
     }
+    if (later.length > 0) {
+      out.push({
+        severity: 'warning',
+        code: 'walkthrough.later-steps',
+        message: `“${w.title}”: ${laterStepsText(later, first[0].step)}`,
+        elements: [...new Set(later.flatMap((s) => (s > 0 ? (w.steps[s - 1]?.moves ?? []).flatMap(moveElements) : [])))],
+      });
+    }
   }
   return out;
+}
+
+/** The failures of the first step that breaks, and the numbers of the later steps that break too. */
+export function splitAtFirstBrokenStep<F extends { step: number }>(failures: readonly F[]): { first: F[]; later: number[] } {
+  if (failures.length === 0) return { first: [], later: [] };
+  const at = Math.min(...failures.map((f) => f.step));
+  return { first: failures.filter((f) => f.step === at), later: [...new Set(failures.filter((f) => f.step > at).map((f) => f.step))].sort((a, b) => a - b) };
+}
+
+/** "3 later steps (6, 7, 9) no longer play as written either, most likely because of step 5." */
+export function laterStepsText(later: readonly number[], firstStep: number): string {
+  const list = later.length > 6 ? `${later.slice(0, 5).join(', ')} … ${later[later.length - 1]}` : later.join(', ');
+  const cause = firstStep === 0 ? 'the setup' : `step ${firstStep}`;
+  return `${later.length} later step${later.length === 1 ? '' : 's'} (${list}) no longer play${later.length === 1 ? 's' : ''} as written either, most likely because of ${cause}; fix that first.`;
 }
 
 /** The board elements a move names: links and their starting point, islands. */

@@ -5,6 +5,7 @@ import { portMove } from './moves/port-move';
 import { portPlace } from './moves/port-place';
 import { segmentPlace } from './moves/segment-place';
 import { turnEnd } from './moves/turn-end';
+import { advance, momentProblem } from './flow';
 import type { GameState, Move, MoveResult } from './types';
 
 /**
@@ -12,9 +13,40 @@ import type { GameState, Move, MoveResult } from './types';
  * rule the move breaks. Never throws, whatever the move holds.
  */
 export function applyMove(state: GameState, move: Move): MoveResult {
+  const result = moveEffect(state, move);
+  if (result.ok) advance(result.state, result.events, move.type);
+  return result;
+}
+
+/**
+ * The move alone: refused, or its effect on the board, money and cards, with the
+ * game not yet moved on (the flow table's `afterMove` does that). The statecharts
+ * call this and then follow the table themselves; `applyMove` is this plus `advance`.
+ */
+export function moveEffect(state: GameState, move: Move): MoveResult {
   if (typeof move !== 'object' || move === null) {
     return { ok: false, violation: { rule: 'turn.phase', message: 'A move must be an object with a "type".' } };
   }
+  if (typeof move.type === 'string' && Object.hasOwn(KNOWN, move.type)) {
+    const wrong = momentProblem(state, move.type);
+    if (wrong) return { ok: false, violation: wrong };
+  }
+  return effect(state, move);
+}
+
+const KNOWN: Readonly<Record<Move['type'], true>> = {
+  'port.place': true,
+  'card.take': true,
+  pass: true,
+  'clipper.buy': true,
+  'clipper.skip': true,
+  'segment.place': true,
+  'port.move': true,
+  'turn.end': true,
+};
+
+/** What the move itself changes, or why it is refused; the flow table then moves the game on. */
+function effect(state: GameState, move: Move): MoveResult {
   switch (move.type) {
     case 'port.place':
       return portPlace(state, move);

@@ -1,6 +1,6 @@
 import { boardIndex, type BoardIndex } from '../map/board';
 import type { BoardMap } from '../map/schema';
-import type { CardId, CardKind, CompanyState, GameState, PlayerState, Seat } from './types';
+import type { CompanyState, GameState, PlayerState, Seat } from './types';
 import type { CompanyId } from '../map/schema';
 
 /** The seat whose turn it is. */
@@ -25,54 +25,11 @@ export function islandAt(state: GameState, id: unknown): number {
   return node !== undefined && node < state.islands.length ? node : -1;
 }
 
-/** A card's kind follows from its id, so no search of `state.cards` is needed. */
-export const CARD_KIND: Readonly<Record<CardId, CardKind>> = {
-  '2x-1': '2x',
-  '2x-2': '2x',
-  '2x-3': '2x',
-  '3x': '3x',
-  '5x': '5x',
-  port: 'port',
-};
-
-// A used Port card no longer helps, but a used 5X still forbids the other phase: so the kind, whatever the status.
-export const cardKindOf = (_state: GameState, player: PlayerState): CardKind | null =>
-  player.card === null ? null : (CARD_KIND[player.card] ?? null);
-
-export const CARD_PRICE: Record<CardKind, number> = { '2x': 2, '3x': 0, '5x': 1, port: 4 };
+// The option cards' rules live in cards.ts; re-exported here for the modules that import them from the context.
+export { CARD_KIND, CARD_PRICE, allowance, bonusMultiplier, cardKindOf, isLastChance } from './cards';
 export const CLIPPER_PRICE = 3;
 export const STARTING_MONEY = 2;
 export const MARKERS_PER_NATION = 12;
-
-/** How many segments the player may lay in this placement turn in all (before any are laid). */
-export function allowance(state: GameState, seat: Seat): number {
-  const player = state.players[seat];
-  switch (cardKindOf(state, player)) {
-    case '2x':
-      return 2;
-    case '3x':
-      return 3;
-    case '5x':
-      return player.fiveXPhase === null || player.fiveXPhase === state.phase ? 5 : 0;
-    default:
-      return 1;
-  }
-}
-
-/** Bonus multiplier of the player's card this round. */
-export function bonusMultiplier(state: GameState, seat: Seat): number {
-  const kind = cardKindOf(state, state.players[seat]);
-  return kind === '2x' ? 2 : kind === '3x' ? 0 : 1;
-}
-
-/**
- * Is this placement turn the player's last chance this round to lay segments?
- * Phase 3 always is; in phase 2 the 5X holder who lays anything gives up phase 3.
- */
-export function isLastChance(state: GameState, seat: Seat): boolean {
-  if (state.phase === 3) return true;
-  return cardKindOf(state, state.players[seat]) === '5x';
-}
 
 /**
  * A shallow copy to build the next state on. Spelled out rather than `{ ...state }`:

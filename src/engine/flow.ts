@@ -1,74 +1,170 @@
-import type { CompanyState, EndReason, GameEvent, GameState, MoveResult, Step, Violation } from './types';
-import { allowance, copyPlayer, currentSeat, withCompany } from './context';
-import { anyPlacementWithoutShip, hasAnyPlacement } from './route';
+import type { CompanyState, EndReason, GameEvent, GameState, MoveResult, MoveType, Step, Violation } from './types';
+import { copyPlayer, currentSeat, draft, withCompany } from './context';
+import { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowRule } from './flow-table';
+import { spentAtTurnEnd } from './cards';
 import type { RuleId } from './rules';
 
 /**
- * The order of play: whose turn, which phase, when a round ends and when the
- * game does. Moves call `finishTurn`; nothing else advances the game.
+ * The interpreter of the flow table (`flow-table.ts`): whether a move fits the
+ * moment, and where the game goes after an accepted one. Moves only change the
+ * board, money and cards; nothing else advances the game.
  */
 
 export const refuse = (rule: RuleId, message: string): MoveResult => ({ ok: false, violation: { rule, message } });
 
 const PHASE_NAME = { 1: 'phase 1 (actions)', 2: 'phase 2 (routes)', 3: 'phase 3 (routes)' } as const;
+const MOVE_WORDS: Readonly<Record<MoveType, string>> = {
+  'port.place': 'Placing a port marker',
+  'card.take': 'Taking an option card',
+  pass: 'Passing',
+  'clipper.buy': 'Buying a ship',
+  'clipper.skip': 'Declining a ship',
+  'segment.place': 'Laying a route segment',
+  'port.move': 'Moving a port marker',
+  'turn.end': 'Ending a placement turn',
+};
 
-/** Refuses a move made at the wrong moment, or after the game ended. */
-export function wrongMoment(state: GameState, step: Step, what: string): Violation | null {
-  if (state.ended) {
-    return { rule: END_RULE[state.ended.reason], message: 'The game is over.' };
-  }
-  if (state.step === step) return null;
+/** The step whose moves include `type`, from the table. */
+const STEP_OF: Readonly<Record<MoveType, Step>> = Object.fromEntries(
+  (Object.keys(FLOW.steps) as Step[]).flatMap((step) => FLOW.steps[step].moves.map((m) => [m, step])),
+) as Record<MoveType, Step>;
+
+/** The rule behind each way a game ends. */
+export const END_RULE: Readonly<Record<EndReason, RuleId>> = {
+  'all-laid': 'end.all-laid',
+  'no-placement': 'end.no-placement',
+  'dead-board': 'end.dead-board',
+};
+
+/** Refuses a move made at the wrong moment, or after the game ended; null if the table accepts its type now. */
+export function momentProblem(state: GameState, type: MoveType): Violation | null {
+  if (state.ended) return { rule: END_RULE[state.ended.reason], message: 'The game is over.' };
+  const step = STEP_OF[type];
+  if (step === undefined || state.step === step) return null;
   if (state.step === 'clipper' && step === 'action') {
     return { rule: 'action.one', message: `${state.players[currentSeat(state)].name} has already taken a phase-1 action; buy a ship or skip.` };
   }
   const need = step === 'place' ? 'phases 2 and 3' : step === 'clipper' ? 'phase 1, after the action' : 'phase 1';
-  return { rule: 'turn.phase', message: `${what} happens in ${need}; it is now ${PHASE_NAME[state.phase]}.` };
+  return { rule: 'turn.phase', message: `${MOVE_WORDS[type]} happens in ${need}; it is now ${PHASE_NAME[state.phase]}.` };
 }
 
-/** Ends the current player's turn and moves play on until someone has a decision to make. */
-export function finishTurn(s: GameState, events: GameEvent[]): void {
-  const seat = currentSeat(s);
-  if (s.step === 'place') {
-    events.push({ type: 'turn.ended', seat, phase: s.phase });
-    const player = s.players[seat];
-    if (player.fiveXPhase === s.phase && player.card !== null) markCard(s, player.card, 'used');
+/** Kept for callers that ask by step (the moves ask by type through `momentProblem`). */
+export function wrongMoment(state: GameState, step: Step, what: string): Violation | null {
+  const type = FLOW.steps[step].moves[0];
+  const problem = momentProblem(state, type);
+  return problem && problem.rule === 'turn.phase' ? { rule: 'turn.phase', message: problem.message.replace(MOVE_WORDS[type], what) } : problem;
+}
+
+function firstRule<T extends string>(rules: readonly FlowRule<T>[], s: GameState): FlowRule<T> {
+  for (const rule of rules) {
+    if (rule.phases !== undefined && !rule.phases.includes(s.phase)) continue;
+    if (rule.if === undefined || holds(rule.if, s)) return rule;
   }
-  s.turn += 1;
-  s.placed = 0;
-  s.portMoved = false;
-  beginTurn(s, events);
+  throw new Error('flow table: a rule list must end with an unconditional rule');
+}
+
+/** The reason a game ends, from the condition that ended it (`allLaid` → `all-laid`). */
+export const END_REASON_OF: Readonly<Partial<Record<ConditionName, EndReason>>> = {
+  allLaid: 'all-laid',
+  cannotLay: 'no-placement',
+  boardDead: 'dead-board',
+};
+
+/**
+ * What the game does with nobody acting, one operation per thing the flow table
+ * names. The engine's interpreter below and the turn-sequence chart (machines/)
+ * both call these on a draft, so they cannot drift apart.
+ */
+export const FLOW_OPS = {
+  /** The current player's next step begins (the action, the ship purchase, the placement turn). */
+  startStep(s: GameState, _events: GameEvent[], step: Step): void {
+    s.step = step;
+  },
+  /** The current player's turn is over (a 5X card laid this phase is now spent); the next player is due. */
+  endTurn(s: GameState, events: GameEvent[]): void {
+    const seat = currentSeat(s);
+    if (s.step === 'place') {
+      events.push({ type: 'turn.ended', seat, phase: s.phase });
+      const player = s.players[seat];
+      if (player.card !== null && spentAtTurnEnd(s, seat)) {
+        markCard(s, player.card, 'used');
+        events.push({ type: 'card.used', seat, card: player.card });
+      }
+    }
+    s.turn += 1;
+    s.placed = 0;
+    s.portMoved = false;
+  },
+  /** The player due to lay sits this phase out (rule card.5x.one-phase). */
+  skipTurn(s: GameState, events: GameEvent[]): void {
+    events.push({ type: 'turn.skipped', seat: currentSeat(s), phase: s.phase, rule: FLOW_CONDITIONS.sitsOut.rule });
+    s.turn += 1;
+  },
+  /** Everyone has had this phase: the next one starts with the first player. */
+  nextPhase(s: GameState, events: GameEvent[]): void {
+    s.phase = (s.phase + 1) as 2 | 3;
+    s.turn = 0;
+    s.step = 'place';
+    events.push({ type: 'phase.started', round: s.round, phase: s.phase });
+  },
+  /** Phase 4 (rule round.end). */
+  endRound,
+  /** The game is over, for the reason the condition gives. */
+  endGame(s: GameState, events: GameEvent[], because: ConditionName): void {
+    const reason = END_REASON_OF[because];
+    if (reason === undefined) throw new Error(`flow table: "${because}" does not end a game`);
+    // A dead board is found once the round's last player is done.
+    const seat = reason === 'dead-board' ? (s.firstPlayer + s.players.length - 1) % s.players.length : currentSeat(s);
+    endGame(s, events, reason, seat);
+  },
+};
+
+export type FlowOpName = keyof typeof FLOW_OPS;
+
+/** One flow operation on a game, as a new state and what it made happen (for the charts, which step through the table). */
+export function flowOp(state: GameState, op: FlowOpName, arg?: Step | ConditionName): { state: GameState; events: GameEvent[] } {
+  const s = draft(state);
+  const events: GameEvent[] = [];
+  (FLOW_OPS[op] as (s: GameState, events: GameEvent[], arg?: Step | ConditionName) => void)(s, events, arg);
+  return { state: s, events };
+}
+
+/** Moves the game on after an accepted move of `type` (on the draft `s`). */
+export function advance(s: GameState, events: GameEvent[], type: MoveType): void {
+  const rule = firstRule(FLOW.afterMove[type], s);
+  if (rule.then === 'clipper') FLOW_OPS.startStep(s, events, 'clipper');
+  else if (rule.then === 'end') FLOW_OPS.endGame(s, events, rule.if!);
+  else if (rule.then === 'next-player') {
+    FLOW_OPS.endTurn(s, events);
+    beginTurn(s, events);
+  }
+  // 'same-turn': the player goes on.
 }
 
 /** Settles who acts next: skips players who may not lay, ends phases, rounds and the game. */
 export function beginTurn(s: GameState, events: GameEvent[]): void {
   for (;;) {
-    if (s.turn >= s.players.length) {
-      if (s.phase === 3) {
+    if (holds('phaseDone', s)) {
+      const over = firstRule(FLOW.phaseOver[s.phase], s);
+      if (over.then === 'end') {
         // A dead board ends the game here, before another phase 1 could sell ships or place markers.
-        if (!anyPlacementWithoutShip(s)) {
-          endGame(s, events, 'dead-board', (s.firstPlayer + s.players.length - 1) % s.players.length);
-          return;
-        }
-        endRound(s, events);
+        FLOW_OPS.endGame(s, events, over.if!);
+        return;
       }
-      else {
-        s.phase = (s.phase + 1) as 2 | 3;
-        s.turn = 0;
-        events.push({ type: 'phase.started', round: s.round, phase: s.phase });
-      }
+      if (over.then === 'phase 4') FLOW_OPS.endRound(s, events);
+      else FLOW_OPS.nextPhase(s, events);
     }
     if (s.phase === 1) {
-      s.step = 'action';
+      FLOW_OPS.startStep(s, events, 'action');
       return;
     }
-    s.step = 'place';
-    const seat = currentSeat(s);
-    if (allowance(s, seat) === 0) {
-      events.push({ type: 'turn.skipped', seat, phase: s.phase, rule: 'card.5x.one-phase' });
-      s.turn += 1;
+    const due = firstRule(FLOW.dueToLay, s);
+    if (due.then === 'skip') {
+      FLOW_OPS.skipTurn(s, events);
       continue;
     }
-    if (!hasAnyPlacement(s, seat)) endGame(s, events, 'no-placement', seat);
+    if (due.then === 'end') FLOW_OPS.endGame(s, events, due.if!);
+    else FLOW_OPS.startStep(s, events, 'place');
     return;
   }
 }
@@ -101,13 +197,6 @@ function endRound(s: GameState, events: GameEvent[]): void {
   s.turn = 0;
   events.push({ type: 'phase.started', round: s.round, phase: 1 });
 }
-
-/** The rule behind each way a game ends. */
-export const END_RULE: Readonly<Record<EndReason, RuleId>> = {
-  'all-laid': 'end.all-laid',
-  'no-placement': 'end.no-placement',
-  'dead-board': 'end.dead-board',
-};
 
 export function endGame(s: GameState, events: GameEvent[], reason: EndReason, seat: number): void {
   s.ended = { reason, round: s.round, phase: s.phase, seat };

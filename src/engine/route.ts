@@ -423,9 +423,24 @@ export function canStartRoute(state: GameState, seat: Seat): boolean {
 /** Could a new route of `company` start now: segments left and a free link from its harbor or an island it reaches? */
 export function shipCanStart(state: GameState, company: ShipCompanyId): boolean {
   if (state.companies[company].supply <= 0) return false;
-  const board = boardOf(state);
-  return anyFreshFrom(state, board, company, routeOrigins(state, board, company));
+  // Phase 1 asks for every company after every action, on the same links and connections.
+  if (state.links !== canStartLinks || state.islands !== canStartIslands) {
+    canStartLinks = state.links;
+    canStartIslands = state.islands;
+    canStartValue.fill(0);
+  }
+  const slot = COMPANY_SLOT[company];
+  if (canStartValue[slot] === 0) {
+    const board = boardOf(state);
+    canStartValue[slot] = anyFreshFrom(state, board, company, routeOrigins(state, board, company)) ? 1 : 2;
+  }
+  return canStartValue[slot] === 1;
 }
+
+let canStartLinks: readonly (LinkBuild | null)[] | null = null;
+let canStartIslands: readonly IslandState[] | null = null;
+/** Per company slot: 0 not asked yet, 1 can start, 2 cannot. */
+const canStartValue = [0, 0, 0, 0, 0, 0];
 
 /**
  * Could the player still start the route of their bought ship once placement `p`

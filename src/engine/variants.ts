@@ -42,3 +42,6 @@ export const VARIANT_CHOICES: { readonly [K in keyof Variants]: readonly Variant
   purpleHome: ['always', 'when-active', 'never'],
   purpleBranch: ['home-only', 'anywhere'],
 };
+
+/** Every variant's name, in the order of `VARIANT_CHOICES`. */
+export const VARIANT_NAMES = Object.keys(VARIANT_CHOICES) as (keyof Variants)[];

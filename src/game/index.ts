@@ -4,3 +4,4 @@ export * from './replay';
 export * from './record';
 export * from './fork';
 export * from './describe';
+export * from './yaml';

@@ -1,4 +1,4 @@
-import { RULES, type RuleId } from '../engine';
+import { RULES, RULE_PAGE_TITLES, type RuleId, type RulePage } from '../engine';
 import type { Violation } from '../engine';
 import { t, type Language } from './index';
 
@@ -70,3 +70,23 @@ export function refusalText(violation: Violation, lang: Language): string {
 }
 
 export { RULES_FR };
+
+/** The rules sections' titles per language, for links that name a section on paper (each French page's front matter says the same; a test holds them together). */
+export const SECTION_TITLES: { readonly [L in Language]: { readonly [K in RulePage]: string } } = {
+  en: RULE_PAGE_TITLES,
+  fr: {
+    overview: 'Vue d’ensemble et but du jeu',
+    components: 'Le matériel',
+    setup: 'Mise en place',
+    'the-round': 'Le tour de jeu',
+    'port-markers': 'Les comptoirs',
+    'option-cards': 'Les cartes Option',
+    'laying-routes': 'Poser les routes',
+    'alternate-routes': 'Les routes alternatives',
+    purple: 'La compagnie violette',
+    bonuses: 'Les bonus',
+    'end-and-scoring': 'Fin de partie et décompte',
+    variants: 'Variantes et décisions du moteur',
+  },
+};
+

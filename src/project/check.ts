@@ -3,12 +3,17 @@ import { basename, join, relative } from 'node:path';
 import { RULE_IDS, RULE_PAGES, RULE_PAGE_TITLES, isRuleId, type RuleId, type RulePage } from '../engine';
 import { checkMap } from '../map/check';
 import { replayWalkthrough, type Replay } from '../walkthrough/replay';
+import { laterStepsText, splitAtFirstBrokenStep } from '../editor/walkthrough-problems';
 import type { ProjectDiagnostic } from './diagnostics';
-import type { Project, ProjectWalkthrough } from './load';
+import { mapElementLocator, type Project, type ProjectWalkthrough } from './load';
 import { parseYamlWithPositions } from './yaml';
 import { accentProblem } from '../site/theme';
-import { CONFIG_FILE } from './config';
-import { siteLanguages } from './schema';
+import { CONFIG_FILE, closest } from './config';
+import { FACTS } from '../site/board-facts';
+import { RULES_COMPONENT_NAMES } from '../site/mdx/names';
+import { stepPage } from '../site/walkthroughs';
+import type { Variants } from '../engine';
+import { VARIANT_NAMES, siteLanguages } from './schema';
 import { translationReport } from '../i18n/sections';
 import { describeProblem } from '../i18n/drift';
 
@@ -29,9 +34,24 @@ export const BUILTIN_RULES_DIR = 'content/rules';
 export async function checkProject(project: Project, toolkitRoot: string): Promise<ProjectCheck> {
   const rel = (p: string) => relative(project.dir, p) || basename(p);
   const diagnostics: ProjectDiagnostic[] = [];
-  for (const d of checkMap(project.map)) {
-    diagnostics.push({ severity: d.severity, code: `map.${d.code}`, file: rel(project.mapFile), line: null, column: null, path: d.elements.join(', '), message: d.message, fix: d.severity === 'error' ? 'open the map in the editor (`clippers site dev`) or fix the JSON; `clippers check` explains each code' : 'worth a look; the site still builds' });
+  const mapDiagnostics = checkMap(project.map);
+  const locate = mapElementLocator(project.mapFile);
+  for (const d of mapDiagnostics) {
+    const at = d.elements.length ? locate?.(d.elements[0]) : null;
+    diagnostics.push({
+      severity: d.severity,
+      code: `map.${d.code}`,
+      file: rel(project.mapFile),
+      line: at?.line ?? null,
+      column: at?.column ?? null,
+      path: at ? `${at.path} (${d.elements.join(', ')})` : d.elements.join(', '),
+      message: d.message,
+      fix: d.severity === 'error' ? 'open the map in the editor (`clippers site dev`) or fix the JSON; `clippers check` explains each code' : 'worth a look; the site still builds',
+    });
   }
+  // A board the checker rejects cannot be played, so every walkthrough on it
+  // would fail at setup with the same reasons: say it once, at the map.
+  const unplayable = new Set(mapDiagnostics.some((d) => d.severity === 'error') ? [project.mapFile] : []);
   const accent = project.config.theme.accent;
   const badAccent = accent ? accentProblem(accent) : null;
   if (badAccent) {
@@ -42,6 +62,7 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
   for (const w of project.walkthroughs) {
     const replay = replayWalkthrough(w.walkthrough, w.map);
     replays[w.id] = replay;
+    if (unplayable.has(w.mapFile)) continue;
     diagnostics.push(...walkthroughProblems(w, replay, rel(w.file)));
   }
   diagnostics.push(...(await checkRules(project, toolkitRoot)));
@@ -51,20 +72,23 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
 
 export function walkthroughProblems(w: ProjectWalkthrough, replay: Replay, shown: string): ProjectDiagnostic[] {
   const yaml = parseYamlWithPositions(readFileSync(w.file, 'utf8'));
-  return replay.failures.map((f) => {
-    const path = f.step === 0 ? ['players'] : ['steps', f.step - 1];
-    const pos = yaml.positionOf(path);
-    return {
-      severity: 'error' as const,
-      code: 'walkthrough.step',
-      file: shown,
-      line: pos.line,
-      column: pos.column,
-      path: f.step === 0 ? 'setup' : `steps[${f.step - 1}] (${f.id})`,
-      message: `${f.step === 0 ? 'setup' : `step ${f.step} "${f.id}"`} breaks on this board: ${f.kind}${f.rule ? ` [${f.rule}]` : ''}: ${f.message}`,
-      fix: 'change the step to fit the board, or the board to fit the step; `site build --allow-broken` publishes it with a notice',
-    };
-  });
+  const at = (step: number) => yaml.positionOf(step === 0 ? ['players'] : ['steps', step - 1]);
+  const fix = 'change the step to fit the board, or the board to fit the step; `site build --allow-broken` publishes it with a notice';
+  // The first broken step in full; the later ones, which mostly follow from it, in one line.
+  const { first, later } = splitAtFirstBrokenStep(replay.failures);
+  const out: ProjectDiagnostic[] = first.map((f) => ({
+    severity: 'error' as const,
+    code: 'walkthrough.step',
+    file: shown,
+    ...at(f.step),
+    path: f.step === 0 ? 'setup' : `steps[${f.step - 1}] (${f.id})`,
+    message: `${f.step === 0 ? 'setup' : `step ${f.step} "${f.id}"`} breaks on this board: ${f.kind}${f.rule ? ` [${f.rule}]` : ''}: ${f.message}`,
+    fix,
+  }));
+  if (later.length > 0) {
+    out.push({ severity: 'error', code: 'walkthrough.step', file: shown, ...at(later[0]), path: `steps[${later[0] - 1}]…`, message: laterStepsText(later, first[0].step), fix: `\`clippers walkthrough ${shown}\` lists every step's reasons` });
+  }
+  return out;
 }
 
 /** The rules sections a site shows: slug → MDX file, the project's overrides replacing built-in sections. */
@@ -84,6 +108,49 @@ export function ruleTags(text: string): { id: string; line: number; column: numb
     for (const m of line.matchAll(/<Rule\s+id\s*=\s*["']([^"']*)["']/g)) out.push({ id: m[1], line: i + 1, column: (m.index ?? 0) + 1 });
   });
   return out;
+}
+
+/** `<Name attr="value"` openings in MDX text, with line and column. */
+function componentTags(text: string): { name: string; attrs: Record<string, string>; line: number; column: number }[] {
+  const out: { name: string; attrs: Record<string, string>; line: number; column: number }[] = [];
+  text.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(/<([A-Z][A-Za-z0-9]*)\b([^>]*)/g)) {
+      const attrs: Record<string, string> = {};
+      for (const a of m[2].matchAll(/([a-z]+)\s*=\s*["']([^"']*)["']/g)) attrs[a[1]] = a[2];
+      out.push({ name: m[1], attrs, line: i + 1, column: (m.index ?? 0) + 1 });
+    }
+  });
+  return out;
+}
+
+/**
+ * The components a section uses, checked against the project before Astro would
+ * fail on them: known names, board facts and variants that exist, islands and
+ * walkthrough steps this project has (a missing one is a warning: the page still builds).
+ */
+export function componentProblems(text: string, file: string, project: Pick<Project, 'map' | 'walkthroughs'>): ProjectDiagnostic[] {
+  const out: ProjectDiagnostic[] = [];
+  const at = (t: { line: number; column: number }) => ({ file, line: t.line, column: t.column, path: '' });
+  for (const t of componentTags(text)) {
+    if (!(RULES_COMPONENT_NAMES as readonly string[]).includes(t.name)) {
+      out.push({ severity: 'error', code: 'rules.unknown-component', ...at(t), message: `<${t.name}> is not a component the rules pages provide`, fix: `use one of: ${RULES_COMPONENT_NAMES.join(', ')} (README, "Publishing your rules site"), or write plain Markdown` });
+    } else if (t.name === 'Fact' && !(FACTS as readonly string[]).includes(t.attrs.of ?? '')) {
+      out.push({ severity: 'error', code: 'rules.unknown-fact', ...at(t), message: `<Fact of="${t.attrs.of ?? ''}">: not a fact about the board`, fix: `use one of: ${FACTS.join(', ')}` });
+    } else if (t.name === 'InForce' && !VARIANT_NAMES.includes(t.attrs.variant as keyof Variants)) {
+      out.push({ severity: 'error', code: 'rules.unknown-variant', ...at(t), message: `<InForce variant="${t.attrs.variant ?? ''}">: not a variant`, fix: `use one of: ${VARIANT_NAMES.join(', ')}` });
+    } else if (t.name === 'Island' && t.attrs.id && !project.map.islands.some((i) => i.id === t.attrs.id)) {
+      out.push({ severity: 'warning', code: 'rules.island-not-on-board', ...at(t), message: `<Island id="${t.attrs.id}">: the board has no such island, so the example uses the island of nearest value`, fix: `name an island of your board (ids: ${project.map.islands.slice(0, 5).map((i) => i.id).join(', ')}, …)` });
+    } else if (t.name === 'RoundStep' && t.attrs.step && !stepPage(project.walkthroughs, t.attrs.step)) {
+      out.push({ severity: 'warning', code: 'rules.step-not-in-project', ...at(t), message: `<RoundStep step="${t.attrs.step}">: no walkthrough of the project has this step, so the sentence is left out`, fix: 'name a step id of one of your walkthroughs, or remove the sentence' });
+    }
+  }
+  return out;
+}
+
+function unknownRuleFix(id: string): string {
+  const near = closest(id, RULE_IDS, 4);
+  const list = 'the ids are listed on the site\'s rules index and in src/engine/rules.ts';
+  return near ? `did you mean "${near}"? (${list})` : `use an id the engine knows (${list})`;
 }
 
 async function checkRules(project: Project, toolkitRoot: string): Promise<ProjectDiagnostic[]> {
@@ -118,9 +185,10 @@ async function checkRules(project: Project, toolkitRoot: string): Promise<Projec
     if (!/^---\n[\s\S]*?\btitle:/.test(text)) {
       out.push({ severity: 'error', code: 'rules.front-matter', file, line: 1, column: 1, path: '', message: 'the section has no front matter with a title', fix: 'start the file with ---, title:, order: and summary: lines as in the built-in sections, then ---' });
     }
+    out.push(...componentProblems(text, file, project));
     for (const t of ruleTags(text)) {
       if (!isRuleId(t.id)) {
-        out.push({ severity: 'error', code: 'rules.unknown-rule', file, line: t.line, column: t.column, path: '', message: `<Rule id="${t.id}">: the engine has no rule "${t.id}"`, fix: 'use one of the ids listed on the rules index (`clippers site check` takes them from src/engine/rules.ts)' });
+        out.push({ severity: 'error', code: 'rules.unknown-rule', file, line: t.line, column: t.column, path: '', message: `<Rule id="${t.id}">: the engine has no rule "${t.id}"`, fix: unknownRuleFix(t.id) });
         continue;
       }
       if (RULE_PAGES[t.id] !== section.slug) {

@@ -1,20 +1,30 @@
 import type { ZodIssue } from 'zod';
 import { err, ok, type Result } from '../map/result';
 import { formatKeyPath, type ProjectDiagnostic } from './diagnostics';
-import { PROJECT_KEYS, projectSchema, type ProjectConfig } from './schema';
+import { PAGE_SWITCHES, PROJECT_KEYS, VARIANT_NAMES, projectSchema, type ProjectConfig } from './schema';
 import { parseYamlWithPositions } from './yaml';
 
 export const CONFIG_FILE = 'rulekit.yaml';
 
 /** The keys a nested object accepts, for the "unknown key" fix. */
 const NESTED_KEYS: Record<string, readonly string[]> = {
-  variants: ['portCard', 'tieBreak', 'purpleHome'],
+  variants: VARIANT_NAMES,
   theme: ['accent', 'logo'],
-  pages: ['board', 'editor', 'statecharts'],
+  pages: PAGE_SWITCHES,
+};
+
+/** Top-level keys people try that live one level down. */
+const MOVED_KEYS: Record<string, string> = {
+  accent: '`theme:` then `  accent: "#1d6fa5"` on the next line',
+  colour: '`theme:` then `  accent: "#1d6fa5"` on the next line (the accent colour)',
+  color: '`theme:` then `  accent: "#1d6fa5"` on the next line (the accent colour)',
+  logo: '`theme:` then `  logo: logo.svg` on the next line',
+  ...Object.fromEntries(VARIANT_NAMES.map((v) => [v.toLowerCase(), `\`variants:\` then \`  ${v}: …\` on the next line`])),
+  ...Object.fromEntries(PAGE_SWITCHES.map((p) => [p, `\`pages:\` then \`  ${p}: true\` on the next line`])),
 };
 
 /** rulekit.yaml text to settings; every problem names its key, line and fix. */
-export function parseProjectConfig(text: string, file = CONFIG_FILE): Result<ProjectConfig, ProjectDiagnostic[]> {
+export function parseProjectConfig(text: string | Uint8Array, file = CONFIG_FILE): Result<ProjectConfig, ProjectDiagnostic[]> {
   const yaml = parseYamlWithPositions(text);
   if (yaml.syntaxError) {
     const { message, position } = yaml.syntaxError;
@@ -31,7 +41,7 @@ export function parseProjectConfig(text: string, file = CONFIG_FILE): Result<Pro
       for (const key of issue.keys) {
         const path = [...issue.path, key];
         const parent = issue.path.length === 0 ? PROJECT_KEYS : (NESTED_KEYS[String(issue.path[0])] ?? []);
-        const near = closest(key, parent);
+        const near = closest(key, parent) ?? (issue.path[0] === 'theme' && /colou?r/i.test(key) ? 'accent' : null);
         diagnostics.push({
           severity: 'error',
           code: 'config.unknown-key',
@@ -39,7 +49,11 @@ export function parseProjectConfig(text: string, file = CONFIG_FILE): Result<Pro
           ...toLc(yaml.positionOf(path, { key: true })),
           path: formatKeyPath(path),
           message: `unknown key "${key}"${issue.path.length ? ` in ${formatKeyPath(issue.path)}` : ''}`,
-          fix: near ? `did you mean "${near}"? The keys here are: ${parent.join(', ')}` : `remove it; the keys here are: ${parent.join(', ')}`,
+          fix: near
+            ? `did you mean "${near}"? The keys here are: ${parent.join(', ')}`
+            : issue.path.length === 0 && MOVED_KEYS[key.toLowerCase()]
+              ? `write it as ${MOVED_KEYS[key.toLowerCase()]}`
+              : `remove it; the keys here are: ${parent.join(', ')}`,
         });
       }
       continue;
@@ -51,11 +65,13 @@ export function parseProjectConfig(text: string, file = CONFIG_FILE): Result<Pro
       ...toLc(yaml.positionOf(issue.path)),
       path: formatKeyPath(issue.path),
       message: messageOf(issue),
-      fix: fixOf(issue),
+      fix: fixOf(issue, valueAt(yaml.data, issue.path)),
     });
   }
   return err(diagnostics);
 }
+
+const valueAt = (data: unknown, path: (string | number)[]): unknown => path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), data);
 
 const toLc = (p: { line: number; column: number }) => ({ line: p.line, column: p.column });
 
@@ -67,8 +83,9 @@ function messageOf(issue: ZodIssue): string {
   return `${key}: ${issue.message}`;
 }
 
-function fixOf(issue: ZodIssue): string {
+function fixOf(issue: ZodIssue, value: unknown): string {
   const key = formatKeyPath(issue.path);
+  if (key === 'base' && typeof value === 'string') return `write it as base: "${suggestBase(value)}"`;
   if (issue.code === 'invalid_enum_value') return `use one of: ${issue.options.map(String).join(', ')}`;
   if (issue.code === 'invalid_type' && issue.received === 'undefined') {
     if (key === 'title') return 'add a line like `title: Clippers at our club`';
@@ -76,15 +93,25 @@ function fixOf(issue: ZodIssue): string {
     return `add the key "${key}"`;
   }
   if (issue.code === 'invalid_type') return `write ${key} as ${article(issue.expected)}`;
-  return issue.message.replace(/^the /, 'make the ');
+  return `change ${key}: ${issue.message}`;
+}
+
+/** `games/clippers` → `/games/clippers/`: what a publisher most likely meant. */
+export function suggestBase(value: string): string {
+  const segments = value
+    .replace(/^[a-z]+:\/\/[^/]*/i, '')
+    .split('/')
+    .map((s) => s.trim().replace(/[^A-Za-z0-9._~-]+/g, '-').replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
+  return segments.length ? `/${segments.join('/')}/` : '/';
 }
 
 const article = (t: string) => (t === 'undefined' || t === 'null' ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
 
 /** The known key nearest to a misspelt one (edit distance at most 2), if any. */
-function closest(word: string, candidates: readonly string[]): string | null {
+export function closest(word: string, candidates: readonly string[], maxDistance = 2): string | null {
   let best: string | null = null;
-  let bestD = 3;
+  let bestD = maxDistance + 1;
   for (const c of candidates) {
     const d = distance(word.toLowerCase(), c.toLowerCase());
     if (d < bestD) {

@@ -3,6 +3,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { DEFAULT_VARIANTS, type Variants } from '../engine';
 import { readMapSource } from '../map/parse';
 import type { BoardMap } from '../map/schema';
+import { parseJsonSource } from '../source/json';
 import { err, ok, type Result } from '../map/result';
 import { parseWalkthroughText } from '../walkthrough/parse';
 import type { Walkthrough } from '../walkthrough/schema';
@@ -138,7 +139,8 @@ function readMap(file: string, shown: string): Result<BoardMap, ProjectDiagnosti
     return err(
       read.error.map((d) => ({
         severity: d.severity,
-        code: d.code,
+        // Exit 2 (`site check`) for a file that is not JSON (map.json) or not shaped like a map (map.shape), as `clippers check` does.
+        code: d.code.startsWith('map.') ? 'map.shape' : 'map.json',
         file: shown,
         line: d.line,
         column: d.column,
@@ -149,6 +151,30 @@ function readMap(file: string, shown: string): Result<BoardMap, ProjectDiagnosti
     );
   }
   return ok(read.value.map);
+}
+
+/**
+ * Where each element of a map file is written, by id, for the checker's
+ * diagnostics (which name elements, not lines). Null when the file no longer parses.
+ */
+export function mapElementLocator(file: string): ((id: string) => { line: number; column: number; path: string } | null) | null {
+  const source = parseJsonSource(readFileSync(file));
+  if (!source.ok) return null;
+  const data = source.value.value as Record<string, unknown>;
+  const index = new Map<string, (string | number)[]>();
+  for (const kind of ['islands', 'harbors', 'links', 'companies'] as const) {
+    const list = data[kind];
+    if (!Array.isArray(list)) continue;
+    list.forEach((el, i) => {
+      const id = (el as { id?: unknown })?.id;
+      if (typeof id === 'string' && !index.has(id)) index.set(id, [kind, i]);
+    });
+  }
+  return (id) => {
+    const path = index.get(id);
+    if (!path) return null;
+    return { ...source.value.locate(path), path: `${path[0]}[${path[1]}]` };
+  };
 }
 
 function readWalkthrough(file: string, shown: string): Result<Walkthrough, ProjectDiagnostic[]> {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { variantsSchema } from '../walkthrough/schema';
 
+export { VARIANT_NAMES } from '../engine';
+
 /**
  * `rulekit.yaml`: a publisher's project settings. This zod schema is the source
  * of truth; `src/project/project.schema.json` is generated from it (a test fails
@@ -12,7 +14,7 @@ import { LANGUAGES, ROOT_LANGUAGE, type Language } from '../i18n/languages';
 export { LANGUAGES, ROOT_LANGUAGE, type Language };
 
 /** Page switches: pages a publisher may leave out. Home, rules and walkthroughs always exist. */
-export const PAGE_SWITCHES = ['board', 'editor', 'statecharts'] as const;
+export const PAGE_SWITCHES = ['board', 'editor', 'statecharts', 'play'] as const;
 export type PageSwitch = (typeof PAGE_SWITCHES)[number];
 
 const relativeFile = (what: string) =>
@@ -41,6 +43,8 @@ const pagesSchema = z
     board: z.boolean().default(true),
     editor: z.boolean().default(true),
     statecharts: z.boolean().default(true),
+    /** The play page: games on the site's board, recorded as walkthroughs. */
+    play: z.boolean().default(true),
   })
   .strict();
 

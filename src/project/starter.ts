@@ -1,3 +1,21 @@
+import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from '../engine';
+import { VARIANT_NAMES } from './schema';
+
+/** One line per variant for the starter file; a variant the engine adds must be described here (typed). */
+const VARIANT_NOTES: Record<keyof Variants, string> = {
+  portCard: 'moving a port marker with the Port card: instead of, or as well as, the phase\'s segment',
+  tieBreak: 'a tie on points: settled by money, then by turn order; or by money only',
+  purpleHome: 'does purple count at its home island when scoring?',
+  purpleBranch: 'where new purple routes may start',
+};
+
+function variantLines(): string {
+  return VARIANT_NAMES.map((name) => {
+    const choices = VARIANT_CHOICES[name].map((c) => (c === DEFAULT_VARIANTS[name] ? `${c} (default)` : c)).join(' | ');
+    return `  # ${VARIANT_NOTES[name]}: ${choices}\n  ${name}: ${DEFAULT_VARIANTS[name]}`;
+  }).join('\n');
+}
+
 /**
  * The rulekit.yaml `clippers site init` writes: every key present or shown
  * commented, each with a line on what it does, so a publisher reads the file once
@@ -24,12 +42,7 @@ map: board.json
 
 # Where the rule texts disagree, the engine offers a choice. Unset: the default.
 variants:
-  # replaces-placement (default) | in-addition
-  portCard: replaces-placement
-  # money-then-last-turn (default) | money-only
-  tieBreak: money-then-last-turn
-  # always (default) | when-active | never
-  purpleHome: always
+${variantLines()}
 
 # Walkthroughs, in the order the home page lists them; each gets its own page.
 # Leave the key out to show the built-in first round only.
@@ -54,5 +67,6 @@ pages:
   board: true
   editor: true
   statecharts: true
+  play: true
 `;
 }

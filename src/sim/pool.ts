@@ -50,6 +50,8 @@ export function defaultWorkers(options: Pick<SimOptions, 'games' | 'players' | '
 
 /** Slices per core: enough to balance load, few enough that messaging stays cheap. */
 const SLICES_PER_CORE = 16;
+/** Games in one slice at most: this thread plays slices too, and answers events (Ctrl-C, progress) only between them. */
+const MAX_SLICE = 1000;
 
 export async function simulateParallel(options: SimOptions, pool: PoolOptions = {}): Promise<Result<GameRecord[], SimProblem[]>> {
   const problems = simProblems(options);
@@ -59,9 +61,19 @@ export async function simulateParallel(options: SimOptions, pool: PoolOptions = 
   const progress = pool.onProgress;
   if (cores === 1) {
     let done = 0;
-    return simulateGames(options, { from: 0, to: total }, progress ? () => progress(++done, total) : undefined);
+    const onGame = progress ? () => progress(++done, total) : undefined;
+    if (total <= MAX_SLICE) return simulateGames(options, { from: 0, to: total }, onGame);
+    // A long run yields between slices, so Ctrl-C and other events are answered while it plays.
+    const parts: GameRecord[][] = [];
+    for (let from = 0; from < total; from += MAX_SLICE) {
+      const part = simulateGames(options, { from, to: Math.min(total, from + MAX_SLICE) }, onGame);
+      if (!part.ok) return part;
+      parts.push(part.value);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return ok(mergeRecords(parts));
   }
-  const size = Math.max(1, Math.ceil(total / (cores * SLICES_PER_CORE)));
+  const size = Math.max(1, Math.min(MAX_SLICE, Math.ceil(total / (cores * SLICES_PER_CORE))));
   const slices: GameRange[] = [];
   for (let from = 0; from < total; from += size) slices.push({ from, to: Math.min(total, from + size) });
   return ok(mergeRecords(await runSlices(options, slices, cores - 1, progress)));

@@ -1,4 +1,5 @@
 import {
+  CARD_KIND_LIST,
   createRng,
   currentSeat,
   DEFAULT_VARIANTS,
@@ -89,7 +90,7 @@ export interface SimProblem {
   message: string;
 }
 
-const CARD_KINDS: readonly CardKind[] = ['2x', '3x', '5x', 'port'];
+const CARD_KINDS: readonly CardKind[] = CARD_KIND_LIST;
 const END_REASONS: readonly EndReason[] = ['all-laid', 'no-placement', 'dead-board'];
 const DECIDED_BY: readonly ScoreSheet['decidedBy'][] = ['points', 'money', 'last-turn', 'shared'];
 /** Playouts per move a run may ask of an `mcts` seat: beyond this a game takes minutes. */

@@ -15,6 +15,7 @@ export interface PageSwitches {
   board: boolean;
   editor: boolean;
   statecharts: boolean;
+  play: boolean;
 }
 
 /** The main navigation: pages switched off in rulekit.yaml are left out. Paths are relative to the language's home. */
@@ -26,13 +27,14 @@ export function siteNav(pages: PageSwitches, walkthroughCount = 1, lang: Languag
     { path: 'walkthrough/', label: say(walkthroughCount > 1 ? 'nav.walkthroughs' : 'nav.walkthrough') },
     { path: 'board/', label: say('nav.board'), on: 'board' },
     { path: 'statecharts/', label: say('nav.statecharts'), on: 'statecharts' },
+    { path: 'play/', label: say('nav.play'), on: 'play' },
     { path: 'editor/', label: say('nav.editor'), on: 'editor' },
   ];
   return all.filter((item) => item.on === undefined || pages[item.on]).map(({ path, label }) => ({ path, label }));
 }
 
 /** Every page with every switch on, as before projects existed. */
-export const NAV = siteNav({ board: true, editor: true, statecharts: true });
+export const NAV = siteNav({ board: true, editor: true, statecharts: true, play: true });
 
 /** The page of one walkthrough. */
 export const walkthroughPath = (id: string) => `walkthrough/${id}/`;

@@ -43,3 +43,16 @@ export function keySteps(views: readonly StepView[]): Set<number> {
   if (views.length > 0) out.add(views[views.length - 1].number);
   return out;
 }
+
+/**
+ * Where the rules text's "example round" step is shown: the first walkthrough of
+ * the project with a step of that id, and its number there (`#step-N`). Null when
+ * no walkthrough of the project has it (the sentence about it is then left out).
+ */
+export function stepPage(entries: readonly Pick<ProjectWalkthrough, 'id' | 'walkthrough'>[], stepId: string): { walkthrough: string; step: number } | null {
+  for (const entry of entries) {
+    const index = entry.walkthrough.steps.findIndex((s) => s.id === stepId);
+    if (index >= 0) return { walkthrough: entry.id, step: index + 1 };
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import type { Rng } from '../engine/random';
+import type { Rng } from '../engine';
 import { checkMap } from '../map/check';
 import type { BoardMap } from '../map/schema';
 

@@ -1,6 +1,4 @@
-import { CARD_PRICE, CLIPPER_PRICE, RULE_IDS, type GameState, type Move } from '../engine';
-import type { AcceptedMove } from '../engine/playout';
-import type { Rng } from '../engine/random';
+import { CARD_PRICE, CLIPPER_PRICE, RULE_IDS, type AcceptedMove, type GameState, type Move, type Rng } from '../engine';
 import { COMPANY_IDS, type BoardMap } from '../map/schema';
 
 /**

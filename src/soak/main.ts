@@ -14,7 +14,7 @@ import { soak, summaryLine, type SoakSummary } from './soak';
 const USAGE = 'Usage: npm run soak -- [--games N] [--seed S]   (N from 1 to 10000000; replay one game with --seed <seed> --games 1)';
 const MAX_GAMES = 10_000_000;
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({ args: argv, options: { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '0' } }, strict: true }));
@@ -45,7 +45,7 @@ function main(argv: string[]): number {
     : null;
   bar?.start(games, 0, { violations: 0 });
   let violations = 0;
-  const summary: SoakSummary = soak({
+  const summary: SoakSummary = await soak({
     games,
     from,
     defaultMap: parsed.value,
@@ -66,4 +66,4 @@ function main(argv: string[]): number {
   return summary.violations.length > 0 ? 1 : stop ? 130 : 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

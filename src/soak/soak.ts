@@ -1,6 +1,4 @@
-import { createRng, legalMoves, score, VARIANT_CHOICES, type GameState, type Move, type MoveResult, type Variants } from '../engine';
-import { applyMove } from '../engine/apply';
-import { playRandomGame } from '../engine/playout';
+import { applyMove, createRng, legalMoves, playRandomGame, score, VARIANT_CHOICES, type GameState, type Move, type MoveResult, type Variants } from '../engine';
 import type { BoardMap } from '../map/schema';
 import { randomBoard } from './boards';
 import { brokenInvariant, brokenMoney, isKnownRule, moveKey, mutations } from './invariants';
@@ -146,10 +144,14 @@ export interface SoakSummary {
   seconds: number;
 }
 
-export function soak(options: { games: number; from: number; defaultMap: BoardMap; onGame?: (game: SoakGame, done: number) => void; shouldStop?: () => boolean }): SoakSummary {
+/** Games played between two turns of the event loop, so that Ctrl-C and the progress bar are answered. */
+const GAMES_PER_TURN = 20;
+
+export async function soak(options: { games: number; from: number; defaultMap: BoardMap; onGame?: (game: SoakGame, done: number) => void; shouldStop?: () => boolean }): Promise<SoakSummary> {
   const started = performance.now();
   const summary: SoakSummary = { games: 0, moves: 0, checked: 0, violations: [], byPlayers: { 3: 0, 4: 0, 5: 0 }, randomBoards: 0, seconds: 0 };
   for (let i = 0; i < options.games; i++) {
+    if (i % GAMES_PER_TURN === 0 && i > 0) await new Promise((resolve) => setImmediate(resolve));
     if (options.shouldStop?.()) break;
     const game = soakGame(options.from + i, options.defaultMap);
     summary.games++;

@@ -74,6 +74,7 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 function describeValue(v: unknown): string {
+  if (v === undefined) return 'nothing';
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'an object';
@@ -95,6 +96,7 @@ export function issueMessage(issue: ZodIssue, root: unknown): string {
     case 'invalid_enum_value':
       return `${describeValue(here)} is not allowed here; use one of ${issue.options.map((o) => quote(o)).join(', ')}.`;
     case 'invalid_literal':
+      if (here === undefined) return `${name} is missing; add it with the value ${quote(issue.expected)}.`;
       return `${name} should be ${quote(issue.expected)}, not ${describeValue(here)}.`;
     case 'invalid_union_discriminator':
       return `${describeValue(here)} is not allowed here; use one of ${issue.options.map((o) => quote(o)).join(', ')}.`;

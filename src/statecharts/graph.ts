@@ -98,12 +98,12 @@ export interface GraphElement {
 }
 
 const LEAF_H = 44;
-const GAP_X = 120;
-const GAP_Y = 110;
+const GAP_X = 190;
+const GAP_Y = 130;
 const PAD = 26;
 const HEADER = 26;
 
-const leafWidth = (label: string) => Math.min(240, Math.max(96, label.length * 8.5 + 30));
+const leafWidth = (label: string) => Math.min(260, Math.max(110, label.length * 9.5 + 34));
 
 interface Box {
   w: number;
@@ -120,7 +120,7 @@ export function statechartElements(graph: MachineGraph): GraphElement[] {
   // Measure bottom-up.
   const measure = (n: StateNode): Box => {
     if (n.children.length === 0) {
-      const box = { w: leafWidth(n.key), h: LEAF_H };
+      const box = { w: leafWidth(n.label ?? n.key), h: LEAF_H };
       size.set(n.id, box);
       return box;
     }
@@ -146,7 +146,8 @@ export function statechartElements(graph: MachineGraph): GraphElement[] {
     const classes = ['state', `state--${n.type}`];
     if (n.initial) classes.push('state--initial');
     if (n.children.length > 0) classes.push('state--compound');
-    const data: GraphElement['data'] = { id: n.id, label: n.type === 'history' ? `H ${n.key}` : n.key, type: n.type };
+    // Drawn in the game's words; the technical name is kept for the text listing and tests.
+    const data: GraphElement['data'] = { id: n.id, label: n.type === 'history' ? `H ${n.key}` : (n.label ?? n.key), key: n.key, type: n.type };
     if (n.parent !== null && n.parent !== n.id && graph.states.some((s) => s.id === n.parent)) data.parent = n.parent;
     if (n.description) data.description = n.description;
     if (n.children.length === 0) {
@@ -194,13 +195,15 @@ export function statechartElements(graph: MachineGraph): GraphElement[] {
   }
 
   const ids = new Set(graph.states.map((s) => s.id));
-  graph.transitions.forEach((t, i) => {
+  // One arrow per pair of states and condition: "places a port marker, takes an option card or passes, if …".
+  const arrows = drawnArrows(graph);
+  arrows.forEach((t, i) => {
     // Handlers that stay on a compound state (the chart's top) are listed beside the drawing, not looped round it.
     if (!ids.has(t.source) || isInternalOnCompound(graph, t)) return;
     const target = t.target !== null && ids.has(t.target) ? t.target : t.source;
     const classes = ['transition'];
-    const data: GraphElement['data'] = { id: `t${i}:${t.source}->${target}`, source: t.source, target, label: transitionLabel(t).replace(' [', '\n[').replace(' / ', '\n/ '), event: t.event, guard: t.guard ?? '' };
-    const paired = graph.transitions.some((u) => u !== t && u.source === target && u.target === t.source);
+    const data: GraphElement['data'] = { id: `t${i}:${t.source}->${target}`, source: t.source, target, label: t.drawn, event: t.event, guard: t.guard ?? '' };
+    const paired = arrows.some((u) => u !== t && u.source === target && u.target === t.source);
     if (t.target === null || target === t.source) classes.push('transition--self');
     else if (paired) {
       // Two states that lead to each other: bend the two arrows apart (the same sign bends opposite ways) and
@@ -215,6 +218,27 @@ export function statechartElements(graph: MachineGraph): GraphElement[] {
     if (isEventless(t)) classes.push('transition--always');
     out.push({ group: 'edges', data, classes });
   });
+  return out;
+}
+
+/** The transitions as drawn: those with the same ends and condition merged, labelled for people. */
+export function drawnArrows(graph: MachineGraph): (MachineTransition & { drawn: string })[] {
+  const out: (MachineTransition & { drawn: string; whats: string[] })[] = [];
+  for (const t of graph.transitions) {
+    const when = t.words?.when ?? '';
+    const what = t.words?.what ?? '';
+    const same = t.words ? out.find((o) => o.source === t.source && o.target === t.target && o.words?.when === when && isEventless(o) === isEventless(t)) : undefined;
+    if (same && what && !same.whats.includes(what)) {
+      same.whats.push(what);
+      continue;
+    }
+    if (same) continue;
+    out.push({ ...t, whats: what ? [what] : [], drawn: '' });
+  }
+  for (const o of out) {
+    const what = o.whats.length > 1 ? `${o.whats.slice(0, -1).join(', ')} or ${o.whats.at(-1)}` : (o.whats[0] ?? '');
+    o.drawn = o.words ? [what, o.words.when].filter(Boolean).join(', ') : transitionLabel(o).replace(' [', '\n[').replace(' / ', '\n/ ');
+  }
   return out;
 }
 
@@ -282,7 +306,7 @@ export function statechartStylesheet(): StylesheetJsonBlock[] {
         label: 'data(label)',
         'text-valign': 'center',
         'text-halign': 'center',
-        'font-size': 13,
+        'font-size': 16,
         'font-weight': 600,
         color: '#17324d',
         'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -298,8 +322,8 @@ export function statechartStylesheet(): StylesheetJsonBlock[] {
         'border-color': '#5f8bab',
         'text-valign': 'top',
         'text-halign': 'center',
-        'text-margin-y': 22,
-        'font-size': 14,
+        'text-margin-y': 24,
+        'font-size': 17,
         'font-weight': 700,
         padding: '26px',
         'compound-sizing-wrt-labels': 'exclude',
@@ -322,13 +346,13 @@ export function statechartStylesheet(): StylesheetJsonBlock[] {
         'target-arrow-shape': 'triangle',
         'target-arrow-color': '#4f7690',
         label: 'data(label)',
-        'font-size': 11,
+        'font-size': 14,
         color: '#1b2530',
         'text-background-color': '#ffffff',
         'text-background-opacity': 0.92,
         'text-background-padding': '2px',
         'text-wrap': 'wrap',
-        'text-max-width': '150px',
+        'text-max-width': '190px',
         'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
       },
     },
@@ -343,8 +367,8 @@ export function statechartStylesheet(): StylesheetJsonBlock[] {
       style: {
         label: '',
         'source-label': 'data(label)',
-        'source-text-offset': 38,
-        'font-size': 11,
+        'source-text-offset': 44,
+        'font-size': 14,
         'text-background-color': '#ffffff',
         'text-background-opacity': 0.92,
         'text-background-padding': '2px',

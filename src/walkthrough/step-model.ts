@@ -1,4 +1,4 @@
-import { CARD_KIND, END_RULE, ruleHref, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
+import { CARD_KIND, CARD_LABEL, END_RULE, ruleHref, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
 import { nodeName } from '../map/board';
@@ -154,7 +154,8 @@ function playerRow(
   };
 }
 
-export const cardLabel = (kind: string, say: Translate = t('en')): string => (kind === 'port' ? say('card.port') : kind.toUpperCase());
+/** The engine names the cards in English; only the Port card's name is a word to translate (2X, 3X, 5X read alike). */
+export const cardLabel = (kind: string, say: Translate = t('en')): string => (kind === 'port' ? say('card.port') : (CARD_LABEL[kind as CardKind] ?? kind.toUpperCase()));
 
 /** Plain-English lines for a step's events, skipping bookkeeping (turn ends, ship moves shown on the board). */
 export function describeEvents(map: BoardMap, state: GameState, events: readonly GameEvent[], lang: Language = 'en'): Change[] {

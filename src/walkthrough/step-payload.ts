@@ -1,6 +1,7 @@
 import type { OverlayState } from '../board/overlay';
 import type { StepFailure } from './replay';
 import type { StepView } from './step-model';
+import type { LiveState } from '../statecharts/live';
 
 /**
  * What the walkthrough page needs per step, as plain JSON: the step's view model
@@ -13,6 +14,8 @@ export type BoardState = OverlayState;
 
 export interface StepSnapshot extends Omit<StepView, 'state'> {
   board: BoardState;
+  /** Where the statecharts stand after the step (absent from payloads built before the live charts). */
+  charts?: LiveState;
 }
 
 export interface WalkthroughPayload {

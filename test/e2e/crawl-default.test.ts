@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawl } from './crawl';
+import { allPagesJs } from '../site/page-js';
 import { serveStatic, type StaticServer } from './serve';
 import { ROOT } from './site';
 
@@ -23,5 +24,12 @@ describe('the default site', () => {
     const loader = await fetch(`${server.url}/embed.js`);
     expect(loader.status).toBe(200);
     expect(loader.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('keeps the embed page within its JavaScript budget (200 KB gzip) and the rules pages free of it', () => {
+    const pages = new Map(allPagesJs(join(ROOT, 'dist')).map((p) => [p.page, p.gzipKB]));
+    expect(pages.get('/embed/walkthrough/first-round/')).toBeGreaterThan(0);
+    expect(pages.get('/embed/walkthrough/first-round/')).toBeLessThanOrEqual(200);
+    expect(pages.get('/rules/setup/')).toBe(0);
   });
 });

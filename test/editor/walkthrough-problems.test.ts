@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseMapText } from '../../src/map/parse';
 import { parseWalkthroughText } from '../../src/walkthrough/parse';
-import { moveElements, walkthroughProblems } from '../../src/editor/walkthrough-problems';
+import { laterStepsText, moveElements, splitAtFirstBrokenStep, walkthroughProblems } from '../../src/editor/walkthrough-problems';
 
 const map = (() => {
   const r = parseMapText(readFileSync(new URL('../../maps/south-pacific.json', import.meta.url), 'utf8'));
@@ -29,6 +29,18 @@ describe('walkthrough problems in the editor', () => {
     expect(first.code).toBe('walkthrough.step');
     expect(first.message).toMatch(/^“The first round, move by move”, step 5 \(Phase 2: Benjamin opens the black route to Gambier\): /);
     expect(first.elements).toEqual(['black-harbor-gambier', 'black-harbor']);
+    // The knock-on breakage of later steps is one line, not a warning per expectation.
+    expect(problems.every((p) => p.code === 'walkthrough.later-steps' || p.message.includes('step 5 ('))).toBe(true);
+    const later = problems.filter((p) => p.code === 'walkthrough.later-steps');
+    expect(later).toHaveLength(1);
+    expect(later[0].message).toMatch(/^“The first round, move by move”: \d+ later steps \([\d, …]+\) no longer play as written either, most likely because of step 5; fix that first\.$/);
+    expect(problems.length).toBeLessThan(8);
+  });
+
+  it('summarises later steps in a line', () => {
+    expect(laterStepsText([6], 5)).toBe('1 later step (6) no longer plays as written either, most likely because of step 5; fix that first.');
+    expect(laterStepsText([2, 3, 4, 5, 6, 7, 9], 0)).toBe('7 later steps (2, 3, 4, 5, 6 … 9) no longer play as written either, most likely because of the setup; fix that first.');
+    expect(splitAtFirstBrokenStep([{ step: 5 }, { step: 5 }, { step: 7 }, { step: 6 }, { step: 7 }])).toEqual({ first: [{ step: 5 }, { step: 5 }], later: [6, 7] });
   });
 
   it('names the elements of each kind of move', () => {

@@ -52,3 +52,14 @@ describe('rule summaries and refusals by rule id', () => {
     expect(refusalText(violation, 'fr')).toBe(`Refusé par la règle route.one-way : ${ruleText('route.one-way', 'fr')}`);
   });
 });
+
+describe('section titles', () => {
+  it('name each French section as its page does (printed links use this table)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { SECTION_TITLES } = await import('../../src/i18n/rules');
+    for (const [slug, title] of Object.entries(SECTION_TITLES.fr)) {
+      const front = readFileSync(new URL(`../../content/rules/fr/${slug}.mdx`, import.meta.url), 'utf8');
+      expect(/^title:\s*(.*)$/m.exec(front)?.[1], slug).toBe(title);
+    }
+  });
+});

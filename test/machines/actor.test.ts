@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createRng, legalMoves, newGame, type GameState } from '../../src/engine';
 import { replayWalkthrough } from '../../src/walkthrough';
 import { toEvent } from '../../machines/events';
-import { chartValues, createGameActor, restoreGameActor } from '../../machines/game';
+import { createGameActor, restoreGameActor, whyNot } from '../../machines/game';
+import { expectRegionsMatch } from './check';
 import { defaultMap, firstRound } from './fixtures';
 
 const map = defaultMap();
@@ -18,10 +19,8 @@ function startGame(): GameState {
 
 /** The charts must say what the engine's state says. */
 function expectChartsMatch(actor: ReturnType<typeof createGameActor>) {
-  const game = actor.getSnapshot().context.game;
-  const charts = chartValues(actor);
-  for (const card of game.cards) expect(charts.cards[card.id]).toBe(card.status);
-  expect(charts.purple).toBe(game.purpleActive ? 'active' : 'inactive');
+  const snap = actor.getSnapshot();
+  expectRegionsMatch(snap.value, snap.context.game);
 }
 
 describe('the game actor', () => {
@@ -30,22 +29,25 @@ describe('the game actor', () => {
     const actor = createGameActor(startGame());
     actor.start();
     for (const move of allMoves) {
+      expect(actor.getSnapshot().can(toEvent(move))).toBe(true);
       actor.send(toEvent(move));
-      expect(actor.getSnapshot().context.violation).toBeNull();
+      expectChartsMatch(actor);
     }
     expect(actor.getSnapshot().context.game).toEqual(engineEnd);
-    expect(actor.getSnapshot().value).toEqual({ round: { phase1: 'action' } });
+    expect(actor.getSnapshot().value).toMatchObject({ turn: { round: { phase1: 'action' } }, purple: 'none' });
     expectChartsMatch(actor);
     expect(actor.getSnapshot().context.game.players.map((p) => p.money)).toEqual([6, 9, 2]);
   });
 
-  it('leaves the state unchanged and reports the rule when the engine refuses an event', () => {
+  it('cannot take an event the engine refuses, leaves the state unchanged, and says why on request', () => {
     const actor = createGameActor(startGame());
     actor.start();
     const before = actor.getSnapshot();
-    actor.send({ type: 'segment.place', company: 'black', link: 'black-harbor-gambier', from: 'black-harbor' });
+    const event = { type: 'segment.place', company: 'black', link: 'black-harbor-gambier', from: 'black-harbor' } as const;
+    expect(before.can(event)).toBe(false);
+    actor.send(event);
     const after = actor.getSnapshot();
-    expect(after.context.violation?.rule).toBe('turn.phase');
+    expect(whyNot(after.context.game, event)?.rule).toBe('turn.phase');
     expect(after.context.game).toBe(before.context.game);
     expect(after.value).toEqual(before.value);
   });
@@ -92,7 +94,7 @@ describe('the game actor', () => {
       }
       const snap = actor.getSnapshot();
       expect(snap.context.game).toEqual(engine);
-      expect(snap.value).toEqual({ over: 'scored' });
+      expect(snap.value).toMatchObject({ turn: { over: 'scored' } });
       expect(snap.context.score?.winners.length).toBeGreaterThan(0);
       expectChartsMatch(actor);
       actor.stop();

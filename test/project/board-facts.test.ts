@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseMapText } from '../../src/map/parse';
-import { boardFact, companyRows, departureRows, purpleHomeName, variantInForce } from '../../src/site/board-facts';
+import { boardFact, companyRows, departureRows, exampleIsland, purpleHomeName, scoreSum, variantInForce } from '../../src/site/board-facts';
+import { stepPage } from '../../src/site/walkthroughs';
+import { componentProblems } from '../../src/project/check';
 import { accentProblem, accentVars, firstSentence } from '../../src/site/theme';
 
 /** The rules text states the board's facts from the map: the default board and the fixture's differ, and so must the words. */
@@ -25,6 +27,10 @@ describe('board facts', () => {
     expect(boardFact(southPacific, 'port-range')).toBe('2 to 5');
     expect(boardFact(southPacific, 'link-range')).toBe('1 to 4');
     expect(boardFact(southPacific, 'departure-islands')).toBe('six');
+    expect(boardFact(southPacific, 'departure-markers')).toBe('seven');
+    expect(boardFact(southPacific, 'reserve-markers')).toBe('five');
+    const bigCard = { ...southPacific, departureCards: southPacific.departureCards.map((c, i) => (i === 0 ? { ...c, markers: { ...c.markers, tokelau: 1 } } : c)) };
+    expect([boardFact(bigCard, 'departure-markers'), boardFact(bigCard, 'reserve-markers')]).toEqual(['7 to 8', '4 to 5']);
   });
 
   it('follows the publisher’s board: an added island, a renamed purple home', () => {
@@ -46,6 +52,48 @@ describe('board facts', () => {
     expect(variantInForce('purpleHome', 'when-active', club)).toBe('On this site, purple counts as connected to Tutuila at scoring only if it became active during the game.');
     expect(variantInForce('tieBreak', 'money-only', club)).toMatch(/shared win/);
     expect(variantInForce('portCard', 'in-addition', club)).toMatch(/also move the marker/);
+  });
+});
+
+describe('examples in the rules text', () => {
+  it('name an island as the board names it, or the island of nearest value on a board without it', () => {
+    expect(exampleIsland(southPacific, 'tahiti', 4)?.name).toBe('Tahiti');
+    expect(exampleIsland(club, 'tahiti', 4)?.name).toBe('Otaheite');
+    const withoutFiji = { ...club, islands: club.islands.filter((i) => i.id !== 'fiji') };
+    const stand_in = exampleIsland(withoutFiji, 'fiji', 6);
+    expect(stand_in?.value).toBe(6);
+    expect(stand_in?.id).not.toBe('fiji');
+  });
+
+  it('work a score out from the board’s values', () => {
+    const terms = [
+      { id: 'fiji', near: 6, companies: 2 },
+      { id: 'funafuti', near: 4, companies: 1 },
+    ];
+    expect(scoreSum(southPacific, 5, terms)).toEqual({ text: '5 + 6 × 2 + 4 × 1 = 21', total: 21 });
+    const cheaperFiji = { ...club, islands: club.islands.map((i) => (i.id === 'fiji' ? { ...i, value: 5 } : i)) };
+    expect(scoreSum(cheaperFiji, 5, terms).text).toBe('5 + 5 × 2 + 4 × 1 = 19');
+  });
+
+  it('find the walkthrough step a sentence is about, or none', () => {
+    const round = { id: 'first-round', walkthrough: { steps: [{ id: 'setup' }, { id: 'benjamin-new-guinea' }] } };
+    const other = { id: 'club', walkthrough: { steps: [{ id: 'setup' }] } };
+    const entries = [other, round] as unknown as Parameters<typeof stepPage>[0];
+    expect(stepPage(entries, 'benjamin-new-guinea')).toEqual({ walkthrough: 'first-round', step: 2 });
+    expect(stepPage(entries, 'setup')).toEqual({ walkthrough: 'club', step: 1 });
+    expect(stepPage(entries, 'pauline-5x')).toBeNull();
+  });
+
+  it('flag components a section cannot use before the build would fail on them', () => {
+    const project = { map: club, walkthroughs: [] };
+    const text = ['<Fact of="islands" /> and <Fact of="isles" />', '<InForce variant="purpleBranch" /><InForce variant="purple" />', '<Island id="kermadec" near={5} /> <Island id="atlantis" near={5} />', '<RoundStep step="pauline-5x">x</RoundStep>', '<Chart />'].join('\n');
+    expect(componentProblems(text, 'rules/overview.mdx', project).map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`)).toEqual([
+      '1:27 error rules.unknown-fact',
+      '2:35 error rules.unknown-variant',
+      '3:35 warning rules.island-not-on-board',
+      '4:1 warning rules.step-not-in-project',
+      '5:1 error rules.unknown-component',
+    ]);
   });
 });
 

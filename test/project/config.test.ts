@@ -21,7 +21,7 @@ describe('rulekit.yaml', () => {
       map: 'board.json',
       variants: {},
       theme: {},
-      pages: { board: true, editor: true, statecharts: true },
+      pages: { board: true, editor: true, statecharts: true, play: true },
     });
     expect(r.ok && siteLanguages(r.value)).toEqual(['en']);
   });
@@ -43,7 +43,29 @@ describe('rulekit.yaml', () => {
   it('names an unknown nested key', () => {
     const [d] = problems('title: T\nmap: m.json\ntheme:\n  colour: "#123456"\n');
     expect(d).toMatchObject({ code: 'config.unknown-key', line: 4, column: 3, path: 'theme.colour', message: 'unknown key "colour" in theme' });
-    expect(d.fix).toBe('remove it; the keys here are: accent, logo');
+    expect(d.fix).toBe('did you mean "accent"? The keys here are: accent, logo');
+    const [far] = problems('title: T\nmap: m.json\ntheme:\n  banner: b.png\n');
+    expect(far.fix).toBe('remove it; the keys here are: accent, logo');
+  });
+
+  it('says where a top-level key that belongs one level down goes', () => {
+    const [colour] = problems('title: T\nmap: m.json\ncolour: "#123456"\n');
+    expect(colour).toMatchObject({ code: 'config.unknown-key', line: 3, column: 1, path: 'colour' });
+    expect(colour.fix).toBe('write it as `theme:` then `  accent: "#1d6fa5"` on the next line (the accent colour)');
+    const [variant] = problems('title: T\nmap: m.json\ntiebreak: money-only\n');
+    expect(variant.fix).toBe('write it as `variants:` then `  tieBreak: …` on the next line');
+  });
+
+  it('accepts every variant the engine offers, from the engine’s own list', async () => {
+    const { VARIANT_CHOICES } = await import('../../src/engine/variants');
+    for (const [name, choices] of Object.entries(VARIANT_CHOICES)) {
+      for (const choice of choices) {
+        const r = parseProjectConfig(`title: T\nmap: m.json\nvariants:\n  ${name}: ${choice}\n`);
+        expect(r.ok && r.value.variants, `${name}: ${choice}`).toEqual({ [name]: choice });
+      }
+    }
+    const { starterConfig } = await import('../../src/project/starter');
+    for (const name of Object.keys(VARIANT_CHOICES)) expect(starterConfig(), name).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
 
   it('lists the choices for a bad variant', () => {
@@ -55,6 +77,8 @@ describe('rulekit.yaml', () => {
     const [d] = problems('title: T\nmap: m.json\nbase: games/clippers\n');
     expect(d).toMatchObject({ path: 'base', line: 3, column: 7 });
     expect(d.message).toBe('base: the base path must start and end with "/", e.g. "/" or "/games/clippers/"');
+    expect(d.fix).toBe('write it as base: "/games/clippers/"');
+    expect(problems('title: T\nmap: m.json\nbase: https://example.org/our games\n')[0].fix).toBe('write it as base: "/our-games/"');
   });
 
   it('rejects an accent that is not a hex colour, and a logo of another type', () => {

@@ -69,6 +69,27 @@ describe.each(CLI_MODES)('clippers site check (%s)', (_, cli) => {
     expect(codes).toContain('board.json map.card.unknown-island');
   });
 
+  it('exits 2 on a map file that is not JSON, or not shaped like a map, at its line', async () => {
+    const notJson = project((d) => replace(join(d, 'board.json'), '"format": "clippers-map",', '"format": "clippers-map"'));
+    const r = await cli('site', 'check', notJson);
+    expect(r.code).toBe(2);
+    expect(r.err[0]).toMatch(/^board\.json:\d+:\d+: error: a comma is missing before this value\./);
+    const badShape = project((d) => editJson(join(d, 'board.json'), (m) => (m.islands[3].value = 'high')));
+    const s = await cli('site', 'check', badShape);
+    expect(s.code).toBe(2);
+    expect(s.err[0]).toMatch(/^board\.json:\d+:\d+: error: "value" should be a number, not "high"\. \[islands\[3\]\.value\]/);
+    expect(s.err.at(-1)).toBe('1 error; a file could not be read, so nothing else was checked.');
+  });
+
+  it('places a checker error at the element’s line, and does not repeat it for each walkthrough', async () => {
+    const dir = project((d) => editJson(join(d, 'board.json'), (m) => (m.links[0].to = 'atlantis')));
+    const r = await cli('site', 'check', dir);
+    expect(r.code).toBe(1);
+    const text = r.err.join('\n');
+    expect(text).toMatch(/^board\.json:\d+:5: error: Link "[a-z-]+" ends at "atlantis", which is not an island or harbor\..* \[links\[0\] \([a-z-]+\)\]$/m);
+    expect(text).not.toContain('walkthroughs/');
+  });
+
   it('exits 1 on a walkthrough that no longer holds, naming the step and the reason', async () => {
     // The worked round's black route starts from its harbor to Gambier: take that link away.
     const dir = project((d) => editJson(join(d, 'board.json'), (m) => (m.links = m.links.filter((l: { id: string }) => l.id !== 'black-harbor-gambier'))));
@@ -94,6 +115,10 @@ describe.each(CLI_MODES)('clippers site check (%s)', (_, cli) => {
     const r = await cli('site', 'check', dir);
     expect(r.code).toBe(1);
     expect(r.err.join('\n')).toMatch(/rules\/overview\.mdx:\d+:1: error: <Rule id="bonus\.triple">: the engine has no rule "bonus\.triple"/);
+    const typo = project((d) => writeFileSync(join(d, 'rules/bonuses.mdx'), readFileSync(join(ROOT, 'content/rules/bonuses.mdx'), 'utf8').replace('<Rule id="bonus.same-company">', '<Rule id="bonus.same-compnay">')));
+    const t = await cli('site', 'check', typo);
+    expect(t.code).toBe(1);
+    expect(t.err.join('\n')).toMatch(/error: <Rule id="bonus\.same-compnay">: the engine has no rule "bonus\.same-compnay"\n {4}fix: did you mean "bonus\.same-company"\?/);
   });
 
   it('exits 1 on MDX that does not compile', async () => {
@@ -129,6 +154,6 @@ describe.each(CLI_MODES)('clippers site init (%s)', (_, cli) => {
   it('explains a wrong command line', async () => {
     const r = await cli('site', 'publish', 'x');
     expect(r.code).toBe(2);
-    expect(r.err[0]).toBe('clippers site: unknown subcommand "publish" (init, check, build, dev, pdf).');
+    expect(r.err[0]).toBe('clippers site: unknown subcommand "publish" (init, check, build, dev, preview, pdf).');
   });
 });

@@ -60,6 +60,7 @@ describe.each(CLI_MODES)('clippers simulate (%s)', (mode, cli) => {
     [['--players', '6'], /--players must be 3, 4 or 5/],
     [['--games', '0'], /--games must be a whole number of at least 1/],
     [['--games', 'many'], /--games must be a whole number/],
+    [['--games', '1000000000000'], /--games is at most 1,000,000 \(got 1000000000000\)/],
     [['--seed', '1.5'], /--seed must be a whole number/],
     [['--bots', 'clever'], /--bots: there is no bot "clever"; choose from random, greedy/],
     [['--bots', 'greedy,random'], /--bots lists 2 bots for 4 players/],

@@ -13,11 +13,11 @@ const map = parsed.value;
 const combos = VARIANT_CHOICES.portCard.length * VARIANT_CHOICES.tieBreak.length * VARIANT_CHOICES.purpleHome.length;
 
 describe('soak (the short run of `npm run soak`)', () => {
-  it('plays every player count and variant on the default board and on random valid boards with no violation', () => {
+  it('plays every player count and variant on the default board and on random valid boards with no violation', async () => {
     // Seeds 0 .. 6 * combos - 1 cover 3, 4 and 5 players x every variant combination x both kinds of board.
     const games = 6 * combos;
     const seen = new Set<string>();
-    const summary = soak({ games, from: 0, defaultMap: map, onGame: (g) => seen.add(`${g.players}|${JSON.stringify(g.variants)}|${g.board}`) });
+    const summary = await soak({ games, from: 0, defaultMap: map, onGame: (g) => seen.add(`${g.players}|${JSON.stringify(g.variants)}|${g.board}`) });
     expect(summary.violations).toEqual([]);
     expect(seen.size).toBe(games);
     expect(summary.byPlayers).toEqual({ 3: games / 3, 4: games / 3, 5: games / 3 });

@@ -21,6 +21,7 @@ import EditorDialogs, { type DialogState } from './EditorDialogs';
 import HeatLegend from './HeatLegend';
 import Inspector from './Inspector';
 import Notices from './Notices';
+import ProjectDiffers, { differsFromFile } from './ProjectDiffers';
 import { CardsPanel, CompaniesPanel, MapPanel } from './Panels';
 import ProblemsPanel from './ProblemsPanel';
 import SideTabs from './SideTabs';
@@ -58,6 +59,8 @@ export interface MapEditorProps {
   walkthroughs?: readonly WalkthroughRef[];
   /** The site's rule variants, which the Simulate panel starts from. */
   variants?: Variants;
+  /** Under `site dev`: the project's map file, which `defaultMap` was read from and Save writes. */
+  projectFile?: string;
 }
 
 /** Test hook: the live editor, for the browser tests. */
@@ -72,7 +75,7 @@ export interface EditorHook {
   scale: number;
 }
 
-export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = [], variants }: MapEditorProps) {
+export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = [], variants, projectFile }: MapEditorProps) {
   // ---- start: the last autosave, else the default map --------------------------
   const [boot] = useState(() => {
     const storage = browserStorage();
@@ -91,7 +94,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notices, setNotices] = useState<SetAside[]>(restored.setAside);
   const [storageError, setStorageError] = useState<string | null>(restored.storageError);
-  const [flash, setFlash] = useState<string | null>(restored.map ? 'Opened your last autosaved map.' : null);
+  const [projectDiffers, setProjectDiffers] = useState(() => projectFile !== undefined && differsFromFile(restored.map, defaultMap));
+  const [flash, setFlash] = useState<string | null>(restored.map && !projectDiffers ? 'Opened your last autosaved map.' : null);
   const [highlight, setHighlight] = useState<{ cards: string[]; companies: string[] }>({ cards: [], companies: [] });
   const [focusName, setFocusName] = useState<string | null>(null);
   // The simulator's heat map, for the map it was made on: any edit clears it.
@@ -275,6 +279,19 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         walkthroughHref={walkthroughHref}
         onTryBoard={tryBoard}
       />
+
+      {projectDiffers && projectFile && restored.map && (
+        <ProjectDiffers
+          file={projectFile}
+          autosaved={restored.map}
+          savedAt={restored.savedAt}
+          onOpenFile={() => {
+            run({ type: 'map.replace', map: defaultMap, label: `open ${projectFile}` });
+            setProjectDiffers(false);
+          }}
+          onKeep={() => setProjectDiffers(false)}
+        />
+      )}
 
       <Notices
         notices={notices}

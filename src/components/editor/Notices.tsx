@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SetAside } from '../../editor/autosave';
 import { download } from './download';
 
@@ -54,26 +55,31 @@ export default function Notices({ notices, onDismissNotice, storageError, onDism
         </div>
       ))}
       {storageError && (
-        <div className="ed-notice ed-notice--warn" role="alert">
-          <div>{storageError}</div>
-          <button type="button" className="ed-btn ed-btn--quiet" onClick={onDismissStorageError}>
-            Dismiss
-          </button>
-        </div>
+        <Dismissable tone="warn" role="alert" onDismiss={onDismissStorageError}>
+          {storageError}
+        </Dismissable>
       )}
       {otherTab && (
-        <div className="ed-notice" role="status">
-          <div>The map was changed in another tab. This tab’s next edit will save over it; export first if you want to keep both.</div>
-          <button type="button" className="ed-btn ed-btn--quiet" onClick={onDismissOtherTab}>
-            Dismiss
-          </button>
-        </div>
+        <Dismissable role="status" onDismiss={onDismissOtherTab}>
+          The map was changed in another tab. This tab’s next edit will save over it; export first if you want to keep both.
+        </Dismissable>
       )}
       {flash && (
         <div className="ed-notice ed-notice--ok" role="status">
           <div>{flash}</div>
         </div>
       )}
+    </div>
+  );
+}
+
+function Dismissable({ tone, role, onDismiss, children }: { tone?: 'warn'; role: 'alert' | 'status'; onDismiss(): void; children: ReactNode }) {
+  return (
+    <div className={`ed-notice${tone ? ` ed-notice--${tone}` : ''}`} role={role}>
+      <div>{children}</div>
+      <button type="button" className="ed-btn ed-btn--quiet" onClick={onDismiss}>
+        Dismiss
+      </button>
     </div>
   );
 }

@@ -149,33 +149,11 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
 
         <div className="ed-grid2">
           <SmallField id={`${ids}-games`} label="Games" error={games.ok ? null : games.error} hint={`Up to ${MAX_GAMES}`}>
-            <input
-              id={`${ids}-games`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_GAMES}
-              step={1}
-              value={gamesText}
-              disabled={running}
-              onChange={(e) => setGamesText(e.target.value)}
-              data-testid="sim-games"
-            />
+            <WholeInput id={`${ids}-games`} min={1} max={MAX_GAMES} value={gamesText} disabled={running} onChange={setGamesText} testId="sim-games" />
           </SmallField>
           <SmallField id={`${ids}-seed`} label="Seed" error={seed.ok ? null : seed.error} hint="Same seed, same games">
             <div className="ed-row ed-row--tight">
-              <input
-                id={`${ids}-seed`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_SEED}
-                step={1}
-                value={seedText}
-                disabled={running}
-                onChange={(e) => setSeedText(e.target.value)}
-                data-testid="sim-seed"
-              />
+              <WholeInput id={`${ids}-seed`} min={0} max={MAX_SEED} value={seedText} disabled={running} onChange={setSeedText} testId="sim-seed" />
               <button
                 type="button"
                 className="ed-icon-btn"
@@ -255,6 +233,23 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
         />
       )}
     </div>
+  );
+}
+
+function WholeInput(props: { id: string; min: number; max: number; value: string; disabled: boolean; onChange(text: string): void; testId: string }) {
+  return (
+    <input
+      id={props.id}
+      type="number"
+      inputMode="numeric"
+      min={props.min}
+      max={props.max}
+      step={1}
+      value={props.value}
+      disabled={props.disabled}
+      onChange={(e) => props.onChange(e.target.value)}
+      data-testid={props.testId}
+    />
   );
 }
 

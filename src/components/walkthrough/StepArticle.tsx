@@ -6,7 +6,7 @@ import type { StepSnapshot } from '../../walkthrough/step-payload';
 import type { Say } from '../../i18n/format';
 
 /** One step: where it is, its title, what broke, the narration, what changed, then `children` (the players), then the rules it shows. */
-export default function StepArticle({ view, n, count, choice, base, say, children }: { view: StepSnapshot; n: number; count: number; choice: MapChoice; base: string; say: Say; children?: ReactNode }) {
+export default function StepArticle({ view, n, count, choice, base, playHref, say, children }: { view: StepSnapshot; n: number; count: number; choice: MapChoice; base: string; playHref?: string; say: Say; children?: ReactNode }) {
   return (
     <article className="wt__step" data-step={n}>
       <p className="wt__where">
@@ -16,6 +16,11 @@ export default function StepArticle({ view, n, count, choice, base, say, childre
       <h2 id="wt-step-title" aria-live="polite">
         {view.title}
       </h2>
+      {playHref && choice.source === 'default' && (
+        <p className="wt__try">
+          <a href={`${playHref}&step=${n}`}>{say('player.try')}</a> <span className="muted">{say('player.try.note')}</span>
+        </p>
+      )}
       {!view.ok && (
         <div className="alert wt__step-alert" role="alert">
           <h3>{say(choice.source === 'editor' ? 'player.fails.edited' : 'player.fails')}</h3>

@@ -1,12 +1,9 @@
 import { CARD_PRICE, copyPlayer, currentSeat, draft } from '../context';
-import { refuse, wrongMoment } from '../flow';
-import type { GameEvent, GameState, Move, MoveResult } from '../types';
-import { afterAction } from './clipper';
+import { refuse } from '../flow';
+import type { GameState, Move, MoveResult } from '../types';
 
 /** Phase 1 action B: take an option card from the table, paying its price. */
 export function cardTake(state: GameState, move: Extract<Move, { type: 'card.take' }>): MoveResult {
-  const wrong = wrongMoment(state, 'action', 'Taking an option card');
-  if (wrong) return { ok: false, violation: wrong };
   const seat = currentSeat(state);
   const player = state.players[seat];
   const card = state.cards.find((c) => c.kind === move.card && c.status === 'available');
@@ -25,7 +22,5 @@ export function cardTake(state: GameState, move: Extract<Move, { type: 'card.tak
   changed.card = card.id;
   s.players[seat] = changed;
   s.cards = state.cards.map((c) => (c === card ? { id: c.id, kind: c.kind, status: 'held' as const, holder: seat } : c));
-  s.step = 'clipper';
-  const events: GameEvent[] = [{ type: 'card.taken', seat, card: card.id, price }];
-  return { ok: true, state: afterAction(s, events), events };
+  return { ok: true, state: s, events: [{ type: 'card.taken', seat, card: card.id, price }] };
 }

@@ -1,13 +1,11 @@
 import { SHIP_COMPANY_IDS, type ShipCompanyId } from '../../map/schema';
 import { shipCanStart } from '../route';
 import { CLIPPER_PRICE, copyPlayer, currentSeat, draft, withCompany } from '../context';
-import { finishTurn, refuse, wrongMoment } from '../flow';
-import type { GameEvent, GameState, Move, MoveResult } from '../types';
+import { refuse } from '../flow';
+import type { GameState, Move, MoveResult } from '../types';
 
 /** After the phase-1 action: buy one waiting ship for $3. */
 export function clipperBuy(state: GameState, move: Extract<Move, { type: 'clipper.buy' }>): MoveResult {
-  const wrong = wrongMoment(state, 'clipper', 'Buying a ship');
-  if (wrong) return { ok: false, violation: wrong };
   const seat = currentSeat(state);
   const player = state.players[seat];
   if (!(SHIP_COMPANY_IDS as readonly string[]).includes(move.company)) {
@@ -29,19 +27,12 @@ export function clipperBuy(state: GameState, move: Extract<Move, { type: 'clippe
   changed.clipper = move.company;
   s.players[seat] = changed;
   s.companies = withCompany(state.companies, move.company, { supply: company.supply, ships: company.ships, spare: company.spare - 1 });
-  const events: GameEvent[] = [{ type: 'clipper.bought', seat, company: move.company }];
-  finishTurn(s, events);
-  return { ok: true, state: s, events };
+  return { ok: true, state: s, events: [{ type: 'clipper.bought', seat, company: move.company }] };
 }
 
 /** After the phase-1 action: decline to buy a ship. */
 export function clipperSkip(state: GameState): MoveResult {
-  const wrong = wrongMoment(state, 'clipper', 'Declining a ship');
-  if (wrong) return { ok: false, violation: wrong };
-  const s = draft(state);
-  const events: GameEvent[] = [];
-  finishTurn(s, events);
-  return { ok: true, state: s, events };
+  return { ok: true, state: draft(state), events: [] };
 }
 
 export function canBuyAnyClipper(state: GameState, seat: number): boolean {
@@ -51,9 +42,3 @@ export function canBuyAnyClipper(state: GameState, seat: number): boolean {
 
 /** A ship of `company` is for sale and its route could start (money aside). */
 export const canBuyClipper = (state: GameState, company: ShipCompanyId): boolean => state.companies[company].spare > 0 && shipCanStart(state, company);
-
-/** The action is done; when no ship can be bought there is no decision left, so the turn ends. */
-export function afterAction(s: GameState, events: GameEvent[]): GameState {
-  if (!canBuyAnyClipper(s, currentSeat(s))) finishTurn(s, events);
-  return s;
-}

@@ -1,12 +1,10 @@
-import { allowance, currentSeat, draft, islandAt, isLastChance } from '../context';
-import { finishTurn, markCard, refuse, wrongMoment } from '../flow';
-import { canStartRoute, hasAnyPlacement } from '../route';
+import { currentSeat, draft, islandAt, isLastChance } from '../context';
+import { markCard, refuse } from '../flow';
+import { canStartRoute } from '../route';
 import type { GameEvent, GameState, Move, MoveResult, Seat, Violation } from '../types';
 
 /** Phases 2 or 3, with the Port card: move one of your markers to a vacant port space. */
 export function portMove(state: GameState, move: Extract<Move, { type: 'port.move' }>): MoveResult {
-  const wrong = wrongMoment(state, 'place', 'Moving a port marker');
-  if (wrong) return { ok: false, violation: wrong };
   const seat = currentSeat(state);
   const player = state.players[seat];
   const cardProblem = portCardProblem(state, seat);
@@ -35,7 +33,6 @@ export function portMove(state: GameState, move: Extract<Move, { type: 'port.mov
     { type: 'port.moved', seat, from: move.from, to: move.to },
     { type: 'card.used', seat, card: card.id },
   ];
-  if (replaces || (s.placed > 0 && (s.placed >= allowance(s, seat) || !hasAnyPlacement(s, seat)))) finishTurn(s, events);
   return { ok: true, state: s, events };
 }
 
@@ -55,9 +52,4 @@ export function portCardProblem(state: GameState, seat: Seat): Violation | null 
   return null;
 }
 
-/** Under "in-addition", a Port card holder keeps the turn open to move a marker after laying. */
-export function portMovePending(state: GameState, seat: Seat): boolean {
-  if (state.variants.portCard !== 'in-addition' || state.players[seat].card !== 'port') return false;
-  for (const card of state.cards) if (card.id === 'port') return card.status === 'held';
-  return false;
-}
+export { portMovePending } from '../flow-table';

@@ -1,12 +1,9 @@
 import { copyPlayer, currentSeat, draft, islandAt } from '../context';
-import { refuse, wrongMoment } from '../flow';
-import type { GameEvent, GameState, Move, MoveResult } from '../types';
-import { afterAction } from './clipper';
+import { refuse } from '../flow';
+import type { GameState, Move, MoveResult } from '../types';
 
 /** Phase 1 action A: put a reserve port marker on a vacant port space. Free. */
 export function portPlace(state: GameState, move: Extract<Move, { type: 'port.place' }>): MoveResult {
-  const wrong = wrongMoment(state, 'action', 'Placing a port marker');
-  if (wrong) return { ok: false, violation: wrong };
   const seat = currentSeat(state);
   const player = state.players[seat];
   const i = islandAt(state, move.island);
@@ -23,9 +20,7 @@ export function portPlace(state: GameState, move: Extract<Move, { type: 'port.pl
   s.players[seat] = changed;
   s.islands = state.islands.slice();
   s.islands[i] = { markers: [...state.islands[i].markers, seat], companies: state.islands[i].companies };
-  s.step = 'clipper';
-  const events: GameEvent[] = [{ type: 'port.placed', seat, island: island.id }];
-  return { ok: true, state: afterAction(s, events), events };
+  return { ok: true, state: s, events: [{ type: 'port.placed', seat, island: island.id }] };
 }
 
 export const canPlacePort = (state: GameState, seat: number, islandIndex: number): boolean =>

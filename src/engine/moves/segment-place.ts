@@ -1,18 +1,16 @@
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../../map/schema';
 import { otherEnd } from '../../map/board';
 import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
-import { endGame, finishTurn, wrongMoment } from '../flow';
-import { canStartRoute, canStartRouteAfter, hasAnyPlacement, listedPlacement, notePlacement, placementProblem, type Placement } from '../route';
+import { canStartRoute, canStartRouteAfter, listedPlacement, notePlacement, placementProblem, type Placement } from '../route';
 import type { RuleId } from '../rules';
 import type { GameEvent, GameState, Move, MoveResult, RouteEnd, Seat } from '../types';
-import { portMovePending } from './port-move';
+import { activatesPurple } from '../purple';
+import { fiveXClaim } from '../cards';
 
 type SegmentMove = Extract<Move, { type: 'segment.place' }>;
 
 /** Phases 2 and 3: lay one route segment of any company. */
 export function segmentPlace(state: GameState, move: SegmentMove): MoveResult {
-  const wrong = wrongMoment(state, 'place', 'Laying a route segment');
-  if (wrong) return { ok: false, violation: wrong };
   const seat = currentSeat(state);
   const limit = allowanceProblem(state, seat);
   if (limit) return { ok: false, violation: limit };
@@ -106,7 +104,7 @@ export function mustStartProblem(
   return null;
 }
 
-/** Lays a segment already judged legal, and settles everything that follows from it. */
+/** Lays a segment already judged legal: the board, money and purple change; the flow table says what comes next. */
 export function laySegment(state: GameState, seat: Seat, p: Placement): { state: GameState; events: GameEvent[] } {
   const board = boardOf(state);
   const link = board.links[p.link];
@@ -135,12 +133,12 @@ export function laySegment(state: GameState, seat: Seat, p: Placement): { state:
   s.companies = withCompany(state.companies, p.company, { supply: company.supply - 1, ships, spare: company.spare });
   const player = state.players[seat];
   const startsRoute = p.start;
-  const claimsFiveX = player.fiveXPhase === null && cardKindOf(state, player) === '5x';
-  if (startsRoute || claimsFiveX) {
+  const claim = fiveXClaim(state, player);
+  if (startsRoute || claim !== null) {
     s.players = state.players.slice();
     const changed = copyPlayer(player);
     if (startsRoute) changed.clipper = null;
-    if (claimsFiveX) changed.fiveXPhase = state.phase as 2 | 3;
+    if (claim !== null) changed.fiveXPhase = claim;
     s.players[seat] = changed;
   }
   if (startsRoute) events.push({ type: 'route.started', seat, company: p.company as ShipCompanyId, from: fromId });
@@ -149,12 +147,6 @@ export function laySegment(state: GameState, seat: Seat, p: Placement): { state:
   if (complete && dest < board.islandCount) connect(s, seat, p.company, dest, events);
   s.placed = state.placed + 1;
   notePlacement(state, s, p.company, p.link);
-
-  if (allLaid(s)) {
-    endGame(s, events, 'all-laid', seat);
-  } else if ((s.placed >= allowance(s, seat) || !hasAnyPlacement(s, seat)) && !portMovePending(s, seat)) {
-    finishTurn(s, events);
-  }
   return { state: s, events };
 }
 
@@ -174,10 +166,6 @@ function shipAtNode(ships: readonly RouteEnd[], nodeId: string): number {
   return -1;
 }
 
-function allLaid(s: GameState): boolean {
-  for (const c of COMPANY_IDS) if (s.companies[c].supply !== 0) return false;
-  return true;
-}
 
 /** A company's link arrives at an island: connection, bonus, purple activation. */
 function connect(s: GameState, seat: Seat, company: CompanyId, island: number, events: GameEvent[]): void {
@@ -201,12 +189,8 @@ function connect(s: GameState, seat: Seat, company: CompanyId, island: number, e
     paid.money += amount;
     s.players[seat] = paid;
   }
-  if (island === board.purpleHome && !s.purpleActive) {
-    let others = 0;
-    for (const c of s.islands[island].companies) if (c !== 'purple') others++;
-    if (others >= 2) {
-      s.purpleActive = true;
-      events.push({ type: 'purple.activated', seat });
-    }
+  if (activatesPurple(s, island)) {
+    s.purpleActive = true;
+    events.push({ type: 'purple.activated', seat });
   }
 }

@@ -1,27 +1,24 @@
-import { cardKindOf, currentSeat, draft, isLastChance } from '../context';
-import { finishTurn, wrongMoment } from '../flow';
+import { currentSeat, draft, isLastChance } from '../context';
+import { mayWaitForPhase3 } from '../cards';
+import { momentProblem } from '../flow';
 import { canStartRoute, hasAnyPlacement } from '../route';
-import type { GameEvent, GameState, MoveResult, Violation } from '../types';
+import type { GameState, MoveResult, Violation } from '../types';
 
 /** Phases 2 and 3: stop laying before the card's allowance is spent (or, with 5X, keep it for phase 3). */
 export function turnEnd(state: GameState): MoveResult {
   const problem = turnEndProblem(state);
   if (problem) return { ok: false, violation: problem };
-  const s = draft(state);
-  const events: GameEvent[] = [];
-  finishTurn(s, events);
-  return { ok: true, state: s, events };
+  return { ok: true, state: draft(state), events: [] };
 }
 
 /** `canLay`: whether any segment can be laid, when the caller already knows (saves asking the board again). */
 export function turnEndProblem(state: GameState, canLay?: boolean): Violation | null {
-  const wrong = wrongMoment(state, 'place', 'Ending a placement turn');
+  const wrong = momentProblem(state, 'turn.end');
   if (wrong) return wrong;
   const seat = currentSeat(state);
   const player = state.players[seat];
   if (state.placed === 0) {
-    const deferFiveX = state.phase === 2 && cardKindOf(state, player) === '5x';
-    if (!deferFiveX && (canLay ?? hasAnyPlacement(state, seat))) {
+    if (!mayWaitForPhase3(state, seat) && (canLay ?? hasAnyPlacement(state, seat))) {
       return { rule: 'turn.must-lay', message: `${player.name} must lay at least one segment: some segment can still be laid.` };
     }
   }

@@ -8,6 +8,7 @@ import { simBench } from './sim';
 import { cliBench } from './cli';
 import { siteBench } from './site';
 import { mctsBench } from './mcts';
+import { playBench } from './play';
 
 /** Every benchmark `npm run bench` runs, in order. To add one, write a module exporting a `Bench` and list it here. */
-export const benches: Bench[] = [checkBench, engineBench, actorBench, simBench, mctsBench, cliBench, pagesBench, siteBench, editorBench];
+export const benches: Bench[] = [checkBench, engineBench, actorBench, simBench, mctsBench, cliBench, pagesBench, siteBench, editorBench, playBench];

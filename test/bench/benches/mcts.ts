@@ -5,6 +5,7 @@ import { greedyBot } from '../../../src/sim/greedy';
 import { DEFAULT_BUDGET, mctsChoose } from '../../../src/sim/mcts';
 import { simulateParallel } from '../../../src/sim/pool';
 import type { BotName } from '../../../src/sim/bots';
+import { wilson } from '../../../src/sim/stats';
 import { median, round2, type Bench } from '../bench-types';
 
 /** The strength test: games, players, and the search bot's playouts per move. */
@@ -18,7 +19,7 @@ const TIMED_GAMES = 2;
  * `mctsVsGreedyWinRate`: the share of 100 three-player games on the default board won
  * by one `mcts` seat (200 playouts a move) against two `greedy` seats, the search bot
  * taking seat 1, 2 and 3 in turn (34, 33 and 33 games), shared wins counted 1/k. A fair
- * share is 1/3; the 95% interval is reported as `mctsVsGreedyWinRateCI`. Games run on
+ * share is 1/3; the 95% interval is reported as `mctsVsGreedyWinRateCI` (lo, hi). Games run on
  * the simulator's workers.
  * `mctsMoveMs`: the median time of one search at the play page's default budget
  * (`DEFAULT_BUDGET`), over the decisions (positions with more than one legal move) of
@@ -63,8 +64,11 @@ export const mctsBench: Bench = {
       }
     }
     const rate = won / games;
+    // Wilson's interval, as the simulator's reports give (shared wins count 1/k).
+    const [lo, hi] = wilson(won, games);
     return {
       mctsVsGreedyWinRate: round2(rate),
+      mctsVsGreedyWinRateCI: { lo: round2(lo), hi: round2(hi) },
       mctsVsGreedyGames: games,
       mctsVsGreedyBudget: STRENGTH_BUDGET,
       mctsVsGreedySec: round2(strengthSec),

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import type { MachineGraph } from '../../../machines/export';
+import { livePanels, type LivePanel, type LiveState, type LiveStateChip } from '../../statecharts/live';
+import './live-charts.css';
+
+export interface LiveChartsProps {
+  /** The exported charts (`exportMachines()` at build time, or `clippers machines --json`). */
+  graphs: MachineGraph[];
+  /**
+   * Where the game stands: `liveState(game, events)` from `machines/progress.ts`
+   * for a game held in the page, or a walkthrough step's `charts`.
+   */
+  live: LiveState;
+  /** Heading level of the panel titles (3 by default). */
+  headingLevel?: 2 | 3 | 4;
+  /** Shorter panel for narrow columns: the cards and purple show only their active state. */
+  compact?: boolean;
+}
+
+/**
+ * The statecharts beside a board: the turn sequence, each kind of option card and
+ * purple, each as its states in the game's words with the active one lit and the
+ * states the last move passed through (a turn over, a player sitting out, phase 4)
+ * marked. Each panel carries its active state ids in `data-active-state`.
+ */
+export default function LiveCharts({ graphs, live, headingLevel = 3, compact = false }: LiveChartsProps) {
+  const panels = useMemo(() => livePanels(graphs, live), [graphs, live]);
+  const H = `h${headingLevel}` as 'h3';
+  const [turn, ...others] = panels;
+  const passedWords = turn.chips.filter((c) => c.passed).map((c) => c.label);
+  return (
+    <div className="live-charts" aria-label="Statecharts: where the game stands">
+      <section className="live-charts__panel live-charts__panel--turn" data-region="turn" data-active-state={turn.activeIds} aria-live="polite">
+        <H className="live-charts__title">{turn.title}</H>
+        <p className="live-charts__now">
+          Round {live.round}
+          {live.player !== null ? (
+            <>
+              {' · '}
+              <strong>{live.player}</strong>: {turn.activeLabel.toLowerCase()}
+            </>
+          ) : (
+            <> · game over</>
+          )}
+        </p>
+        <TurnTrack panel={turn} />
+        {passedWords.length > 0 && <p className="live-charts__passed">On the way: {passedWords.join(' → ')}</p>}
+      </section>
+      <div className="live-charts__side">
+        {others.map((panel) => (
+          <section key={panel.region} className="live-charts__panel" data-region={panel.region} data-active-state={panel.activeIds}>
+            <H className="live-charts__title">{panel.title}</H>
+            {compact ? <p className="live-charts__chip live-charts__chip--active">{panel.activeLabel}</p> : <Chips chips={panel.chips} />}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The turn sequence as rows: setup, each phase with its steps, phase 4, the end. */
+function TurnTrack({ panel }: { panel: LivePanel }) {
+  const tops = panel.chips.filter((c) => c.depth === 0);
+  return (
+    <ol className="live-charts__track">
+      {tops.map((top) => {
+        const children = panel.chips.filter((c) => c.depth === 1 && c.id.startsWith(`${top.id}.`));
+        return (
+          <li key={top.id} className={rowClass(top)}>
+            <span className="live-charts__row-label" title={top.description}>
+              {top.label}
+            </span>
+            {children.length > 0 && <Chips chips={children} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Chips({ chips }: { chips: LiveStateChip[] }) {
+  return (
+    <ul className="live-charts__chips">
+      {chips.map((c) => (
+        <li key={c.id} className={chipClass(c)} title={c.description} data-state={c.id} aria-current={c.active && isLeaf(c, chips) ? 'step' : undefined}>
+          {c.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const isLeaf = (c: LiveStateChip, chips: LiveStateChip[]) => !chips.some((o) => o.id.startsWith(`${c.id}.`));
+
+function chipClass(c: LiveStateChip): string {
+  return ['live-charts__chip', c.active && 'live-charts__chip--active', c.passed && 'live-charts__chip--passed', c.transient && 'live-charts__chip--auto', c.depth > 0 && 'live-charts__chip--inner']
+    .filter(Boolean)
+    .join(' ');
+}
+
+function rowClass(c: LiveStateChip): string {
+  return ['live-charts__row', c.active && 'live-charts__row--active', c.passed && 'live-charts__row--passed'].filter(Boolean).join(' ');
+}

@@ -1,0 +1,32 @@
+import type { Move } from '../../engine';
+import type { MoveGroup } from '../../play/targets';
+
+/**
+ * Every legal move, grouped as the board groups them. The keyboard and screen
+ * reader way to play: each move is a button, in the order the engine lists them.
+ */
+export default function MoveList({ groups, disabled, play, hinted }: { groups: MoveGroup[]; disabled: boolean; play(m: Move): void; hinted: Move | null }) {
+  const count = groups.reduce((n, g) => n + g.moves.length, 0);
+  return (
+    <details className="play-moves" open>
+      <summary>
+        All legal moves ({count}){disabled ? ' — a bot is playing' : ''}
+      </summary>
+      {groups.map((g) => (
+        <div key={g.id} role="group" aria-labelledby={`moves-${g.id}`} className="play-moves__group">
+          <h4 id={`moves-${g.id}`}>{g.label}</h4>
+          <ul>
+            {g.moves.map(({ move, label }, i) => (
+              <li key={i}>
+                <button type="button" className={move === hinted ? 'play-move play-move--hint' : 'play-move'} disabled={disabled} onClick={() => play(move)}>
+                  {label}
+                  {move === hinted && <span className="play-badge">hint</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </details>
+  );
+}

@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { currentSeat, type Move, type Variants } from '../../engine';
+import type { BoardMap } from '../../map/schema';
+import { parseMapText } from '../../map/parse';
+import { companyColors } from '../../board/colors';
+import { applyOverlay, gameOverlay } from '../../board/overlay';
+import { boardElements } from '../../board/elements';
+import type { LayoutOptions } from '../../board/layout';
+import type { Walkthrough } from '../../walkthrough/schema';
+import { readEditorSave } from '../../walkthrough/map-source';
+import { EDITOR_MAP_KEY } from '../../walkthrough/map-query';
+import { mapOfGame } from '../../game/replay';
+import { activeStates } from '../../play/charts';
+import { defaultSetup, type BoardChoice, type SetupForm } from '../../play/setup';
+import { canRedo, canUndo, legalNow, positionOf, savedGameOf } from '../../play/session';
+import { hint as hintOf, botToAct } from '../../play/bots';
+import { moveGroups, targetsOf } from '../../play/targets';
+import { openFile } from '../../play/open';
+import { decodeShare } from '../../play/share';
+import SetupPanel from './SetupPanel';
+import GameBar from './GameBar';
+import PlayTable from './PlayTable';
+import LiveCharts, { type ChartData } from './LiveCharts';
+import AuthorPanel from './AuthorPanel';
+import WalkthroughSteps from './WalkthroughSteps';
+import ScoreSheet from './ScoreSheet';
+import { usePlay } from './usePlay';
+
+/**
+ * The play page: set up a game (or open a saved game, a walkthrough, a link),
+ * play it hot-seat against people and bots, watch the statecharts follow, and
+ * record it as a walkthrough. Every rule is the engine's; this component wires
+ * the pieces together.
+ */
+export interface PlayAppProps {
+  mapJson: string;
+  mapId: string | null;
+  variants: Variants;
+  walkthroughs: { id: string; json: string }[];
+  charts: ChartData[];
+  base: string;
+  layout: LayoutOptions;
+}
+
+type Boards = Record<BoardChoice, { map: BoardMap; ref: string | BoardMap } | { error: string } | null>;
+
+export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts, base, layout }: PlayAppProps) {
+  const siteMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
+  const known = useMemo(() => walkthroughs.map((w) => ({ id: w.id, walkthrough: JSON.parse(w.json) as Walkthrough })), [walkthroughs]);
+  const lookup = useCallback((id: string) => (id === mapId ? siteMap : null), [mapId, siteMap]);
+  const p = usePlay(lookup);
+  const [form, setForm] = useState<SetupForm>(() => defaultSetup(siteMap, variants));
+  const [fileBoard, setFileBoard] = useState<Boards['file']>(null);
+  const [editorBoard, setEditorBoard] = useState<Boards['editor']>(null);
+  const [hinted, setHinted] = useState<{ move: Move; text: string } | null>(null);
+  const [authoring, setAuthoring] = useState(false);
+
+  // After hydration: a shared link, a walkthrough step to try, or the autosaved game.
+  useEffect(() => {
+    (async () => {
+      const params = new URLSearchParams(location.search);
+      const shared = await decodeShare(location.hash);
+      const wid = params.get('walkthrough');
+      if (shared) {
+        history.replaceState(null, '', location.pathname + location.search);
+        const map = shared.ok ? mapOfGame(shared.value, lookup) : null;
+        if (shared.ok && map?.ok) p.start(shared.value, map.value);
+        else p.setNotice({ kind: 'error', text: `The game in this link cannot be opened: ${shared.ok ? (map && !map.ok ? map.error : '') : shared.error}` });
+        p.restore();
+        return;
+      }
+      const found = wid ? known.find((w) => w.id === wid) : undefined;
+      if (found) {
+        const step = Number(params.get('step'));
+        p.openW(found.walkthrough, siteMap, found.id, Number.isInteger(step) && step >= 0 ? step : undefined);
+        p.restore();
+        return;
+      }
+      if (!p.restore()) {
+        if (wid) p.setNotice({ kind: 'warn', text: `There is no walkthrough “${wid}” on this site.` });
+      }
+    })();
+    try {
+      const raw = localStorage.getItem(EDITOR_MAP_KEY);
+      const r = readEditorSave(raw);
+      setEditorBoard(r.ok ? { map: r.map, ref: r.map } : { error: r.errors.join(' ') });
+    } catch {
+      setEditorBoard({ error: 'This browser does not let the page read the editor’s saved board.' });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const readText = async (file: File) => file.text();
+  const onBoardFile = async (file: File) => {
+    const m = parseMapText(await readText(file));
+    setFileBoard(m.ok ? { map: m.value, ref: m.value } : { error: m.error.map((e) => `${file.name}: ${e.path || '(document)'}: ${e.message}`).join('; ') });
+  };
+  const onOpen = async (file: File) => {
+    const opened = openFile(file.name, await readText(file));
+    if (opened.kind === 'error') p.setNotice({ kind: 'error', text: opened.problems.join(' ') });
+    else if (opened.kind === 'map') {
+      setFileBoard({ map: opened.map, ref: opened.map });
+      setForm({ ...form, board: 'file' });
+      p.leave();
+    } else if (opened.kind === 'walkthrough') {
+      const id = known.find((k) => k.walkthrough.title === opened.walkthrough.title)?.id ?? null;
+      const map = opened.walkthrough.map === mapId ? siteMap : fileBoard && 'map' in fileBoard ? fileBoard.map : null;
+      if (!map) p.setNotice({ kind: 'error', text: `${file.name} is played on the board “${opened.walkthrough.map}”; open that map file first (New game › A map file).` });
+      else p.openW(opened.walkthrough, map, id);
+    } else {
+      const map = mapOfGame(opened.game, (id) => lookup(id) ?? (fileBoard && 'map' in fileBoard ? fileBoard.map : null));
+      if (map.ok) p.start(opened.game, map.value);
+      else p.setNotice({ kind: 'error', text: `${file.name}: ${map.error}` });
+    }
+  };
+
+  const boards: Boards = { site: { map: siteMap, ref: mapId ?? siteMap }, editor: editorBoard, file: fileBoard };
+  const s = p.session;
+  const state = s ? positionOf(s) : null;
+  const legal = useMemo(() => (s ? legalNow(s) : []), [s]);
+  const targets = useMemo(() => targetsOf(legal), [legal]);
+  const groups = useMemo(() => (state ? moveGroups(state, legal) : []), [state, legal]);
+  // The static board is built once per map; each move only lays the game over it.
+  const board = useMemo(() => (s ? boardElements(s.map, layout) : []), [s?.map, layout]);
+  const elements = useMemo(() => (s && state ? applyOverlay(board, gameOverlay(s.map, state, {}, layout)) : []), [board, state, layout]);
+  const colors = useMemo(() => companyColors(s?.map ?? siteMap), [s?.map, siteMap]);
+  const active = useMemo(() => (state ? activeStates(state) : null), [state]);
+  useEffect(() => setHinted(null), [state]);
+  // A game just started or opened: bring the table into view (the set-up form may have been scrolled far down).
+  const playing = s !== null;
+  useEffect(() => {
+    if (playing) document.querySelector('.play')?.scrollIntoView({ block: 'start' });
+  }, [playing]);
+
+  // Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) for undo and redo, except while typing.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (!(e.ctrlKey || e.metaKey) || (t && /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+      if (e.key === 'z' && !e.shiftKey) (e.preventDefault(), p.back());
+      else if (e.key === 'y' || (e.key === 'Z' && e.shiftKey)) (e.preventDefault(), p.forward());
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [p.back, p.forward]);
+
+  const original = p.ctx?.walkthrough ?? (s?.game.origin ? (known.find((k) => k.id === s.game.origin!.id)?.walkthrough ?? null) : null);
+  const reviewing = s ? s.cursor < s.moves.length : false;
+  const bot = s && !reviewing ? botToAct(s) : null;
+
+  return (
+    <div className="play">
+      {p.notice && (
+        <div className={p.notice.kind === 'info' ? 'note' : 'alert'} role={p.notice.kind === 'error' ? 'alert' : 'status'} data-testid="notice">
+          <p>{p.notice.text}</p>
+          <button type="button" className="play-btn play-btn--quiet" onClick={() => p.setNotice(null)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {!s || !state ? (
+        <div className="play-start">
+          <SetupPanel form={form} setForm={setForm} boards={boards} onBoardFile={onBoardFile} start={(g, m) => p.start(g, m)} />
+          <section className="play-open" aria-labelledby="play-open-h">
+            <h2 id="play-open-h">Or open…</h2>
+            {known.length > 0 && (
+              <ul>
+                {known.map((k) => (
+                  <li key={k.id}>
+                    <button type="button" className="play-btn" onClick={() => p.openW(k.walkthrough, siteMap, k.id)}>
+                      Walkthrough: {k.walkthrough.title}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <label className="play-btn play-file">
+              A saved game, walkthrough or map file…
+              <input type="file" accept=".json,.yaml,.yml" className="visually-hidden" onChange={(e) => e.target.files?.[0] && onOpen(e.target.files[0])} />
+            </label>
+          </section>
+        </div>
+      ) : (
+        <>
+          <GameBar
+            canUndo={canUndo(s)}
+            canRedo={canRedo(s)}
+            undo={p.back}
+            redo={p.forward}
+            hint={() => {
+              const h = hintOf(s);
+              setHinted(h ? { move: h.move, text: `Hint: ${h.label}. ${h.why}` } : null);
+            }}
+            hasBots={s.game.players.some((x) => x.bot)}
+            speed={p.speed}
+            setSpeed={p.setSpeed}
+            game={() => savedGameOf(s)}
+            openFile={onOpen}
+            newGame={p.leave}
+            savedAt={p.savedAt}
+          />
+          {hinted && (
+            <p className="note play-hint" role="status">
+              {hinted.text}
+            </p>
+          )}
+          <PlayTable p={p} board={board} state={state} targets={targets} groups={groups} elements={elements} colors={colors} base={base} bot={bot} reviewing={reviewing} hinted={hinted?.move ?? null} />
+          {state.ended && <ScoreSheet state={state} base={base} />}
+          {p.ctx && <WalkthroughSteps ctx={p.ctx} session={s} jump={p.jump} />}
+          {active && <LiveCharts charts={charts} active={active} />}
+          <details className="play-author-wrap" open={authoring} onToggle={(e) => setAuthoring((e.target as HTMLDetailsElement).open)}>
+            <summary>Record this game as a walkthrough</summary>
+            {/* Drafting re-reads the whole game: only while the panel is open. */}
+            {authoring && <AuthorPanel session={s} draft={p.draft} setDraft={p.setDraft} original={original} base={base} />}
+          </details>
+          <p className="visually-hidden" aria-live="polite">
+            {state.ended ? 'The game is over.' : `${state.players[currentSeat(state)].name} to play.`}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { BoardSvg, svgViewBox } from '../../board/BoardSvg';
+import { placeLabels } from '../../board/labels';
+import type { BoardElement } from '../../board/elements';
+import type { CompanyId } from '../../map/schema';
+import type { PlayLayer } from '../../play/layer';
+
+/**
+ * The board to play on: the site's board picture with a layer on top that lights
+ * what the player to act may do (from `legalMoves` only) and takes clicks. Every
+ * lit thing is also in the list of legal moves beside the board, which is the
+ * keyboard and screen-reader way to play; so the layer itself is hidden from
+ * assistive technology and not in the tab order.
+ */
+export interface PlayBoardProps {
+  elements: BoardElement[];
+  /** The board without the game: names are placed on it once, not every move. */
+  board: BoardElement[];
+  layer: PlayLayer;
+  colors: Readonly<Record<CompanyId, string>>;
+  title: string;
+  focus?: readonly string[];
+  /** Link most recently clicked without a legal move (drawn crossed out). */
+  refused: string | null;
+  onLink(link: string): void;
+  onPort(island: string, role: 'place' | 'from' | 'to'): void;
+}
+
+function PlayBoardView({ elements, board, layer, colors, title, focus, refused, onLink, onPort }: PlayBoardProps) {
+  const links = useMemo(() => layer.links.filter((l) => l.companies.length > 0), [layer]);
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  // Island names sized and placed for the scale the board is drawn at, so they stay readable (board/labels.ts).
+  const labels = useMemo(() => {
+    if (width === 0) return undefined;
+    const view = svgViewBox(board, focus, 30);
+    return placeLabels(board, { zoom: width / (view.x2 - view.x1), relevant: new Set(focus) });
+  }, [board, focus, width]);
+  return (
+    <div className="play-board" data-testid="play-board" ref={box}>
+      <BoardSvg elements={elements} title={title} focus={focus} id="play-svg" padding={30} labels={labels}>
+        <g className="play-layer" aria-hidden="true">
+          {links.map((l) => (
+            <g key={`lit-${l.link}`} className="play-layer__lit">
+              <path d={l.d} className="play-layer__glow" />
+              {l.companies.map((c, i) => (
+                <path key={c} d={l.d} stroke={colors[c]} strokeWidth={6} strokeDasharray={l.companies.length > 1 ? `10 ${10 * (l.companies.length - 1)}` : undefined} strokeDashoffset={-10 * i} fill="none" className="play-layer__company" />
+              ))}
+            </g>
+          ))}
+          {layer.links.map((l) => (
+            <path
+              key={l.link}
+              d={l.d}
+              className={`play-layer__hit${l.link === refused ? ' play-layer__hit--refused' : ''}`}
+              data-link={l.link}
+              data-legal={l.companies.length > 0 ? l.companies.join(' ') : undefined}
+              onClick={() => onLink(l.link)}
+            />
+          ))}
+          {layer.ports.map((p) => (
+            <rect
+              key={p.id}
+              x={p.at.x - p.size / 2 - 5}
+              y={p.at.y - p.size / 2 - 5}
+              width={p.size + 10}
+              height={p.size + 10}
+              rx={3}
+              className={`play-layer__port play-layer__port--${p.role}`}
+              data-island={p.island}
+              data-role={p.role}
+              onClick={() => onPort(p.island, p.role)}
+            />
+          ))}
+        </g>
+      </BoardSvg>
+    </div>
+  );
+}
+
+export default memo(PlayBoardView);

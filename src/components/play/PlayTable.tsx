@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useState } from 'react';
+import { currentSeat, type GameState, type Move } from '../../engine';
+import type { BoardElement } from '../../board/elements';
+import type { CompanyId } from '../../map/schema';
+import { linkShapes, playLayer } from '../../play/layer';
+import { linkName, whyNot, type MoveGroup, type Targets } from '../../play/targets';
+import { announcements } from '../../play/announce';
+import { placeName } from '../../game/describe';
+import ActionPanel from './ActionPanel';
+import MoveList from './MoveList';
+import PlayBoard from './PlayBoard';
+import PlayersPanel from './PlayersPanel';
+import type { usePlay } from './usePlay';
+
+/**
+ * The table: the board with what may be played lit on it, and beside it the
+ * prompt, the cards and ships, the players and every legal move as a list.
+ * Board clicks become moves here; legality is the engine's (a click on a space
+ * no move uses is explained by asking the engine about it).
+ */
+export interface PlayTableProps {
+  p: ReturnType<typeof usePlay>;
+  state: GameState;
+  targets: Targets;
+  groups: MoveGroup[];
+  elements: BoardElement[];
+  /** The board without the game (for what never changes during play: link shapes, names). */
+  board: BoardElement[];
+  colors: Readonly<Record<CompanyId, string>>;
+  base: string;
+  bot: string | null;
+  reviewing: boolean;
+  hinted: Move | null;
+}
+
+export default function PlayTable({ p, board, state, targets, groups, elements, colors, base, bot, reviewing, hinted }: PlayTableProps) {
+  const [choice, setChoice] = useState<Move[] | null>(null);
+  const [movingFrom, setMovingFrom] = useState<string | null>(null);
+  const [close, setClose] = useState(false);
+  useEffect(() => {
+    setChoice(null);
+    setMovingFrom(null);
+  }, [state]);
+  const seat = state.ended ? null : currentSeat(state);
+  const shapes = useMemo(() => linkShapes(board), [board]);
+  const layer = useMemo(() => playLayer(elements, targets, movingFrom, seat === null ? null : state.players[seat].nation, shapes), [elements, targets, movingFrom, seat, state.players, shapes]);
+  const focus = useMemo(() => {
+    if (!close) return undefined;
+    const ids = new Set<string>();
+    for (const l of state.map.links) if (targets.links.has(l.id)) (ids.add(l.from), ids.add(l.to));
+    for (const i of targets.ports.keys()) ids.add(i);
+    return ids.size > 0 ? [...ids] : undefined;
+  }, [close, targets, state.map]);
+  const s = p.session!;
+  const news = useMemo(() => announcements(s), [s]);
+  const play = (m: Move, where = '') => {
+    setChoice(null);
+    p.play(m, where);
+  };
+  const onLink = (link: string) => {
+    if (bot) return;
+    const moves = targets.links.get(link) ?? [];
+    if (moves.length === 1) play(moves[0], `on ${linkName(state, link)}`);
+    else if (moves.length > 1) setChoice(moves);
+    else {
+      setChoice(null);
+      p.refuse(whyNot(state, link), `on ${linkName(state, link)}`, link);
+    }
+  };
+  const onPort = (island: string, role: 'place' | 'from' | 'to') => {
+    if (bot) return;
+    if (role === 'place') {
+      const m = targets.ports.get(island);
+      if (m) play(m, `on ${placeName(state.map, island)}`);
+    } else if (role === 'from') setMovingFrom(island);
+    else if (movingFrom) play({ type: 'port.move', from: movingFrom, to: island });
+  };
+  const who = seat === null ? '' : state.players[seat].name;
+  return (
+    <div className="play__grid">
+      <section className="play__board" aria-label="Board">
+        <p className="play__where">
+          <strong>
+            Round {state.round} · Phase {state.phase}
+          </strong>
+          {seat !== null && (
+            <>
+              {' '}
+              · <span data-testid="to-play">{who}</span> to play
+            </>
+          )}
+          {reviewing && <span className="play-badge">looking back: play a move to continue from here, or redo</span>}
+        </p>
+        <PlayBoard
+          elements={elements}
+          board={board}
+          layer={layer}
+          colors={colors}
+          title={`The board, round ${state.round}, phase ${state.phase}`}
+          focus={focus}
+          refused={p.refusal?.link ?? null}
+          onLink={onLink}
+          onPort={onPort}
+        />
+        <p className="play__swipe muted">The board is wider than the screen: swipe sideways to see all of it.</p>
+        <div className="play__board-tools">
+          <button type="button" className="play-btn" onClick={() => setClose(!close)} aria-pressed={close}>
+            {close ? 'Whole board' : 'Close-up on the moves'}
+          </button>
+          {movingFrom && (
+            <span>
+              Moving a marker from {placeName(state.map, movingFrom)}: click a lit space.{' '}
+              <button type="button" className="play-btn play-btn--quiet" onClick={() => setMovingFrom(null)}>
+                Cancel
+              </button>
+            </span>
+          )}
+          <span className="play-legend muted">
+            <span className="play-legend__lit" aria-hidden="true" /> may be built now (in the company’s colour) <span className="play-legend__port" aria-hidden="true" /> port space
+            you may take
+          </span>
+        </div>
+      </section>
+      <section className="play-news" aria-labelledby="play-news-h">
+          <h3 id="play-news-h">What just happened</h3>
+          {news.length === 0 ? (
+            <p className="muted">Nothing yet: the first move is {who}’s.</p>
+          ) : (
+            <ul aria-live="polite" data-testid="news">
+              {news.map((a, i) => (
+                <li key={`${a.move}-${i}`} className={`play-news__${a.kind}${a.move === s.cursor - 1 ? ' play-news--new' : ''}`}>
+                  {a.text}
+                </li>
+              ))}
+            </ul>
+          )}
+      </section>
+      <aside className="play__panel" aria-label="Your move">
+        {!state.ended && (
+          <ActionPanel state={state} targets={targets} colors={colors} choice={choice} refusal={p.refusal} bot={bot} base={base} play={(m) => play(m)} cancelChoice={() => setChoice(null)} />
+        )}
+        {state.ended && p.refusal === null && <p className="play-actions__prompt">The game is over: the score sheet is below the board.</p>}
+        <PlayersPanel state={state} colors={colors} bots={s.game.players.map((x) => x.bot)} />
+        {!state.ended && <MoveList groups={groups} disabled={!!bot} play={(m) => play(m)} hinted={hinted} />}
+      </aside>
+    </div>
+  );
+}

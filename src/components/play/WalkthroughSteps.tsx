@@ -1,0 +1,27 @@
+import type { PlaySession } from '../../play/session';
+import { stepsPlayed, type WalkthroughContext } from '../../play/walkthrough-play';
+
+/** The open walkthrough's steps: jump to any, then play a different move there to fork. */
+export default function WalkthroughSteps({ ctx, session, jump }: { ctx: WalkthroughContext; session: PlaySession; jump(moves: number): void }) {
+  const at = stepsPlayed(ctx, session.cursor);
+  const forked = session.game.origin;
+  return (
+    <section className="play-wt" aria-labelledby="play-wt-h">
+      <h3 id="play-wt-h">Walkthrough: {ctx.walkthrough.title}</h3>
+      <p className="muted">
+        {forked
+          ? `You are playing your own line from step ${forked.step}. Export it below as a new walkthrough that starts with the original's first ${forked.step} steps.`
+          : 'Go to any step, then play a different move there to try your own line ("what if"). Playing the walkthrough’s own next move just steps forward.'}
+      </p>
+      <ol className="play-wt__steps" start={0}>
+        {ctx.counts.map((moves, k) => (k === 0 && ctx.counts[1] === 0 ? null : (
+          <li key={k}>
+            <button type="button" className="play-move" aria-current={k === at && session.cursor === moves ? 'step' : undefined} onClick={() => jump(moves)}>
+              {k === 0 ? 'Before the first step' : ctx.walkthrough.steps[k - 1].title}
+            </button>
+          </li>
+        )))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { BoardMap } from '../map/schema';
+import { err, ok, type Result } from '../map/result';
+import { formatGameDiagnostic, validateSavedGame } from '../game/parse';
+import { mapOfGame } from '../game/replay';
+import { jumpTo, startSession, type PlaySession } from './session';
+
+/**
+ * The game in progress is kept in the browser's storage, so a reload (or a closed
+ * tab) loses nothing. The key carries the format version. Restoring validates the
+ * entry (schema, then an exact replay); one that fails is reported and moved aside
+ * under `clippers-play:corrupt:<time>`, never silently dropped. Moves undone but
+ * not yet replaced are kept too, so redo survives a reload.
+ */
+
+export const PLAY_AUTOSAVE_VERSION = 1 as const;
+export const PLAY_AUTOSAVE_KEY = `clippers-play:game:v${PLAY_AUTOSAVE_VERSION}`;
+export const PLAY_CORRUPT_PREFIX = 'clippers-play:corrupt:';
+export const PLAY_AUTOSAVE_DELAY_MS = 250;
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function encodePlaySave(s: PlaySession, now: Date = new Date()): string {
+  const game = { ...s.game, moves: s.moves };
+  return JSON.stringify({ version: PLAY_AUTOSAVE_VERSION, savedAt: now.toISOString(), cursor: s.cursor, game });
+}
+
+export interface PlayRestore {
+  session: PlaySession | null;
+  savedAt: string | null;
+  /** Why a save found could not be used, and where it was put. */
+  problem: { reason: string; movedTo: string | null } | null;
+}
+
+/** Decodes an autosave's text; `lookup` finds a map the game names by id. */
+export function decodePlaySave(text: string, lookup: (id: string) => BoardMap | null): Result<{ session: PlaySession; savedAt: string | null }, string> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return err(`The saved game is not valid JSON (${e instanceof Error ? e.message : String(e)}).`);
+  }
+  if (typeof data !== 'object' || data === null) return err('The saved game is not an object.');
+  const save = data as { version?: unknown; savedAt?: unknown; cursor?: unknown; game?: unknown };
+  if (save.version !== PLAY_AUTOSAVE_VERSION) return err(`The saved game has version ${JSON.stringify(save.version)}; this page reads version ${PLAY_AUTOSAVE_VERSION}.`);
+  const game = validateSavedGame(save.game, undefined, 'autosave');
+  if (!game.ok) return err(`The saved game does not hold: ${game.error.map(formatGameDiagnostic).join('; ')}`);
+  const map = mapOfGame(game.value, lookup);
+  if (!map.ok) return err(map.error);
+  const session = startSession(game.value, map.value);
+  if (!session.ok) return err(`The saved game no longer replays: ${session.error.message}`);
+  const cursor = typeof save.cursor === 'number' && Number.isInteger(save.cursor) ? save.cursor : session.value.moves.length;
+  return ok({ session: jumpTo(session.value, cursor), savedAt: typeof save.savedAt === 'string' ? save.savedAt : null });
+}
+
+export function restorePlay(storage: StorageLike | null, lookup: (id: string) => BoardMap | null, now: Date = new Date()): PlayRestore {
+  if (!storage) return { session: null, savedAt: null, problem: null };
+  let text: string | null;
+  try {
+    text = storage.getItem(PLAY_AUTOSAVE_KEY);
+  } catch {
+    return { session: null, savedAt: null, problem: { reason: 'This browser does not let the page read saved data, so games are not kept between visits.', movedTo: null } };
+  }
+  if (text === null) return { session: null, savedAt: null, problem: null };
+  const decoded = decodePlaySave(text, lookup);
+  if (decoded.ok) return { session: decoded.value.session, savedAt: decoded.value.savedAt, problem: null };
+  let movedTo: string | null = `${PLAY_CORRUPT_PREFIX}${now.toISOString()}`;
+  try {
+    storage.setItem(movedTo, text);
+    storage.removeItem(PLAY_AUTOSAVE_KEY);
+  } catch {
+    movedTo = null;
+  }
+  return { session: null, savedAt: null, problem: { reason: decoded.error, movedTo } };
+}
+
+export function savePlay(storage: StorageLike, s: PlaySession, now: Date = new Date()): Result<string, string> {
+  try {
+    storage.setItem(PLAY_AUTOSAVE_KEY, encodePlaySave(s, now));
+    return ok(now.toISOString());
+  } catch (e) {
+    const quota = e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
+    return err(quota ? 'The browser’s storage is full, so the game could not be kept. Save it as a file.' : `The game could not be kept: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+export function clearPlay(storage: StorageLike): void {
+  try {
+    storage.removeItem(PLAY_AUTOSAVE_KEY);
+  } catch {
+    // Nothing to keep: a storage that cannot be written holds no autosave either.
+  }
+}

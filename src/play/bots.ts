@@ -1,0 +1,58 @@
+import { createRng, type Move } from '../engine';
+import { BOTS, isBotName } from '../sim/bots';
+import { describeMove } from '../game/describe';
+import { DEFAULT_BUDGET, mctsChoose } from '../sim/mcts';
+import { legalNow, positionOf, seatToAct, type PlaySession } from './session';
+
+/**
+ * Bots on the play page: the simulator's players, asked for a move from the
+ * engine's legal moves. Each choice draws from a generator seeded by the game's
+ * seed and the move number, so undoing and replaying a bot's move gives the same move.
+ */
+
+/** The bot playing the seat to act, if a bot plays it and the game is not over. */
+export function botToAct(s: PlaySession): string | null {
+  if (positionOf(s).ended) return null;
+  const bot = s.game.players[seatToAct(s)]?.bot;
+  return bot && isBotName(bot) ? bot : null;
+}
+
+export function botMove(s: PlaySession, bot: string): Move | null {
+  const moves = legalNow(s);
+  if (moves.length === 0 || !isBotName(bot)) return null;
+  const rng = createRng((s.game.seed * 7919 + s.cursor * 104729) >>> 0);
+  return BOTS[bot](positionOf(s), moves, rng);
+}
+
+/**
+ * The hint: the search bot's choice for the player to act (`mctsChoose`, 2,000
+ * playouts, seeded by the position so the same position gives the same hint),
+ * with why: the score it expects the player to finish with, and what the move
+ * gains over the runner-up.
+ */
+export interface Hint {
+  move: Move;
+  label: string;
+  why: string;
+}
+
+export function hint(s: PlaySession): Hint | null {
+  const state = positionOf(s);
+  const choice = mctsChoose(state, { budget: DEFAULT_BUDGET, seed: (s.game.seed * 31 + s.cursor) >>> 0 });
+  if (!choice) return null;
+  // The engine's own frozen move object, so the list can mark it.
+  const move = legalNow(s).find((m) => JSON.stringify(m) === JSON.stringify(choice.move)) ?? choice.move;
+  const expected = choice.expected[choice.seat];
+  const runner = choice.runnerUp ? ` It expects about ${choice.gain.toFixed(1)} points more than from the next best move (${lowerFirst(describeMove(s.map, choice.runnerUp.move))}).` : '';
+  return {
+    move,
+    label: describeMove(s.map, move),
+    why: `The search bot weighed ${choice.playouts} lines of play from here; with this move ${state.players[choice.seat].name} finishes with about ${Math.round(expected)} points.${runner}`,
+  };
+}
+
+/** Delay before a bot moves, per speed setting, in milliseconds. */
+export const BOT_SPEEDS = { slow: 1500, normal: 700, fast: 150 } as const;
+export type BotSpeed = keyof typeof BOT_SPEEDS | 'paused';
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);

@@ -1,0 +1,35 @@
+import { parse as parseYaml } from 'yaml';
+import { parseMapText } from '../map/parse';
+import type { BoardMap } from '../map/schema';
+import { formatGameDiagnostic, parseSavedGame } from '../game/parse';
+import type { SavedGame } from '../game/schema';
+import { parseWalkthroughText, type Walkthrough } from '../walkthrough';
+
+/**
+ * A file dropped on or opened in the play page: a saved game, a walkthrough or a
+ * map, told apart by its `format`. Every problem names the file and where in it.
+ */
+export type Opened = { kind: 'game'; game: SavedGame } | { kind: 'walkthrough'; walkthrough: Walkthrough } | { kind: 'map'; map: BoardMap } | { kind: 'error'; problems: string[] };
+
+export function openFile(name: string, text: string): Opened {
+  let format: unknown;
+  try {
+    const data: unknown = parseYaml(text);
+    format = typeof data === 'object' && data !== null ? (data as { format?: unknown }).format : undefined;
+  } catch {
+    format = undefined;
+  }
+  if (format === 'clippers-walkthrough') {
+    const w = parseWalkthroughText(text);
+    return w.ok ? { kind: 'walkthrough', walkthrough: w.value } : { kind: 'error', problems: w.error.map((e) => `${name}: ${e.path || '(document)'}: ${e.message}`) };
+  }
+  if (format === 'clippers-map') {
+    const m = parseMapText(text);
+    return m.ok ? { kind: 'map', map: m.value } : { kind: 'error', problems: m.error.map((e) => `${name}: ${e.path || '(document)'}: ${e.message}`) };
+  }
+  const g = parseSavedGame(text, name);
+  if (g.ok) return { kind: 'game', game: g.value };
+  const problems = g.error.map(formatGameDiagnostic);
+  if (format === undefined) problems.push(`${name}: open a saved game (format: clippers-game), a walkthrough (clippers-walkthrough) or a map (clippers-map).`);
+  return { kind: 'error', problems };
+}

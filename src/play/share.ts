@@ -1,0 +1,56 @@
+import { err, ok, type Result } from '../map/result';
+import { parseSavedGame, formatGameDiagnostic } from '../game/parse';
+import type { SavedGame } from '../game/schema';
+
+/**
+ * A link that opens the same game on another machine: the saved game, deflated
+ * and base64url-encoded, in the URL's fragment (`#game=…`), which never reaches a
+ * server. Only when it is small enough for every browser and chat program to
+ * carry (a game on an inline map, e.g. the editor's board, usually is not).
+ */
+
+export const SHARE_PARAM = 'game';
+/** Longest fragment offered as a link; longer games are saved as files instead. */
+export const SHARE_LIMIT = 6000;
+
+export async function encodeShare(game: SavedGame): Promise<Result<string, string>> {
+  const bytes = await pipe(new TextEncoder().encode(JSON.stringify(game)), new CompressionStream('deflate-raw'));
+  const text = toBase64Url(bytes);
+  if (text.length > SHARE_LIMIT) {
+    return err(`This game is too long for a link (${text.length} characters, at most ${SHARE_LIMIT}${typeof game.map === 'string' ? '' : '; its board travels with it'}). Save it as a file and send the file.`);
+  }
+  return ok(`${SHARE_PARAM}=${text}`);
+}
+
+/** The game in a `#game=…` fragment, or why it cannot be read; null when the fragment holds none. */
+export async function decodeShare(hash: string): Promise<Result<SavedGame, string> | null> {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const text = params.get(SHARE_PARAM);
+  if (text === null) return null;
+  let json: string;
+  try {
+    json = new TextDecoder().decode(await pipe(fromBase64Url(text), new DecompressionStream('deflate-raw')));
+  } catch {
+    return err('The game in this link is damaged (it may have been cut short when it was copied).');
+  }
+  const game = parseSavedGame(json, 'link');
+  return game.ok ? ok(game.value) : err(game.error.map(formatGameDiagnostic).join('; '));
+}
+
+async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const out = new Response(new Blob([input as BlobPart]).stream().pipeThrough(stream));
+  return new Uint8Array(await out.arrayBuffer());
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const b = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  const out = new Uint8Array(b.length);
+  for (let i = 0; i < b.length; i++) out[i] = b.charCodeAt(i);
+  return out;
+}

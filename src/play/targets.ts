@@ -1,0 +1,142 @@
+import { applyMove, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
+import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../map/schema';
+import { companyName, describeMove, linkTarget, placeName } from '../game/describe';
+
+/**
+ * What the player to act can do, sorted the way the page shows it: route spaces
+ * on the board by link and company, vacant port spaces, and beside the board the
+ * option cards, the ships for sale and the turn buttons. Built from `legalMoves`
+ * only: the page never decides legality for itself.
+ */
+
+export type SegmentMove = Extract<Move, { type: 'segment.place' }>;
+export type PortMove = Extract<Move, { type: 'port.move' }>;
+
+export interface Targets {
+  /** Link id → the segment moves that may be laid on it (one per company and direction). */
+  links: Map<string, SegmentMove[]>;
+  /** Island id → placing a marker there (phase 1). */
+  ports: Map<string, Extract<Move, { type: 'port.place' }>>;
+  /** Port card: island a marker can leave → its moves. */
+  portMoves: Map<string, PortMove[]>;
+  cards: { kind: CardKind; price: number; move: Move }[];
+  ships: { company: ShipCompanyId; price: number; move: Move }[];
+  /** Pass, buy no ship, end the turn. */
+  turn: Move[];
+}
+
+export function targetsOf(moves: readonly Move[]): Targets {
+  const t: Targets = { links: new Map(), ports: new Map(), portMoves: new Map(), cards: [], ships: [], turn: [] };
+  for (const move of moves) {
+    switch (move.type) {
+      case 'segment.place': {
+        const list = t.links.get(move.link);
+        if (list) list.push(move);
+        else t.links.set(move.link, [move]);
+        break;
+      }
+      case 'port.place':
+        t.ports.set(move.island, move);
+        break;
+      case 'port.move': {
+        const list = t.portMoves.get(move.from);
+        if (list) list.push(move);
+        else t.portMoves.set(move.from, [move]);
+        break;
+      }
+      case 'card.take':
+        t.cards.push({ kind: move.card, price: CARD_PRICE[move.card], move });
+        break;
+      case 'clipper.buy':
+        t.ships.push({ company: move.company, price: CLIPPER_PRICE, move });
+        break;
+      default:
+        t.turn.push(move);
+    }
+  }
+  return t;
+}
+
+/** Companies that may lay on a link now, in the board's company order. */
+export const companiesOn = (t: Targets, link: string): CompanyId[] => [...new Set((t.links.get(link) ?? []).map((m) => m.company))];
+
+export interface MoveGroup {
+  id: string;
+  label: string;
+  moves: { move: Move; label: string }[];
+}
+
+/**
+ * The legal moves as a grouped list, as the board groups them: the keyboard and
+ * screen-reader way to play, always shown beside the board.
+ */
+export function moveGroups(state: GameState, moves: readonly Move[]): MoveGroup[] {
+  const map = state.map;
+  const t = targetsOf(moves);
+  const groups: MoveGroup[] = [];
+  const add = (id: string, label: string, list: Move[]) => {
+    if (list.length > 0) groups.push({ id, label, moves: list.map((move) => ({ move, label: listLabel(state, move) })) });
+  };
+  add('ports', 'Port markers', [...t.ports.values()]);
+  add('cards', 'Option cards', t.cards.map((c) => c.move));
+  add('ships', 'Ships for sale', t.ships.map((s) => s.move));
+  const segments = [...t.links.values()].flat();
+  for (const company of COMPANY_IDS) {
+    add(`routes-${company}`, `${companyName(map, company)} routes`, segments.filter((m) => m.company === company));
+  }
+  add('port-card', 'Port card', [...t.portMoves.values()].flat());
+  add('turn', 'Turn', t.turn);
+  return groups;
+}
+
+/**
+ * A move as the grouped list says it: under a company's heading a segment needs
+ * only where it goes ("from its harbor towards Hawaii"); other moves as `describeMove`.
+ */
+export function listLabel(state: GameState, move: Move): string {
+  if (move.type !== 'segment.place') return describeMove(state.map, move);
+  const harbor = state.map.harbors.some((h) => h.id === move.from);
+  const from = harbor ? 'its harbor' : placeName(state.map, move.from);
+  const to = placeName(state.map, linkTarget(state.map, move.link, move.from));
+  return `${move.start ? 'New route: ' : ''}from ${from} towards ${to}`;
+}
+
+/** A readable label for a link: "Tahiti – Tubuai". */
+export function linkName(state: GameState, link: string): string {
+  const l = state.map.links.find((x) => x.id === link);
+  return l ? `${placeName(state.map, l.from)} – ${placeName(state.map, l.to)}` : link;
+}
+
+/** Whether the move is the player's "done" (pass, buy no ship, end turn): bots and the hint say it plainly. */
+export const isTurnMove = (m: Move): boolean => m.type === 'pass' || m.type === 'clipper.skip' || m.type === 'turn.end';
+
+/**
+ * Why nobody can lay on `link` now, in the engine's words. The engine judges a
+ * concrete move, so the likeliest ones are asked (a company whose route ends
+ * here first, each direction) and the most telling refusal is kept: one naming a
+ * rule of this link (taken, one way, double route, supply) beats the general
+ * "extend from the route's end".
+ */
+export function whyNot(state: GameState, link: string, prefer: CompanyId | null = null): Violation {
+  const l = state.map.links.find((x) => x.id === link);
+  if (!l) return { rule: 'route.extend', message: `There is no link "${link}" on this board.` };
+  const ends = [l.from, l.to];
+  const atEnd = (c: CompanyId) =>
+    state.companies[c].ships.some((e) => ('node' in e ? ends.includes(e.node) : e.link === link)) ||
+    state.map.harbors.some((h) => h.company === c && ends.includes(h.id));
+  const index = state.map.links.indexOf(l);
+  const begun = state.links[index]?.company ?? null;
+  const order = [...COMPANY_IDS].sort((a, b) => rank(b) - rank(a));
+  function rank(c: CompanyId): number {
+    return (c === prefer ? 4 : 0) + (c === begun ? 2 : 0) + (atEnd(c) ? 1 : 0);
+  }
+  const refusals: Violation[] = [];
+  for (const company of order) {
+    for (const from of ends) {
+      const result = applyMove(state, { type: 'segment.place', company, link, from });
+      if (!result.ok) refusals.push(result.violation);
+    }
+  }
+  const general = new Set(['route.extend', 'route.from-harbor', 'purple.activation']);
+  return refusals.find((v) => !general.has(v.rule)) ?? refusals[0] ?? { rule: 'turn.must-lay', message: 'A segment can be laid here: choose its company.' };
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { shot, startSite, walkthroughReady, type Site } from './site';
+import { cli } from '../cli/harness';
+import { listLabel } from '../../src/play/targets';
+import { legalNow, playMove, positionOf } from '../../src/play/session';
+import { openWalkthrough } from '../../src/play/walkthrough-play';
+import { firstRound, southPacific } from '../game/fixtures';
+import { savedSimGame } from '../../src/game/bot-game';
+import { replaySavedGame } from '../../src/game/replay';
+import { score } from '../../src/engine';
+import { verdict } from '../../src/play/announce';
+
+/**
+ * The play page as a teacher uses it: a three-player game on the site's board,
+ * played by clicking the board and the cards, a refused click explained, undo and
+ * redo, a reload that keeps the game, the game recorded and exported as a
+ * walkthrough the CLI replays; then the worked first round forked at a step.
+ */
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const money = (page: Page, name: string) => page.locator(`[data-testid=players] tr[data-player="${name}"] td[data-col=money]`).innerText();
+const toPlay = (page: Page) => page.locator('[data-testid=to-play]').innerText();
+const ready = (page: Page) => page.waitForSelector('.play-setup, .play__grid', { timeout: 30_000 });
+/** Board paths are clicked by event: a curved link's middle need not lie under the pointer's box centre. */
+const clickLink = async (page: Page, selector: string) => page.locator(selector).first().dispatchEvent('click');
+
+describe('the play page', () => {
+  it('plays, explains a refusal, undoes, survives a reload, and records a walkthrough the CLI replays', async () => {
+    const page = await site.open('/play/', { width: 1366, height: 900 });
+    await ready(page);
+    await shot(page, 'play-setup', false);
+    await page.getByTestId('start-game').click();
+    await page.waitForSelector('.play__grid');
+    expect(await toPlay(page)).toBe('Ana');
+
+    // Phase 1: a card button, a port space on the board, another card.
+    await page.locator('[data-card="2x"]:not([disabled])').first().click();
+    expect(await money(page, 'Ana')).toBe('$0');
+    expect(await toPlay(page)).toBe('Ben');
+    await page.locator('.play-layer__port--place').first().dispatchEvent('click');
+    expect(await page.locator('[data-testid=players] tr[data-player="Ben"] td[data-col=reserve]').innerText()).toBe('4');
+    await page.locator('[data-card="5x"]').click();
+    expect(await money(page, 'Chloé')).toBe('$1');
+
+    // Phase 2: a route space nobody may use is refused, with the rule's paragraph linked.
+    await expect.poll(() => page.locator('.play__where').innerText()).toMatch(/Phase 2/);
+    await clickLink(page, '.play-layer__hit:not([data-legal])');
+    const refusal = page.getByTestId('refusal');
+    await expect.poll(() => refusal.isVisible()).toBe(true);
+    expect(await refusal.locator('a').getAttribute('href')).toMatch(/\/rules\/[a-z-]+\/#[a-z0-9.-]+$/);
+
+    // Lay a segment on a lit link that only one company may use.
+    const lit = await page.locator('.play-layer__hit[data-legal]').count();
+    expect(lit).toBeGreaterThan(0);
+    await clickLink(page, '.play-layer__hit[data-legal]:not([data-legal*=" "])');
+    await expect.poll(() => page.getByTestId('news').innerText()).toMatch(/Ana lays/);
+    const afterLay = await page.getByTestId('news').innerText();
+
+    // Undo and redo, move by move.
+    await page.getByRole('button', { name: /Undo/ }).click();
+    await expect.poll(() => page.getByTestId('news').innerText()).not.toMatch(/Ana lays/);
+    await page.getByRole('button', { name: /Redo/ }).click();
+    await expect.poll(() => page.getByTestId('news').innerText()).toBe(afterLay);
+    await page.waitForTimeout(600); // the autosave is debounced
+    await shot(page, 'play-phase2', false);
+
+    // A reload finds the game as it was.
+    const before = { ana: await money(page, 'Ana'), ben: await money(page, 'Ben'), who: await toPlay(page) };
+    await page.reload();
+    await page.waitForSelector('.play__grid', { timeout: 30_000 });
+    expect({ ana: await money(page, 'Ana'), ben: await money(page, 'Ben'), who: await toPlay(page) }).toEqual(before);
+    expect(await page.getByTestId('news').innerText()).toBe(afterLay);
+
+    // Record it as a walkthrough, export, and replay the file with the CLI.
+    await page.locator('.play-author-wrap > summary').click();
+    await page.getByLabel('Title', { exact: true }).fill('Our first moves');
+    const firstStep = page.locator('.play-author__steps li').first();
+    await firstStep.getByLabel('Narration').fill('Ana pays for the 2X card: two segments a phase and double bonuses.');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-walkthrough').click()]);
+    const file = join(mkdtempSync(join(tmpdir(), 'clippers-play-')), 'ours.yaml');
+    await download.saveAs(file);
+    const replay = await cli('walkthrough', file);
+    expect(replay.err).toEqual([]);
+    expect(replay.code).toBe(0);
+    expect(replay.out.join('\n')).toMatch(/Our first moves/);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('opens the worked first round at a step from the walkthrough page, forks there, and the players follow the new line', async () => {
+    const map = southPacific();
+    const w = firstRound();
+    const step = 4;
+    // The engine's view of the fork: the first legal move other than the walkthrough's own.
+    const opened = openWalkthrough(w, map, 'first-round', step);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const s = opened.value.session;
+    const own = JSON.stringify(s.moves[s.cursor]);
+    const other = legalNow(s).find((m) => JSON.stringify(m) !== own)!;
+    const after = playMove(s, other);
+    if (!after.ok) throw new Error(after.error.message);
+    const expected = positionOf(after.value).players.map((p) => `$${p.money}`);
+
+    const page = await site.open(`/walkthrough/#step-${step}`, { width: 1280, height: 720 });
+    await walkthroughReady(page);
+    await page.getByRole('link', { name: 'Try it from here' }).click();
+    await page.waitForSelector('.play__grid', { timeout: 30_000 });
+    expect(await page.locator('.play-wt [aria-current=step]').innerText()).toBe(w.steps[step - 1].title);
+    await page.locator('.play-moves').getByRole('button', { name: listLabel(positionOf(s), other), exact: true }).first().click();
+    await expect.poll(() => page.locator('.play-wt').innerText()).toMatch(new RegExp(`your own line from step ${step}`));
+    const names = positionOf(after.value).players.map((p) => p.name);
+    for (let i = 0; i < names.length; i++) expect(await money(page, names[i])).toBe(expected[i]);
+    await shot(page, 'play-fork', false);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('opens a finished saved game from a file and shows the score sheet with the winner explained', async () => {
+    const map = southPacific();
+    const game = savedSimGame({ map, players: 3, games: 1, seed: 5, bots: ['greedy'] }, ['greedy', 'greedy', 'greedy'], 0, 'south-pacific');
+    const end = replaySavedGame(game, map);
+    if (!end.ok) throw new Error(end.error.message);
+    const final = end.value.states.at(-1)!;
+    const file = join(mkdtempSync(join(tmpdir(), 'clippers-play-')), 'finished.clippers-game.json');
+    writeFileSync(file, JSON.stringify(game));
+    const page = await site.open('/play/', { width: 1280, height: 720 });
+    await ready(page);
+    await page.locator('.play-open input[type=file]').setInputFiles(file);
+    const sheet = page.getByTestId('score-sheet');
+    await sheet.waitFor({ timeout: 20_000 });
+    expect(await sheet.locator('.play-score__verdict').innerText()).toContain(verdict(final));
+    for (const p of score(final).players) expect(await sheet.innerText()).toContain(`${p.name}: ${p.total} points`);
+    await sheet.scrollIntoViewIfNeeded();
+    await shot(page, 'play-score', false);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('lets bots play their seats on their own', async () => {
+    const page = await site.open('/play/', { width: 1280, height: 720 });
+    await ready(page);
+    await page.locator('.play-seat').nth(1).getByLabel('Played by').selectOption('greedy');
+    await page.locator('.play-seat').nth(2).getByLabel('Played by').selectOption('random');
+    await page.getByTestId('start-game').click();
+    await page.waitForSelector('.play__grid');
+    await page.getByLabel('Bots').selectOption('fast');
+    await page.locator('[data-move="pass"]').click();
+    // Ben and Chloé move by themselves; Ana is asked again (phase 2) once they have.
+    await expect.poll(() => toPlay(page), { timeout: 15_000 }).toBe('Ana');
+    await expect.poll(() => page.locator('.play__where').innerText()).toMatch(/Phase 2/);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('reads well on a phone', async () => {
+    const page = await site.open('/play/', { width: 390, height: 844 });
+    await ready(page);
+    await page.getByTestId('start-game').click();
+    await page.waitForSelector('.play__grid');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await shot(page, 'play-phone', false);
+    expect(page.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { applyMove, createRng, legalMoves, type Move } from '../../src/engine';
+import { createGameActor } from '../../machines/game';
+import { toEvent } from '../../machines/events';
+import { replayWalkthrough } from '../../src/walkthrough';
+import { activeStates } from '../../src/play/charts';
+import { canRedo, canUndo, jumpTo, legalNow, playMove, positionOf, redo, savedGameOf, startSession, undo } from '../../src/play/session';
+import { moveGroups, targetsOf, whyNot } from '../../src/play/targets';
+import { botMove, botToAct, hint } from '../../src/play/bots';
+import { addSeat, defaultSetup, gameOfSetup, removeSeat, updateSeat } from '../../src/play/setup';
+import { firstRound, southPacific, threePlayers } from '../game/fixtures';
+
+const map = southPacific();
+
+function session(moves: Move[] = []) {
+  const s = startSession(threePlayers(moves), map);
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+}
+
+describe('a play session', () => {
+  it('plays, undoes and redoes move by move, and a new move after undo drops the undone ones', () => {
+    let s = session();
+    const first = legalNow(s).find((m) => m.type === 'card.take')!;
+    const played = playMove(s, first);
+    expect(played.ok).toBe(true);
+    if (!played.ok) return;
+    s = played.value;
+    expect(s.cursor).toBe(1);
+    expect(canUndo(s)).toBe(true);
+    s = undo(s);
+    expect(s.cursor).toBe(0);
+    expect(positionOf(s)).toBe(s.states[0]);
+    expect(canRedo(s)).toBe(true);
+    s = redo(s);
+    expect(positionOf(s).players[0].card).not.toBeNull();
+    s = undo(s);
+    const other = legalNow(s).find((m) => m.type === 'pass')!;
+    const again = playMove(s, other);
+    if (!again.ok) throw new Error('pass refused');
+    expect(again.value.moves).toEqual([other]);
+    expect(canRedo(again.value)).toBe(false);
+  });
+
+  it('refuses a move the engine refuses, naming the rule, and keeps the session as it was', () => {
+    const s = session();
+    const r = playMove(s, { type: 'turn.end' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.rule).toBe('turn.phase');
+  });
+
+  it('saves only the moves played, and drops a fork origin the moves no longer reach', () => {
+    let s = session();
+    for (let i = 0; i < 4; i++) {
+      const r = playMove(s, legalNow(s)[0]);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+    }
+    s = { ...jumpTo(s, 2), game: { ...s.game, origin: { walkthrough: 'x', step: 1, moves: 3 } } };
+    const saved = savedGameOf(s);
+    expect(saved.moves).toHaveLength(2);
+    expect(saved.origin).toBeUndefined();
+  });
+});
+
+describe('targets from legal moves', () => {
+  it('sorts phase-1 moves into port spaces, cards with prices and the turn', () => {
+    const s = session();
+    const t = targetsOf(legalNow(s));
+    expect(t.ports.size).toBeGreaterThan(0);
+    expect(t.cards.map((c) => [c.kind, c.price])).toEqual([
+      ['2x', 2],
+      ['3x', 0],
+      ['5x', 1],
+    ]);
+    expect(t.turn).toEqual([{ type: 'pass' }]);
+    const groups = moveGroups(positionOf(s), legalNow(s));
+    expect(groups.map((g) => g.id)).toEqual(['ports', 'cards', 'turn']);
+    expect(groups.flatMap((g) => g.moves).length).toBe(legalNow(s).length);
+  });
+
+  it('explains a refused route space with the engine’s rule', () => {
+    // The worked first round's phase 2: some links are taken, others far from any route.
+    const w = firstRound();
+    const replay = replayWalkthrough(w, map);
+    const state = replay.steps.find((st) => st.state.phase === 2)!.state;
+    const legal = targetsOf(legalMoves(state));
+    const closed = map.links.filter((l) => !legal.links.has(l.id));
+    expect(closed.length).toBeGreaterThan(0);
+    for (const link of closed.slice(0, 20)) {
+      const v = whyNot(state, link.id);
+      expect(v.message.length).toBeGreaterThan(0);
+      for (const company of ['red', 'blue', 'white', 'green', 'black', 'purple'] as const) {
+        for (const from of [link.from, link.to]) expect(applyMove(state, { type: 'segment.place', company, link: link.id, from }).ok).toBe(false);
+      }
+    }
+    // A link another company has begun is refused for that reason, not a general one.
+    const taken = map.links.findIndex((_, i) => state.links[i] !== null && !legal.links.has(map.links[i].id));
+    if (taken >= 0) expect(['route.link-taken', 'route.supply', 'route.double', 'route.one-way', 'turn.allowance']).toContain(whyNot(state, map.links[taken].id).rule);
+    // In phase 1, any route space is refused as the wrong phase.
+    expect(whyNot(replay.initial!, map.links[0].id).rule).toBe('turn.phase');
+  });
+});
+
+describe('the live statecharts', () => {
+  it('read the same active states as the XState actor over a whole random game', () => {
+    let s = session();
+    const actor = createGameActor(positionOf(s));
+    actor.start();
+    const rng = createRng(11);
+    const leaf = (v: unknown, prefix: string): string => (typeof v === 'string' ? `${prefix}.${v}` : Object.entries(v as object).map(([k, c]) => leaf(c, `${prefix}.${k}`))[0]);
+    for (let i = 0; i < 400 && !positionOf(s).ended; i++) {
+      const moves = legalNow(s);
+      const move = moves[Math.floor(rng() * moves.length)];
+      s = (playMove(s, move) as { ok: true; value: typeof s }).value;
+      actor.send(toEvent(move));
+      const snap = actor.getSnapshot();
+      const active = activeStates(positionOf(s));
+      expect(active.game.at(-1)).toBe(leaf(snap.value, 'game'));
+      const children = snap.children as Record<string, { getSnapshot(): { value: unknown } }>;
+      for (const [card, id] of Object.entries(active.cards)) expect(`option-card.${String(children[`card-${card}`].getSnapshot().value)}`).toBe(id);
+      expect(`purple.${String(children.purple.getSnapshot().value)}`).toBe(active.purple);
+    }
+  });
+});
+
+describe('bots and the hint', () => {
+  it('a bot seat plays a legal move, the same one every time from the same position', () => {
+    let s = session();
+    for (let i = 0; i < 2; i++) s = (playMove(s, { type: 'pass' }) as { ok: true; value: typeof s }).value;
+    expect(botToAct(s)).toBe('greedy');
+    const a = botMove(s, 'greedy');
+    expect(legalNow(s)).toContain(a);
+    expect(botMove(s, 'greedy')).toBe(a);
+    const h = hint(s)!;
+    expect(legalNow(s)).toContain(h.move);
+    expect(h.why).toMatch(/finishes with about \d+ points/);
+    expect(hint(s)!.move).toBe(h.move);
+  });
+});
+
+describe('the set-up form', () => {
+  it('makes a saved game, or names the field at fault', () => {
+    let form = defaultSetup(map);
+    const good = gameOfSetup(form, map, 'south-pacific');
+    expect(good.ok && good.value.players.map((p) => p.name)).toEqual(['Ana', 'Ben', 'Chloé']);
+    form = addSeat(addSeat(addSeat(form, map), map), map);
+    expect(form.seats).toHaveLength(5);
+    form = removeSeat(form, 4);
+    form = updateSeat(form, 1, { name: 'Ana', nation: form.seats[0].nation, player: 'random' });
+    const bad = gameOfSetup(form, map, 'south-pacific');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.map((p) => p.field).sort()).toEqual(['seats.1.name', 'seats.1.nation']);
+  });
+});
+
+describe('the score sheet words', () => {
+  it('names the winner the engine scores, and says how a tie on points was settled', async () => {
+    const { verdict } = await import('../../src/play/announce');
+    const { score } = await import('../../src/engine');
+    const { savedSimGame } = await import('../../src/game/bot-game');
+    for (let g = 0; g < 6; g++) {
+      const game = savedSimGame({ map, players: 3, games: 6, seed: 9, bots: ['greedy'] }, ['greedy', 'random', 'greedy'], g, 'south-pacific');
+      const s = startSession(game, map);
+      if (!s.ok) throw new Error(s.error.message);
+      const end = positionOf(s.value);
+      const sheet = score(end);
+      const text = verdict(end, sheet);
+      for (const w of sheet.winners) expect(text).toContain(end.players[w].name);
+      if (sheet.decidedBy === 'points') expect(text).toMatch(/wins with \d+ points/);
+      else expect(text).toMatch(/tie|share/);
+    }
+  });
+});
