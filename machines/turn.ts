@@ -73,6 +73,9 @@ function phaseState(phase: Phase): Record<string, unknown> {
       else due.push({ ...when(r), target: STEP_KEY[r.then], actions: [startStep(r.then)] });
     }
   }
+  // Drawn and listed in the order of play: who is due, their steps, sitting out, the turn over, the phase over.
+  const sitting = states.sittingOut;
+  delete states.sittingOut;
   states.due = { description: 'The next player in clockwise order is due.', always: due };
   if (!single) states.done = { description: 'Everyone has had this phase.', always: overTransitions };
 
@@ -90,7 +93,11 @@ function phaseState(phase: Phase): Record<string, unknown> {
     }
     states[key] = { description: STEP_WORDS[step], on };
   }
+  if (sitting) states.sittingOut = sitting;
+  const done = states.done;
+  delete states.done;
   states.turnOver = { description: 'The player’s turn is over: the next player is due.', always: { target: 'due', actions: ['endTurn'] } };
+  if (done) states.done = done;
   return { description: PHASE_WORDS[phase], initial: 'due', states };
 }
 

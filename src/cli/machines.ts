@@ -4,9 +4,9 @@ import { usageError, type Command } from './command';
 
 const USAGE = '[--json]';
 
-/** `clippers machines`: the statecharts' states, transitions, guards and events. */
+/** `clippers machines`: the game chart's regions (turn, cards, purple): states, transitions, guards and events. */
 export const machinesCommand: Command = {
-  summary: 'List the statecharts (turn sequence, option card, purple) as data.',
+  summary: 'List the game chart\'s three regions (turn, cards, purple) as data: states, transitions, events, conditions.',
   usage: USAGE,
   async run(args, io) {
     let json = false;

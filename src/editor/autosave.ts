@@ -91,8 +91,18 @@ export function decodeSaved(text: string): Result<SavedMap, { problem: SavedProb
       details: parsed.error.map((e) => `map${e.path ? (e.path.startsWith('[') ? e.path : `.${e.path}`) : ''}: ${e.message}`),
     });
   }
-  const savedAt = typeof record.savedAt === 'string' ? record.savedAt : typeof record.savedAt === 'number' ? new Date(record.savedAt).toISOString() : null;
-  return ok({ version: AUTOSAVE_VERSION, savedAt, map: parsed.value });
+  return ok({ version: AUTOSAVE_VERSION, savedAt: savedTime(record.savedAt), map: parsed.value });
+}
+
+/**
+ * When the entry says it was saved, if that is a real time. The time is only shown
+ * ("saved 14:02"), so a tampered one is dropped rather than refusing the map, and
+ * never reaches `toISOString`, which throws on a time out of range.
+ */
+function savedTime(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
 }
 
 /** Loads the autosave, setting aside (and reporting) every entry that cannot be used. */

@@ -115,6 +115,23 @@ export function winAxisMax(report: Pick<SimReport, 'seats'>): number {
   return Math.min(1, Math.max(0.3, Math.ceil((top + 0.005) * 10) / 10));
 }
 
+/**
+ * A running simulation's clock at `now`: time since `started`, and the time left from
+ * the pace up to the last finished game (at `lastAt`), counted down between games so
+ * that a slow search bot's run never looks stalled. `left` is null until a game ends.
+ */
+export function runClock(run: { started: number; lastAt: number; done: number; total: number }, now: number): { elapsed: number; left: number | null } {
+  const elapsed = Math.max(0, now - run.started);
+  if (run.done <= 0 || run.done >= run.total) return { elapsed, left: null };
+  const perGame = (run.lastAt - run.started) / run.done;
+  return { elapsed, left: Math.max(0, perGame * run.total - elapsed) };
+}
+
+/** The label people see for a bot: the Simulate panel's own word ("Search" for mcts). */
+export function botLabel(bot: BotName): string {
+  return BOT_CHOICES.find((b) => b.id === bot)?.label ?? bot;
+}
+
 /** Seconds for people: "0.4 s", "12 s", "1 min 05 s" (with no-break spaces, so a line never ends at a unit). */
 export function duration(ms: number): string {
   const s = Math.max(0, ms) / 1000;

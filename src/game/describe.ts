@@ -20,6 +20,15 @@ export function companyName(map: BoardMap, company: CompanyId): string {
   return map.companies.find((c) => c.id === company)?.name ?? company;
 }
 
+/** "a" or "an" before a name, by its first letter (names of companies are the publisher's: "an American Shipping Line ship"). */
+export const article = (name: string): string => (/^[aeiou]/i.test(name) ? 'an' : 'a');
+
+/** The company's name with its article: "an American Shipping Line", "a Pacifica". */
+export const aCompany = (map: BoardMap, company: CompanyId): string => {
+  const name = companyName(map, company);
+  return `${article(name)} ${name}`;
+};
+
 const CARD_LABEL = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' } as const;
 export const cardLabel = (kind: keyof typeof CARD_LABEL): string => CARD_LABEL[kind];
 
@@ -40,7 +49,7 @@ export function describeMove(map: BoardMap, move: Move): string {
     case 'pass':
       return 'Pass';
     case 'clipper.buy':
-      return `Buy a ${companyName(map, move.company)} ship ($3)`;
+      return `Buy ${aCompany(map, move.company)} ship ($3)`;
     case 'clipper.skip':
       return 'Buy no ship';
     case 'segment.place':
@@ -68,7 +77,7 @@ export function describeEvent(state: GameState, event: GameEvent): string | null
     case 'passed':
       return `${who(event.seat)} passes.`;
     case 'clipper.bought':
-      return `${who(event.seat)} buys a ${companyName(map, event.company)} ship for $3; its route must start this round.`;
+      return `${who(event.seat)} buys ${aCompany(map, event.company)} ship for $3; its route must start this round.`;
     case 'clipper.returned':
       return `${who(event.seat)}'s ${companyName(map, event.company)} ship could not start a route and goes back beside the board.`;
     case 'segment.placed':

@@ -2,7 +2,7 @@ import { currentSeat, type GameEvent, type GameState, type RuleId } from '../eng
 import type { BoardMap } from '../map/schema';
 import { ok, type Result } from '../map/result';
 import type { StepExpectations, Walkthrough, WalkthroughStep } from '../walkthrough/schema';
-import { cardLabel, companyName, describeEvent, placeName, rulesOf } from './describe';
+import { aCompany, cardLabel, companyName, describeEvent, placeName, rulesOf } from './describe';
 import { replaySavedGame, type GameReplay, type ReplayError } from './replay';
 import type { SavedGame } from './schema';
 
@@ -201,7 +201,7 @@ function titleOf(state: GameState, seat: number, events: readonly GameEvent[]): 
     if (e.type === 'card.taken') return `${when}: ${name} takes the ${cardLabel(e.card.startsWith('2x') ? '2x' : (e.card as 'port'))} card`;
     if (e.type === 'passed') return `${when}: ${name} passes`;
     if (e.type === 'port.moved') return `${when}: ${name} moves a marker to ${placeName(map, e.to)}`;
-    if (e.type === 'clipper.bought') return `${when}: ${name} buys a ${companyName(map, e.company)} ship`;
+    if (e.type === 'clipper.bought') return `${when}: ${name} buys ${aCompany(map, e.company)} ship`;
   }
   return `${when}: ${name} ends the turn`;
 }

@@ -39,10 +39,13 @@ export interface MapSource {
 export function readMapSource(input: string | Uint8Array, options: { file?: string } = {}): Result<MapSource, SourceDiagnostic[]> {
   const source = parseJsonSource(input, { file: options.file, kind: 'map', maxBytes: MAP_MAX_BYTES });
   if (!source.ok) return source;
-  const map = parseWithSchema(mapSchema, source.value, { code: 'map' });
+  const map = parseWithSchema(mapSchema, source.value, { code: 'map', elements: MAP_ELEMENTS });
   if (!map.ok) return map;
   return ok({ map: map.value, source: source.value });
 }
+
+/** What a person calls an item of each list in a map file, for naming it in an error. */
+const MAP_ELEMENTS = { islands: 'island', harbors: 'harbor', links: 'link', companies: 'company', departureCards: 'departure card' } as const;
 
 /** A map file's text to a map; syntax and schema errors carry their line and column. */
 export function parseMapText(input: string | Uint8Array, options: { file?: string } = {}): Result<BoardMap, SourceDiagnostic[]> {

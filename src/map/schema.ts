@@ -61,9 +61,9 @@ const id = z
 const count = (max: number, what: string) =>
   z
     .number()
-    .int(`${what} is a whole number`)
-    .min(0, `${what} cannot be negative`)
-    .max(max, `${what} is at most ${max}`);
+    .int(`${what} is a whole number; write one from 0 to ${max}`)
+    .min(0, `${what} cannot be negative; write a whole number from 0 to ${max}`)
+    .max(max, `${what} is at most ${max}; write a whole number from 0 to ${max}`);
 
 const coordinate = z
   .number()

@@ -47,7 +47,7 @@ export function hint(s: PlaySession): Hint | null {
   return {
     move,
     label: describeMove(s.map, move),
-    why: `The search bot weighed ${choice.playouts} lines of play from here; with this move ${state.players[choice.seat].name} finishes with about ${Math.round(expected)} points.${runner}`,
+    why: `The search bot weighed ${choice.playouts.toLocaleString('en-US')} lines of play from here; with this move ${state.players[choice.seat].name} finishes with about ${Math.round(expected)} points.${runner}`,
   };
 }
 

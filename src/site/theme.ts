@@ -79,3 +79,6 @@ export function firstSentence(text: string): string {
   }
   return t.replace(/\s+/g, ' ');
 }
+
+/** The ship drawn as the site's icon when the project has no logo (a data URI, so no request goes to the host's /favicon.ico). */
+export const DEFAULT_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#17324d"/><path d="M9 20h14l-3 4H12z" fill="#f1dfb0"/><path d="M16 6v13M16 7l6 10h-6z" stroke="#f1dfb0" stroke-width="1.5" fill="#f1dfb0"/></svg>')}`;

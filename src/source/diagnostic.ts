@@ -13,6 +13,8 @@ export interface SourceDiagnostic {
   column: number;
   /** Data path of the value concerned, e.g. `islands[3].ports`; empty for the whole file. */
   path: string;
+  /** The element the path is inside, as a person names it, e.g. `island "tahiti"`. */
+  element?: string;
   code: string;
   message: string;
   severity: Severity;
@@ -32,12 +34,12 @@ export function formatPath(path: ReadonlyArray<PathSegment>): string {
 }
 
 /**
- * `file:line:column: severity: path: message [code]`, the form terminals and
+ * `file:line:column: severity: path (element): message [code]`, the form terminals and
  * editors turn into a link. Control characters from the file are shown escaped.
  */
 export function formatDiagnostic(d: SourceDiagnostic): string {
   const where = `${d.file ?? '<input>'}:${d.line}:${d.column}`;
-  const subject = d.path ? `${d.path}: ` : '';
+  const subject = d.path ? `${d.path}${d.element ? ` (${d.element})` : ''}: ` : '';
   return escapeControl(`${where}: ${d.severity}: ${subject}${d.message} [${d.code}]`);
 }
 

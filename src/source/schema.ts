@@ -14,6 +14,12 @@ export interface SchemaOptions {
   code?: string;
   /** At most this many diagnostics (a file of the wrong kind gives hundreds). */
   limit?: number;
+  /**
+   * Top-level lists whose items are elements a person knows by id, and what one
+   * is called: `{ islands: 'island' }` names a problem at `islands[4].ports`
+   * `island "tahiti"`, so the reader need not count to the fifth island.
+   */
+  elements?: Readonly<Record<string, string>>;
 }
 
 export function parseWithSchema<Out, In>(
@@ -32,14 +38,19 @@ export function schemaDiagnostics(issues: readonly ZodIssue[], source: ParsedSou
   for (const issue of flatten(issues)) {
     if (out.length >= (options.limit ?? 50)) break;
     const path = issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...issue.path, issue.keys[0]] : issue.path;
-    out.push(
-      diagnosticAt(source.locate(path), code, issueMessage(issue, source.value), {
-        file: source.file,
-        path: formatPath(path),
-      }),
-    );
+    const d = diagnosticAt(source.locate(path), code, issueMessage(issue, source.value), { file: source.file, path: formatPath(path) });
+    const element = options.elements ? elementOf(path, source.value, options.elements) : null;
+    out.push(element ? { ...d, element } : d);
   }
   return out;
+}
+
+/** `island "tahiti"` for a path inside `islands[4]`; the item's number when its id is missing or not an id. */
+function elementOf(path: ReadonlyArray<PathSegment>, root: unknown, elements: Readonly<Record<string, string>>): string | null {
+  const [list, index] = path;
+  if (typeof list !== 'string' || typeof index !== 'number' || !Object.prototype.hasOwnProperty.call(elements, list)) return null;
+  const id = (valueAt(root, [list, index, 'id']) ?? null) as unknown;
+  return typeof id === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(id) ? `${elements[list]} ${quote(id)}` : `${elements[list]} number ${index + 1}`;
 }
 
 /** A union that fails every branch reports the branch errors; the most specific ones are the useful ones. */

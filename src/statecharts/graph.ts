@@ -111,7 +111,8 @@ interface Box {
 }
 
 /** Cytoscape elements with preset positions: compound parents around their children, laid out in a grid. */
-export function statechartElements(graph: MachineGraph): GraphElement[] {
+export function statechartElements(full: MachineGraph): GraphElement[] {
+  const graph = drawnGraph(full);
   const roots = stateTree(graph);
   const out: GraphElement[] = [];
   const size = new Map<string, Box>();
@@ -221,6 +222,30 @@ export function statechartElements(graph: MachineGraph): GraphElement[] {
   return out;
 }
 
+/**
+ * What is drawn: without the arrows that only place a chart when it is started
+ * part-way through a game (`resumesAt`, `regionAt`) and the `dealt` states that
+ * only hold them. The text listing keeps them.
+ */
+export function drawnGraph(graph: MachineGraph): MachineGraph {
+  const resume = (t: MachineTransition) => /^(resumesAt|regionAt)\b/.test(t.guard ?? '');
+  const hidden = new Set(graph.states.filter((s) => s.key === 'dealt').map((s) => s.id));
+  const initialOf = new Map<string, string>();
+  // The state a `dealt` state leads to when nothing is held becomes the drawn initial state.
+  for (const t of graph.transitions) if (hidden.has(t.source) && !resume(t) && t.target) initialOf.set(t.source, t.target);
+  const newInitial = new Set(initialOf.values());
+  const kept = graph.transitions.filter((t) => !resume(t) && !hidden.has(t.source));
+  // "Otherwise" says nothing once the arrows it was the alternative to are not drawn.
+  const alone = (t: MachineTransition) => !kept.some((u) => u !== t && u.source === t.source && u.event === t.event);
+  return {
+    ...graph,
+    states: graph.states.filter((s) => !hidden.has(s.id)).map((s) => (newInitial.has(s.id) ? { ...s, initial: true } : s)),
+    transitions: kept.map((t) =>
+      t.words?.when === 'otherwise' && alone(t) ? { ...t, words: { what: t.words.what, when: t.words.what ? '' : 'then' } } : t,
+    ),
+  };
+}
+
 /** The transitions as drawn: those with the same ends and condition merged, labelled for people. */
 export function drawnArrows(graph: MachineGraph): (MachineTransition & { drawn: string })[] {
   const out: (MachineTransition & { drawn: string; whats: string[] })[] = [];
@@ -268,7 +293,8 @@ function segmentHitsBox(p: { x: number; y: number }, q: { x: number; y: number }
 }
 
 function columns(n: StateNode): number {
-  if (n.type === 'parallel') return 1;
+  // The turn sequence reads top to bottom: setup, the round's phases one under another, the end.
+  if (n.type === 'parallel' || n.key === 'turn' || n.key === 'round') return 1;
   const count = n.children.length;
   return count <= 3 ? count : Math.ceil(Math.sqrt(count));
 }

@@ -47,8 +47,8 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
     const file = tempFile('not-a-map.json', JSON.stringify({ format: 'clippers-map', version: 1, name: 'x', companies: [], harbors: [], islands: [{ id: 'a' }], links: [], departureCards: [] }));
     const { code, err } = await cli('check', file);
     expect(code).toBe(2);
-    expect(err).toContain(`${file}:1:88: error: islands[0].name: "name" is missing; add it (text in double quotes). [map.schema]`);
-    expect(err).toContain(`${file}:1:88: error: islands[0].ports: "ports" is missing; add it (a number). [map.schema]`);
+    expect(err).toContain(`${file}:1:88: error: islands[0].name (island "a"): "name" is missing; add it (text in double quotes). [map.schema]`);
+    expect(err).toContain(`${file}:1:88: error: islands[0].ports (island "a"): "ports" is missing; add it (a number). [map.schema]`);
     expect(err.at(-1)).toMatch(/not a Clippers map \(5 problems with its shape\)/);
   });
 

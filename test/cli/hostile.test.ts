@@ -52,6 +52,14 @@ describe('hostile files through the CLI (test/fixtures/hostile)', () => {
     it.each(HOSTILE_GENERATED.map((c) => [c.file, c] as const))('%s', async (_, c) => expectCase(c, generated.files[c.key]));
   });
 
+  it('simulate shows escape sequences from map, company and island names visibly', async () => {
+    const { code, out, err } = await cli('simulate', '--map', join(DIR, 'ansi-names-valid.json'), '--games', '2', '--players', '3');
+    expect(code).toBe(0);
+    const printed = [...out, ...err].join('\n');
+    expect(printed).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(out[0]).toMatch(/^\\u001b\[2J\\u001b\[HAll clear \(/);
+  });
+
   it('shows escape sequences from a walkthrough title visibly, so no fake verdict can be printed', async () => {
     const { code, out } = await cli('walkthrough', join(DIR, 'walkthrough-ansi-title.yaml'));
     expect(code).toBe(0);

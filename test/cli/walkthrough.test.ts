@@ -69,12 +69,14 @@ describe('clippers walkthrough on a map with errors', () => {
 });
 
 describe.each(CLI_MODES)('clippers machines (%s)', (_, cli) => {
-  it('--json lists the three statecharts with their states and transitions', async () => {
+  it('--json lists the game chart\'s three regions (turn, cards, purple) with their states and transitions', async () => {
     const { code, out } = await cli('machines', '--json');
     expect(code).toBe(0);
     const charts = JSON.parse(out.join('\n')) as { id: string; states: { id: string }[]; events: string[] }[];
-    expect(charts.map((c) => c.id)).toEqual(['game', 'option-card', 'purple']);
-    expect(charts[0].states.map((s) => s.id)).toContain('game.round.phase1.clipper');
+    // Each is a region of the one game chart, so its state ids are the actor's own (`game.turn.…`).
+    expect(charts.map((c) => c.id)).toEqual(['turn', 'cards', 'purple']);
+    expect(charts[0].states.map((s) => s.id)).toContain('game.turn.round.phase1.clipper');
+    expect(charts[1].states.map((s) => s.id)).toContain('game.cards.5x.held.sittingOut');
     expect(charts[0].events).toContain('segment.place');
   });
 

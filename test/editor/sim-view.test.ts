@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardHeat, heatColor, HEAT_NEVER, HEAT_STOPS } from '../../src/editor/heat';
 import { DEFAULT_VARIANTS, VARIANT_CHOICES } from '../../src/engine/variants';
-import { cliCommand, DEFAULT_SETTINGS, duration, parseWhole, settingsBots, VARIANT_NAMES, variantNotes, variantOptions, variantPairs, winAxisMax } from '../../src/editor/sim-view';
+import { botLabel, cliCommand, DEFAULT_SETTINGS, duration, parseWhole, runClock, settingsBots, VARIANT_NAMES, variantNotes, variantOptions, variantPairs, winAxisMax } from '../../src/editor/sim-view';
 import { parseSimulateArgs } from '../../src/cli/simulate';
 import type { IslandReport } from '../../src/sim/simulate';
 
@@ -96,5 +96,30 @@ describe('the island heat map', () => {
     expect(heat.max).toBe(2.5);
     expect(heat.islands.get('tahiti')!.t).toBeCloseTo(0.96);
     expect(heat.islands.get('fiji')!.label).toBe('Fiji · 0.6');
+  });
+});
+
+describe('the run clock', () => {
+  it('ticks before the first game ends, with no estimate yet', () => {
+    expect(runClock({ started: 1000, lastAt: 1000, done: 0, total: 10 }, 4000)).toEqual({ elapsed: 3000, left: null });
+  });
+
+  it('estimates from the pace up to the last game and counts down between games', () => {
+    // 2 games in 4 s: 2 s a game, 20 s for all 10; at 5 s, 15 s are left, at 7 s 13 s.
+    const run = { started: 0, lastAt: 4000, done: 2, total: 10 };
+    expect(runClock(run, 5000)).toEqual({ elapsed: 5000, left: 15000 });
+    expect(runClock(run, 7000)).toEqual({ elapsed: 7000, left: 13000 });
+    // Slower than the pace: never below nothing left.
+    expect(runClock(run, 30000).left).toBe(0);
+  });
+
+  it('has no estimate once every game is played', () => {
+    expect(runClock({ started: 0, lastAt: 9000, done: 10, total: 10 }, 9500)).toEqual({ elapsed: 9500, left: null });
+  });
+});
+
+describe('bot labels', () => {
+  it('names each bot as the panel’s choices do', () => {
+    expect(['random', 'greedy', 'mcts'].map((b) => botLabel(b as 'random'))).toEqual(['Random', 'Greedy', 'Search']);
   });
 });

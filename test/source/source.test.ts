@@ -1,3 +1,4 @@
+import { parseMapText } from '../../src/map/parse';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { escapeControl, formatDiagnostic, parseJsonSource, parseWithSchema, parseYamlSource, type SourceDiagnostic } from '../../src/source';
@@ -167,6 +168,18 @@ describe('formatDiagnostic and escapeControl', () => {
     expect(formatDiagnostic({ file: 'maps/x.json', line: 3, column: 7, path: 'islands[2].ports', code: 'map.schema', message: 'too many.', severity: 'error' })).toBe(
       'maps/x.json:3:7: error: islands[2].ports: too many. [map.schema]',
     );
+    expect(formatDiagnostic({ file: 'maps/x.json', line: 3, column: 7, path: 'islands[2].ports', element: 'island "tahiti"', code: 'map.schema', message: 'too many.', severity: 'error' })).toBe(
+      'maps/x.json:3:7: error: islands[2].ports (island "tahiti"): too many. [map.schema]',
+    );
+  });
+
+  it('names the element a map schema error is inside, by id, or by number when the id is unusable', () => {
+    const text = '{"format": "clippers-map", "islands": [{"id": "tahiti", "ports": 1000}, {"id": "<b>x</b>", "ports": 2}]}';
+    const r = parseMapText(text, { file: 'x.json' });
+    if (r.ok) throw new Error('expected errors');
+    expect(r.error.find((d) => d.path === 'islands[0].ports')).toMatchObject({ element: 'island "tahiti"', line: 1, column: 57 });
+    expect(r.error.find((d) => d.path === 'islands[1].id')).toMatchObject({ element: 'island number 2' });
+    expect(r.error.find((d) => d.path === 'format' || d.path === '')?.element).toBeUndefined();
   });
 
   it('shows control characters visibly', () => {

@@ -5,7 +5,7 @@ import type { BoardMap } from '../../map/schema';
 import { ConfirmDialog, Dialog } from './fields';
 
 /** A problem with an imported file; problems read from its text have a line and column. */
-export type ImportProblem = MapError & { line?: number; column?: number };
+export type ImportProblem = MapError & { line?: number; column?: number; element?: string };
 
 /** The editor's one open dialog, or none. */
 export type DialogState =
@@ -79,7 +79,15 @@ export default function EditorDialogs({ dialog, map, defaultMap, onClose, onDele
               {dialog.errors.slice(0, 30).map((e, i) => (
                 <li key={i}>
                   {e.line !== undefined && <span className="ed-errors__where">line {e.line}, column {e.column}: </span>}
-                  {e.path && <code className="ed-errors__path">{e.path}</code>} {e.message}
+                  {e.element && <span className="ed-errors__element">{e.element} </span>}
+                  {e.path && (
+                    <>
+                      {e.element ? '(' : ''}
+                      <code className="ed-errors__path">{e.path}</code>
+                      {e.element ? ')' : ''}:{' '}
+                    </>
+                  )}
+                  {e.message}
                 </li>
               ))}
               {dialog.errors.length > 30 && <li>and {dialog.errors.length - 30} more</li>}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { HEAT_METRICS, heatText, percent, type BoardHeat, type HeatMetric } from '../../editor/heat';
 import type { Finished } from '../../editor/sim-run';
-import { cliCommand, duration, variantNotes, winAxisMax } from '../../editor/sim-view';
+import { botLabel, cliCommand, duration, variantNotes, winAxisMax } from '../../editor/sim-view';
 import type { SimReport } from '../../sim/simulate';
 import { downloadText } from './download';
 
@@ -36,7 +36,7 @@ export default function SimResults(props: {
     if (!el || !panel || el.offsetParent === null) return;
     panel.scrollTop += el.getBoundingClientRect().top - panel.getBoundingClientRect().top - 8;
   }, [props.result]);
-  const bots = report.bots.every((b) => b === report.bots[0]) ? `${report.bots[0]} bots` : report.bots.join(', ');
+  const bots = report.bots.every((b) => b === report.bots[0]) ? `${botLabel(report.bots[0])} bots` : report.bots.map(botLabel).join(', ');
   const variants = variantNotes(report.variants);
   const download = () => {
     const board = report.map.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'board';
@@ -167,12 +167,12 @@ function SeatBars({ report }: { report: SimReport }) {
                     1st
                   </span>
                 )}
-                <span className="ed-sim__seat-bot">{s.bot}</span>
+                <span className="ed-sim__seat-bot">{botLabel(s.bot)}</span>
               </span>
               <span
                 className="ed-sim__bar"
                 role="img"
-                aria-label={`Seat ${s.seat + 1}${first ? ' (plays first)' : ''}, ${s.bot}: won ${percent(s.winRate, 1)} of games; 95% interval ${percent(lo, 1)} to ${percent(hi, 1)}.`}
+                aria-label={`Seat ${s.seat + 1}${first ? ' (plays first)' : ''}, ${botLabel(s.bot)}: won ${percent(s.winRate, 1)} of games; 95% interval ${percent(lo, 1)} to ${percent(hi, 1)}.`}
                 title={`${s.wins} wins${s.sharedWins ? `, ${s.sharedWins} shared` : ''}; mean score ${s.score.mean.toFixed(1)} (sd ${s.score.sd.toFixed(1)})`}
               >
                 <span className="ed-sim__bar-fill" style={{ width: at(s.winRate) }} data-testid="sim-seat-bar" />

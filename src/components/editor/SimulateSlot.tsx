@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import type { Variants } from '../../engine';
 import { boardHeat, type BoardHeat, type HeatMetric } from '../../editor/heat';
 import { simRunMachine, type SimRunEvent } from '../../editor/sim-run';
-import { DEFAULT_SETTINGS, duration, MAX_GAMES, MAX_SEED, parseWhole, settingsBots, type SimSettings } from '../../editor/sim-view';
+import { DEFAULT_SETTINGS, duration, MAX_GAMES, MAX_SEED, parseWhole, runClock, settingsBots, type SimSettings } from '../../editor/sim-view';
 import type { Diagnostic } from '../../map/check';
 import type { BoardMap } from '../../map/schema';
 import type { SimOptions } from '../../sim/simulate';
@@ -197,7 +197,7 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
         </div>
       </form>
 
-      {state === 'running' && <Progress done={ctx.done} total={ctx.total} ms={ctx.now - ctx.started} />}
+      {state === 'running' && <Progress started={ctx.started} lastAt={ctx.now} done={ctx.done} total={ctx.total} />}
       {state === 'cancelled' && (
         <p className="ed-note" role="status" data-testid="sim-cancelled">
           Cancelled after {ctx.done} of {ctx.total} games. Nothing is reported from a partial run.
@@ -269,9 +269,16 @@ function SmallField({ id, label, hint, error, children }: { id: string; label: s
   );
 }
 
-function Progress({ done, total, ms }: { done: number; total: number; ms: number }) {
+function Progress(run: { started: number; lastAt: number; done: number; total: number }) {
+  const { done, total } = run;
+  // A search bot can take seconds a game: the clock ticks between games so the run never looks stuck.
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(performance.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  const { elapsed, left } = runClock(run, Math.max(now, run.lastAt));
   const share = total > 0 ? done / total : 0;
-  const left = done > 0 ? (ms / done) * (total - done) : null;
   return (
     <div className="ed-sim__progress" data-testid="sim-progress">
       <div className="ed-sim__progress-bar" role="progressbar" aria-label="Games played" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
@@ -281,7 +288,7 @@ function Progress({ done, total, ms }: { done: number; total: number; ms: number
         <span>
           {done} of {total} games
         </span>
-        <span>{left !== null && done < total ? `about ${duration(left)} left` : duration(ms)}</span>
+        <span>{left !== null ? `${duration(elapsed)} · about ${duration(left)} left` : duration(elapsed)}</span>
       </p>
     </div>
   );

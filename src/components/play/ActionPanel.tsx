@@ -19,6 +19,8 @@ export interface ActionPanelProps {
   refusal: (Violation & { where: string }) | null;
   bot: string | null;
   base: string;
+  /** The move the hint suggests, marked where its button is. */
+  hinted: Move | null;
   play(move: Move): void;
   cancelChoice(): void;
 }
@@ -34,7 +36,8 @@ export function prompt(state: GameState): string {
   return `${p.name}, phase ${state.phase}: ${lay}${p.clipper ? `; your ${p.clipper} ship must start a new route` : ''}.`;
 }
 
-export default function ActionPanel({ state, targets, colors, choice, refusal, bot, base, play, cancelChoice }: ActionPanelProps) {
+export default function ActionPanel({ state, targets, colors, choice, refusal, bot, base, hinted, play, cancelChoice }: ActionPanelProps) {
+  const hint = (move: Move | undefined): string => (move && hinted && move === hinted ? ' is-hint' : '');
   const seat = currentSeat(state);
   const me = state.players[seat];
   const phase1 = state.step === 'action';
@@ -75,7 +78,7 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
             const why = c.status === 'held' ? `held by ${holder}` : c.status === 'used' ? `used by ${holder}` : !phase1 ? '' : me.card ? 'one card a round' : me.money < CARD_PRICE[c.kind] ? `you have $${me.money}` : '';
             return (
               <li key={c.id}>
-                <button type="button" className="play-card" disabled={!move || !!bot} onClick={() => move && play(move)} data-card={c.kind}>
+                <button type="button" className={`play-card${hint(move)}`} disabled={!move || !!bot} onClick={() => move && play(move)} data-card={c.kind}>
                   <strong>{cardLabel(c.kind)}</strong> <span>{CARD_PRICE[c.kind] === 0 ? 'free' : `$${CARD_PRICE[c.kind]}`}</span>
                   {!move && why && <small>{why}</small>}
                 </button>
@@ -92,7 +95,7 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
               const move = targets.ships.find((s) => s.company === c)?.move;
               return (
                 <li key={c}>
-                  <button type="button" className="play-btn" disabled={!move || !!bot} onClick={() => move && play(move)} data-ship={c}>
+                  <button type="button" className={`play-btn${hint(move)}`} disabled={!move || !!bot} onClick={() => move && play(move)} data-ship={c}>
                     <span className="swatch" style={{ background: colors[c] }} />
                     {companyName(state.map, c)} <small>({state.companies[c].spare} left)</small>
                   </button>
@@ -104,7 +107,7 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
       )}
       <div className="play-turn">
         {targets.turn.map((m) => (
-          <button key={m.type} type="button" className="button" disabled={!!bot} onClick={() => play(m)} data-move={m.type}>
+          <button key={m.type} type="button" className={`button${hint(m)}`} disabled={!!bot} onClick={() => play(m)} data-move={m.type}>
             {m.type === 'pass' ? 'Pass' : m.type === 'clipper.skip' ? 'Buy no ship' : 'End turn'}
           </button>
         ))}

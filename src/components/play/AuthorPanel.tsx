@@ -59,7 +59,7 @@ export default function AuthorPanel({ session, draft, setDraft, original, base }
                 Narration <textarea rows={2} value={draft.text[s.from]?.narration ?? ''} placeholder={s.narration} onChange={(e) => setDraft(writeText(draft, s.from, { narration: e.target.value }))} />
               </label>
               <p className="play-author__meta">
-                Moves {s.from + 1}–{s.to} ({s.to - s.from}) ·{' '}
+                {s.to - s.from === 1 ? `Move ${s.to}` : `Moves ${s.from + 1}–${s.to}`} ·{' '}
                 {s.rules.map((r, k) => (
                   <span key={r}>
                     {k > 0 && ', '}

@@ -11,6 +11,8 @@ export interface GameBarProps {
   undo(): void;
   redo(): void;
   hint(): void;
+  /** No hint once the game is over or while a bot is to move; "thinking" while the search runs. */
+  hintState: 'ready' | 'thinking' | 'off';
   hasBots: boolean;
   speed: BotSpeed;
   setSpeed(s: BotSpeed): void;
@@ -45,8 +47,8 @@ export default function GameBar(p: GameBarProps) {
       <button type="button" className="play-btn" onClick={p.redo} disabled={!p.canRedo} aria-keyshortcuts="Control+Y">
         ↷ Redo
       </button>
-      <button type="button" className="play-btn" onClick={p.hint}>
-        Hint
+      <button type="button" className="play-btn" onClick={p.hint} disabled={p.hintState !== 'ready'} aria-busy={p.hintState === 'thinking'} title="What the search bot would play here, and why">
+        {p.hintState === 'thinking' ? 'Thinking…' : 'Hint'}
       </button>
       {p.hasBots && (
         <label className="play-bar__speed">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentSeat, type Move, type Variants } from '../../engine';
 import type { BoardMap } from '../../map/schema';
 import { parseMapText } from '../../map/parse';
@@ -10,9 +10,10 @@ import type { Walkthrough } from '../../walkthrough/schema';
 import { readEditorSave } from '../../walkthrough/map-source';
 import { EDITOR_MAP_KEY } from '../../walkthrough/map-query';
 import { mapOfGame } from '../../game/replay';
-import { activeStates } from '../../play/charts';
+import { liveState } from '../../../machines/progress';
+import type { MachineGraph } from '../../../machines/export';
 import { defaultSetup, type BoardChoice, type SetupForm } from '../../play/setup';
-import { canRedo, canUndo, legalNow, positionOf, savedGameOf } from '../../play/session';
+import { canRedo, canUndo, lastEvents, legalNow, positionOf, savedGameOf } from '../../play/session';
 import { hint as hintOf, botToAct } from '../../play/bots';
 import { moveGroups, targetsOf } from '../../play/targets';
 import { openFile } from '../../play/open';
@@ -20,7 +21,7 @@ import { decodeShare } from '../../play/share';
 import SetupPanel from './SetupPanel';
 import GameBar from './GameBar';
 import PlayTable from './PlayTable';
-import LiveCharts, { type ChartData } from './LiveCharts';
+import LiveCharts from '../charts/LiveCharts';
 import AuthorPanel from './AuthorPanel';
 import WalkthroughSteps from './WalkthroughSteps';
 import ScoreSheet from './ScoreSheet';
@@ -37,14 +38,15 @@ export interface PlayAppProps {
   mapId: string | null;
   variants: Variants;
   walkthroughs: { id: string; json: string }[];
-  charts: ChartData[];
+  /** The exported statecharts (`exportMachines()`), shown live beside the board. */
+  graphs: MachineGraph[];
   base: string;
   layout: LayoutOptions;
 }
 
 type Boards = Record<BoardChoice, { map: BoardMap; ref: string | BoardMap } | { error: string } | null>;
 
-export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts, base, layout }: PlayAppProps) {
+export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs, base, layout }: PlayAppProps) {
   const siteMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const known = useMemo(() => walkthroughs.map((w) => ({ id: w.id, walkthrough: JSON.parse(w.json) as Walkthrough })), [walkthroughs]);
   const lookup = useCallback((id: string) => (id === mapId ? siteMap : null), [mapId, siteMap]);
@@ -52,7 +54,10 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
   const [form, setForm] = useState<SetupForm>(() => defaultSetup(siteMap, variants));
   const [fileBoard, setFileBoard] = useState<Boards['file']>(null);
   const [editorBoard, setEditorBoard] = useState<Boards['editor']>(null);
-  const [hinted, setHinted] = useState<{ move: Move; text: string } | null>(null);
+  /** The hint: asked for (the search running), or shown with the move it suggests (none when there was nothing to choose). */
+  const [hinted, setHinted] = useState<{ thinking: true } | { thinking: false; move: Move | null; text: string } | null>(null);
+  // The position a hint was asked for: a hint that finishes after a move is dropped.
+  const hintFor = useRef<unknown>(null);
   const [authoring, setAuthoring] = useState(false);
 
   // After hydration: a shared link, a walkthrough step to try, or the autosaved game.
@@ -124,8 +129,25 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
   const board = useMemo(() => (s ? boardElements(s.map, layout) : []), [s?.map, layout]);
   const elements = useMemo(() => (s && state ? applyOverlay(board, gameOverlay(s.map, state, {}, layout)) : []), [board, state, layout]);
   const colors = useMemo(() => companyColors(s?.map ?? siteMap), [s?.map, siteMap]);
-  const active = useMemo(() => (state ? activeStates(state) : null), [state]);
-  useEffect(() => setHinted(null), [state]);
+  // The same live model as the walkthrough and statecharts pages: where each region stands, and what the last move passed through.
+  const live = useMemo(() => (s && state ? liveState(state, lastEvents(s)) : null), [s, state]);
+  useEffect(() => {
+    hintFor.current = null;
+    setHinted(null);
+  }, [state]);
+  const askHint = () => {
+    if (!s) return;
+    hintFor.current = state;
+    setHinted({ thinking: true });
+    // The search takes up to a second on the page's thread: let the "thinking" state paint first.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (hintFor.current !== positionOf(s)) return;
+        const h = hintOf(s);
+        setHinted(h ? { thinking: false, move: h.move, text: `Hint: ${h.label}. ${h.why}` } : { thinking: false, move: null, text: 'No hint here: there is nothing to choose between.' });
+      }, 0),
+    );
+  };
   // A game just started or opened: bring the table into view (the set-up form may have been scrolled far down).
   const playing = s !== null;
   useEffect(() => {
@@ -187,10 +209,8 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
             canRedo={canRedo(s)}
             undo={p.back}
             redo={p.forward}
-            hint={() => {
-              const h = hintOf(s);
-              setHinted(h ? { move: h.move, text: `Hint: ${h.label}. ${h.why}` } : null);
-            }}
+            hint={askHint}
+            hintState={state.ended || bot ? 'off' : hinted?.thinking ? 'thinking' : 'ready'}
             hasBots={s.game.players.some((x) => x.bot)}
             speed={p.speed}
             setSpeed={p.setSpeed}
@@ -200,14 +220,19 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, charts
             savedAt={p.savedAt}
           />
           {hinted && (
-            <p className="note play-hint" role="status">
-              {hinted.text}
+            <p className="note play-hint" role="status" aria-busy={hinted.thinking}>
+              {hinted.thinking ? 'The search bot is weighing the moves from here…' : hinted.text}
             </p>
           )}
-          <PlayTable p={p} board={board} state={state} targets={targets} groups={groups} elements={elements} colors={colors} base={base} bot={bot} reviewing={reviewing} hinted={hinted?.move ?? null} />
+          <PlayTable p={p} board={board} state={state} targets={targets} groups={groups} elements={elements} colors={colors} base={base} bot={bot} reviewing={reviewing} hinted={hinted && !hinted.thinking ? hinted.move : null} />
           {state.ended && <ScoreSheet state={state} base={base} />}
           {p.ctx && <WalkthroughSteps ctx={p.ctx} session={s} jump={p.jump} />}
-          {active && <LiveCharts charts={charts} active={active} />}
+          {live && graphs.length > 0 && (
+            <section className="play-charts" aria-labelledby="play-charts-h">
+              <h3 id="play-charts-h">Statecharts, live</h3>
+              <LiveCharts graphs={graphs} live={live} headingLevel={4} />
+            </section>
+          )}
           <details className="play-author-wrap" open={authoring} onToggle={(e) => setAuthoring((e.target as HTMLDetailsElement).open)}>
             <summary>Record this game as a walkthrough</summary>
             {/* Drafting re-reads the whole game: only while the panel is open. */}

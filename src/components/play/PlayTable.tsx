@@ -137,9 +137,11 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
       </section>
       <aside className="play__panel" aria-label="Your move">
         {!state.ended && (
-          <ActionPanel state={state} targets={targets} colors={colors} choice={choice} refusal={p.refusal} bot={bot} base={base} play={(m) => play(m)} cancelChoice={() => setChoice(null)} />
+          <ActionPanel state={state} targets={targets} colors={colors} choice={choice} refusal={p.refusal} bot={bot} base={base} hinted={hinted} play={(m) => play(m)} cancelChoice={() => setChoice(null)} />
         )}
-        {state.ended && p.refusal === null && <p className="play-actions__prompt">The game is over: the score sheet is below the board.</p>}
+        {state.ended && p.refusal === null && <p className="play-actions__prompt">
+            The game is over: <a href="#score-sheet">see the score sheet</a> below the board.
+          </p>}
         <PlayersPanel state={state} colors={colors} bots={s.game.players.map((x) => x.bot)} />
         {!state.ended && <MoveList groups={groups} disabled={!!bot} play={(m) => play(m)} hinted={hinted} />}
       </aside>

@@ -6,7 +6,7 @@ import { ruleHref } from '../../engine';
 export default function ScoreSheet({ state, base }: { state: GameState; base: string }) {
   const sheet = score(state);
   return (
-    <section className="play-score" aria-labelledby="play-score-h" data-testid="score-sheet">
+    <section className="play-score" id="score-sheet" tabIndex={-1} aria-labelledby="play-score-h" data-testid="score-sheet">
       <h2 id="play-score-h">Final scores</h2>
       <p className="muted">{endReason(state)}</p>
       <p className="play-score__verdict">

@@ -1,0 +1,230 @@
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_GENERATED, HOSTILE_MAPS, type HostileCase } from '../fixtures/hostile/cases';
+import { writeGenerated, type GeneratedFiles } from '../fixtures/hostile/generate';
+import { launchBrowser } from './browser';
+import { serveStatic, type StaticServer } from './serve';
+import { ARTIFACTS, collectErrors, ROOT } from './site';
+
+/**
+ * Every hostile map in test/fixtures/hostile through the editor's "Open" button,
+ * as a designer who was mailed the file would: a refused file shows one dialog
+ * naming the file, the line and column, the element and the fix, and the map the
+ * designer was working on is untouched (same text, same undo history); a file
+ * that is fine opens, and one undo goes back to the work before. Then the
+ * largest map the schema allows: how long it takes to draw, and how long the
+ * editor takes to answer input on it (Event Timing, as Chrome measures INP).
+ */
+
+const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
+const HOSTILE = fileURLToPath(new URL('../fixtures/hostile/', import.meta.url));
+
+interface Hook {
+  cy(): { nodes(): { length: number }; animated(): boolean; getElementById(id: string): { renderedPosition(): { x: number; y: number } } } | null;
+  map(): { name: string; islands: { id: string; name: string }[]; links: unknown[] };
+  history(): { undo: number; redo: number };
+  exportText(): string;
+  checkMs(): number;
+}
+/** The page's window with the editor's test hook (editor.test.ts declares its own, wider view of it). */
+type Win = { __clippersEditor?: Hook; __eventTimings?: Array<{ name: string; duration: number }> };
+
+let server: StaticServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let generated: GeneratedFiles;
+const errors: string[] = [];
+
+const hook = <T>(fn: (h: Hook) => T): Promise<T> => page.evaluate(`(${fn.toString()})(window.__clippersEditor)`) as Promise<T>;
+const visible = (l: Locator) => l.waitFor({ state: 'visible', timeout: 20_000 });
+const hidden = (l: Locator) => l.waitFor({ state: 'hidden', timeout: 10_000 });
+const dialog = () => page.locator('[data-testid="import-errors"]');
+
+async function openEditor(): Promise<void> {
+  await page.goto(`${server.url}/editor/`);
+  await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true' && (window as unknown as Win).__clippersEditor?.cy() != null);
+}
+
+/** Opens a file with the toolbar's file input, as the "Open" button does. */
+const importFile = (path: string) => page.locator('[data-testid="import-input"]').setInputFiles(path);
+
+/** The designer's work before each import: text and undo depth, which a refused file must not change. */
+async function work(): Promise<{ text: string; history: { undo: number; redo: number } }> {
+  return { text: await hook((h) => h.exportText()), history: await hook((h) => h.history()) };
+}
+
+/** The first listed problem of the import dialog, as shown. */
+const firstProblem = () => dialog().locator('.ed-errors li').first();
+
+async function expectRefused(c: HostileCase, path: string): Promise<string> {
+  const before = await work();
+  const t0 = Date.now();
+  await importFile(path);
+  await visible(dialog());
+  const answeredMs = Date.now() - t0;
+  const title = await dialog().locator('h2, [role="heading"], .ed-dialog__title').first().textContent();
+  expect(title).toContain(basename(path));
+  const problem = (await firstProblem().textContent()) ?? '';
+  if (c.line !== undefined) expect(problem).toContain(`line ${c.line}, column ${c.column}:`);
+  else expect(problem).toMatch(/^line \d+, column \d+: /);
+  if (c.says) expect(problem).toContain(c.says);
+  expect(await dialog().textContent()).toContain('Your current map is unchanged');
+  // Nothing internal, nothing from the file as markup or control characters.
+  expect(problem).not.toMatch(/\[object Object\]|ZodError|TypeError|RangeError|SyntaxError|Unexpected token|undefined|\n\s+at /);
+  expect(problem).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  await dialog().getByRole('button', { name: 'Close' }).click();
+  await hidden(dialog());
+  expect(await work()).toEqual(before);
+  // The issue asks for an answer within a second; the browser shares two cores with other work, so allow more.
+  expect(answeredMs).toBeLessThan(5000);
+  return problem;
+}
+
+async function expectOpened(path: string): Promise<void> {
+  const before = await work();
+  await importFile(path);
+  await expect.poll(() => page.locator('.ed-notice--ok').textContent(), { timeout: 20_000 }).toContain(`Opened “${basename(path)}”`);
+  expect(await dialog().isVisible()).toBe(false);
+  expect(await hook((h) => h.exportText())).not.toBe(before.text);
+  // One undo brings back the designer's map, whatever was opened.
+  await page.locator('[data-testid="undo"]').click();
+  await expect.poll(() => hook((h) => h.exportText())).toBe(before.text);
+}
+
+/** What each file said in the editor, for the closing note's table (printed at the end). */
+const said: Array<{ file: string; editor: string }> = [];
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  generated = writeGenerated(join(tmpdir(), `clippers-hostile-e2e-${process.pid}`));
+  server = await serveStatic(DIST);
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+  collectErrors(page, errors);
+  await openEditor();
+}, 120_000);
+
+afterAll(async () => {
+  if (said.length > 0) process.stdout.write(`\nEditor import, hostile files:\n${said.map((s) => `  ${s.file}: ${s.editor}`).join('\n')}\n`);
+  await browser?.close();
+  await server?.close();
+});
+
+describe('editor import of hostile files (test/fixtures/hostile)', () => {
+  it('starts from some work of the designer’s own, which no file may lose', async () => {
+    await page.locator('[data-testid="tab-map"]').click();
+    const name = page.locator('[data-testid="map-name"]');
+    await name.fill('My playtest board');
+    await name.press('Tab');
+    await expect.poll(() => hook((h) => h.map().name)).toBe('My playtest board');
+  });
+
+  it.each(HOSTILE_MAPS.map((c) => [c.file, c] as const))('%s', async (_, c) => {
+    const path = join(HOSTILE, c.file);
+    if (c.code === null) {
+      await expectOpened(path);
+      said.push({ file: c.file, editor: 'opens' });
+    } else said.push({ file: c.file, editor: await expectRefused(c, path) });
+  });
+
+  it.each(HOSTILE_GENERATED.filter((c) => c.file.endsWith('.json') && c.key !== 'largest').map((c) => [c.file, c] as const))('%s (generated)', async (_, c) => {
+    said.push({ file: c.file, editor: await expectRefused(c, generated.files[c.key]) });
+  });
+
+  it('shows names from a file as text, never as markup', async () => {
+    await importFile(join(HOSTILE, 'name-markup.json'));
+    await expect.poll(() => hook((h) => h.map().islands.find((i) => i.id === 'tahiti')?.name)).toBe('<script>alert(1)</script> Tahiti');
+    const island = await page.evaluate(() => (window as unknown as Win).__clippersEditor!.cy()!.getElementById('tahiti').renderedPosition());
+    const box = (await page.locator('.ed-canvas__cy').boundingBox())!;
+    await page.mouse.click(box.x + island.x, box.y + island.y);
+    await expect.poll(() => page.locator('[data-testid="inspector-island"] h2').textContent()).toBe('<script>alert(1)</script> Tahiti');
+    expect(await page.locator('[data-testid="editor"] script').count()).toBe(0);
+    await page.locator('[data-testid="undo"]').click();
+    await expect.poll(() => hook((h) => h.map().name)).toBe('My playtest board');
+  });
+
+  it('shows a refused file readably at 1366x900, 1280x720 and 390x844', async () => {
+    for (const [width, height] of [[1366, 900], [1280, 720], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await importFile(join(HOSTILE, 'ports-1000.json'));
+      await visible(dialog());
+      // The whole dialog is on screen: the message and its Close button need no scrolling of the page.
+      const box = (await dialog().boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
+      await page.screenshot({ path: join(ARTIFACTS, `editor-import-error-${width}x${height}.png`) });
+      await dialog().getByRole('button', { name: 'Close' }).click();
+      await hidden(dialog());
+      await importFile(join(HOSTILE, 'duplicate-key.json'));
+      await visible(dialog());
+      await page.screenshot({ path: join(ARTIFACTS, `editor-import-duplicate-${width}x${height}.png`) });
+      await page.keyboard.press('Escape');
+      await hidden(dialog());
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(await hook((h) => h.map().name)).toBe('My playtest board');
+  });
+
+  it('leaves no page errors behind', () => {
+    // A refused file is the editor's business, not the console's.
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the largest map the schema allows', () => {
+  it('draws, and answers input quickly (figures printed)', async () => {
+    const path = generated.files.largest;
+    const t0 = Date.now();
+    await importFile(path);
+    await expect.poll(() => page.locator('.ed-notice--ok').textContent(), { timeout: 60_000 }).toContain('Opened');
+    await page.waitForFunction(() => ((window as unknown as Win).__clippersEditor?.cy()?.nodes().length ?? 0) >= 300, undefined, { timeout: 60_000 });
+    // Drawn: two frames after the nodes are in, so the canvas has painted them.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const drawMs = Date.now() - t0;
+    const checkMs = await hook((h) => h.checkMs());
+    await page.screenshot({ path: join(ARTIFACTS, 'editor-largest-map.png') });
+
+    // Input latency as Chrome reports it (Event Timing: from the input to the next paint).
+    await page.evaluate(() => {
+      (window as unknown as Win).__eventTimings = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) (window as unknown as Win).__eventTimings!.push({ name: e.name, duration: e.duration });
+      }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+    });
+    // Select an island, rename it key by key, change its ports, undo.
+    const target = await page.evaluate(() => (window as unknown as Win).__clippersEditor!.cy()!.getElementById('island-150').renderedPosition());
+    const box = (await page.locator('.ed-canvas__cy').boundingBox())!;
+    await page.mouse.click(box.x + target.x, box.y + target.y);
+    await expect.poll(() => page.locator('[data-testid="inspector-island"]').isVisible()).toBe(true);
+    const name = page.locator('[data-testid="island-name"]');
+    // The name is already as long as names go: select it and type a new one, key by key.
+    await name.click();
+    await name.press('Control+a');
+    await page.keyboard.type('Harbour Town', { delay: 30 });
+    await name.press('Tab');
+    await expect.poll(() => hook((h) => h.map().islands.find((i) => i.id === 'island-150')?.name ?? '')).toBe('Harbour Town');
+    await page.locator('[data-testid="undo"]').click();
+    await expect.poll(() => hook((h) => h.map().islands.find((i) => i.id === 'island-150')?.name ?? '')).toMatch(/^Island 150 /);
+    await page.waitForTimeout(500);
+    const timings = await page.evaluate(() => (window as unknown as Win).__eventTimings ?? []);
+    const worst = timings.reduce((m, t) => Math.max(m, t.duration), 0);
+    const sorted = timings.map((t) => t.duration).sort((a, b) => a - b);
+    const p75 = sorted.length > 0 ? sorted[Math.floor(sorted.length * 0.75)] : 0;
+    const size = statSync(path).size;
+    process.stdout.write(
+      `\nLargest allowed map (${(size / 1024).toFixed(0)} KB, 300 islands, 1000 links): opened and drawn in ${drawMs} ms, checker ${checkMs.toFixed(1)} ms; ` +
+        `input latency over ${timings.length} slow-enough events (>=16 ms): worst ${worst.toFixed(0)} ms, p75 ${p75.toFixed(0)} ms ` +
+        `(Event Timing; other helpers share the 2 cores, so these are upper bounds)\n`,
+    );
+    // Not a timed test: a guard against the freeze the issue reports (90 s for ports: 1000), loose enough for a busy machine.
+    expect(drawMs).toBeLessThan(20_000);
+    expect(worst).toBeLessThan(2_000);
+    expect(JSON.parse(readFileSync(path, 'utf8')).islands).toHaveLength(300);
+  }, 120_000);
+});
