@@ -185,7 +185,8 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
           />
           {view && <Legend players={view.players} say={say} />}
           {graphs && view?.charts && (
-            <details className="wt__charts" open>
+            // Presenting, the board has the screen: the charts start folded, one click away.
+            <details className="wt__charts" open={!presenting}>
               <summary>{say('player.charts')}</summary>
               <LiveCharts graphs={graphs} live={view.charts} compact={presenting} />
             </details>
