@@ -54,6 +54,12 @@ function watchProject() {
           if (path !== `${settings.base}__rulekit/map` && path !== '/__rulekit/map') return next();
           const reply = (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
           if (req.method !== 'POST') return reply(405, { ok: false, errors: ['POST the map as JSON'] });
+          // Only the editor served here may write the project's file: another site open in the same
+          // browser could otherwise post a board of its own (a JSON content type forces a CORS preflight).
+          const origin = req.headers.origin;
+          if ((origin && origin !== 'null' && new URL(origin).host !== req.headers.host) || origin === 'null' || !/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
+            return reply(403, { ok: false, errors: ['only the editor of this dev server may save the board'] });
+          }
           let text = '';
           req.on('data', (c) => (text += c));
           req.on('end', async () => {

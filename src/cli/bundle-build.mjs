@@ -59,9 +59,9 @@ export function bundleOptions(outdir = BUNDLE_DIR) {
     define: { CLIPPERS_BUNDLE_WORKER: JSON.stringify(posix(relative(resolve(ROOT, 'src/sim'), resolve(outdir, 'worker.mjs')))) },
     // Some dependencies are CommonJS; bundled into ESM they need a `require`.
     banner: { js: "import { createRequire as __clippersRequire } from 'node:module'; const require = __clippersRequire(import.meta.url);" },
-    // Loaded only by `site check` (MDX) and `site pdf` (the browser), and big, with files of their
+    // Loaded only by `site check` (MDX) and `site pdf` (the browser, and pdf.js to number the contents), and big, with files of their
     // own to find beside them: they stay packages, imported from node_modules when those run.
-    external: ['playwright-core', '@mdx-js/mdx'],
+    external: ['playwright-core', '@mdx-js/mdx', 'pdfjs-dist'],
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',

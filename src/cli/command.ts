@@ -19,6 +19,8 @@ export interface Command {
   summary: string;
   /** Arguments after the command name, e.g. `<file> [--json]`. */
   usage: string;
+  /** More lines for `clippers help <command>` (a command with subcommands lists them). */
+  details?: readonly string[];
   /** Runs with the arguments after the command name; resolves to the process exit code. */
   run(args: string[], io: CliIo): Promise<number>;
 }

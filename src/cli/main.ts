@@ -45,6 +45,7 @@ export async function run(argvIn: readonly string[], rawIo: CliIo): Promise<numb
   if (name === 'help') {
     io.out(`Usage: clippers ${topic} ${command.usage}`);
     io.out(command.summary);
+    for (const line of command.details ?? []) io.out(line);
     return 0;
   }
   return command.run(args, io);

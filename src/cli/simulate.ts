@@ -2,22 +2,23 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CARD_LABEL, isPlayerCount, MAX_PLAYERS, PLAYER_COUNTS, VARIANT_CHOICES, type Variants } from '../engine';
+import { isPlayerCount, MAX_PLAYERS, PLAYER_COUNTS, VARIANT_CHOICES, type Variants } from '../engine';
 import { checkMap } from '../map/check';
 import type { BoardMap } from '../map/schema';
 import { BOT_NAMES, isBotName, type BotName } from '../sim/bots';
-import { compareReports, type Comparison } from '../sim/compare';
+import { compareReports } from '../sim/compare';
 import { defaultWorkers, simulateParallel } from '../sim/pool';
 import { serialiseSavedGame } from '../game/parse';
 import { savedSimGame } from '../game/bot-game';
 import { PLAYOUT_POLICIES, type PlayoutPolicy } from '../sim/mcts';
-import { buildReport, MAX_BUDGET, MAX_HORIZON, seatBots, simMeta, type PlayerCount, type SimOptions, type SimReport } from '../sim/simulate';
+import { MAX_BUDGET, MAX_HORIZON, seatBots, type PlayerCount, type SimOptions } from '../sim/simulate';
+import { buildReport, simMeta, type SimReport } from '../sim/report';
 import { strengthReport, type StrengthReport } from '../sim/strength';
-import type { Difference, Interval } from '../sim/stats';
 import { checkFile } from './check';
 import { formatDiagnostic } from '../source/diagnostic';
 import { escapeControl } from '../source/terminal';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
+import { printComparison, printReport, printStrength, seconds } from './simulate-print';
 
 /**
  * `clippers simulate`: plays many bot games on a board and reports how fair and how
@@ -336,121 +337,4 @@ export function timeLeft(done: number, total: number, elapsedMs: number): string
   const s = Math.ceil(ms / 1000);
   if (s < 60) return `about ${s} s left`;
   return `about ${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s left`;
-}
-
-// ------------------------------------------------------------------ printing
-
-const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
-const signedPct = (x: number): string => `${x < 0 ? '−' : '+'}${pct(Math.abs(x))}`;
-const num = (x: number, digits = 1): string => x.toFixed(digits);
-const signed = (x: number, digits = 1): string => `${x < 0 ? '−' : '+'}${Math.abs(x).toFixed(digits)}`;
-const interval = ([lo, hi]: Interval, show: (x: number) => string = pct): string => `${show(lo)} – ${show(hi)}`;
-const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-const seatName = (seat: number): string => (seat === 0 ? '1 (first)' : String(seat + 1));
-
-/** Left-aligned text columns, right-aligned number columns. */
-function table(io: CliIo, header: string[], rows: string[][], numeric: boolean[], indent = '  '): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => indent + cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
-  io.out(line(header));
-  for (const row of rows) io.out(line(row));
-}
-
-const END_LABEL = { 'all-laid': 'all segments laid', 'no-placement': 'no segment could be laid', 'dead-board': 'board dead at the end of a round' } as const;
-
-function printReport(io: CliIo, r: SimReport, file: string, games: number, started: number | null, workers: number, tag?: string): void {
-  io.out(`${tag ? `${tag}: ` : ''}${r.map} (${file}): ${r.players} players, ${r.games} games, seed ${r.seed}`);
-  io.out(`Bots: ${seatingOf(r)}.${searchOf(r)} Variants: ${Object.entries(r.variants).map(([k, v]) => `${k}=${v}`).join(', ')}.`);
-  io.out('');
-  io.out('Seats (seat 1 is the first player of round 1):');
-  table(
-    io,
-    ['seat', 'bot', 'win rate', '95% CI', 'wins', 'shared', 'score', 'sd'],
-    r.seats.map((s) => [seatName(s.seat), s.bot, pct(s.winRate), interval(s.winRateCI), String(s.wins), String(s.sharedWins), num(s.score.mean), num(s.score.sd)]),
-    [false, false, true, true, true, true, true, true],
-  );
-  if (r.sharedGames > 0) io.out(`  ${r.sharedGames} game(s) ended in a shared win; each winner of such a game is credited 1/k of it.`);
-  io.out('');
-  io.out(`Game length: ${num(r.rounds.mean)} rounds on average (sd ${num(r.rounds.sd)}, shortest ${r.rounds.min}, longest ${r.rounds.max}).`);
-  const ends = (Object.keys(r.endReasons) as (keyof typeof END_LABEL)[]).map((k) => `${END_LABEL[k]} ${r.endReasons[k]} (${pct(r.endReasons[k] / r.games)})`);
-  io.out(`How games ended: ${ends.join('; ')}.`);
-  io.out(
-    r.purple.round
-      ? `Purple became active in ${r.purple.activated} of ${r.games} games (${pct(r.purple.share)}, 95% CI ${interval(r.purple.shareCI)}), in round ${num(r.purple.round.mean)} on average.`
-      : `Purple never became active (95% CI of the rate ${interval(r.purple.shareCI)}).`,
-  );
-  io.out(`Segments left unused per game: ${Object.entries(r.unusedSegments).map(([c, n]) => `${c} ${num(n)}`).join(', ')}.`);
-  io.out(`Option cards taken per game: ${(Object.keys(r.cards) as (keyof typeof CARD_LABEL)[]).map((k) => `${CARD_LABEL[k]} ${num(r.cards[k].perGame, 2)}`).join(', ')}.`);
-  io.out(`Clippers bought per game: ${num(r.clippers.perGame, 2)}.`);
-  io.out('');
-  io.out('Islands, least reached first (reached: share of games with at least one company there):');
-  const islands = r.islands.slice().sort((x, y) => x.share - y.share || x.companies.mean - y.companies.mean);
-  table(
-    io,
-    ['island', 'value', 'ports', 'reached', 'companies'],
-    islands.map((i) => [i.name, String(i.value), String(i.ports), pct(i.share), num(i.companies.mean, 2)]),
-    [false, true, true, true, true],
-  );
-  io.out(r.neverReached.length > 0 ? `Islands never reached: ${r.neverReached.join(', ')}.` : 'Every island was reached in at least one game.');
-  if (started !== null) io.out(`${games} games in ${seconds(started)} on ${workers} worker(s).`);
-}
-
-/** Which bot sat where: "greedy in every seat" or "seat 1 mcts, seat 2 greedy, …". */
-function seatingOf(r: Pick<SimReport, 'bots'>): string {
-  return r.bots.every((b) => b === r.bots[0]) ? `${r.bots[0]} in every seat` : r.bots.map((b, seat) => `seat ${seat + 1} ${b}`).join(', ');
-}
-
-function searchOf(r: Pick<SimReport, 'search'>): string {
-  if (r.search === undefined) return '';
-  const { budget, policy, horizon } = r.search;
-  return ` Search (mcts): ${budget} playouts a move, ${horizon === 0 ? 'each leaf valued at once' : `${horizon} ${policy} moves before valuing`}.`;
-}
-
-function printStrength(io: CliIo, s: StrengthReport): void {
-  io.out(`Balance with strong players: ${s.games} games with greedy in every seat, ${s.games} with mcts in every seat (${s.search.budget} playouts a move). A fair share is ${pct(s.fair)}.`);
-  const verdict = { fair: 'fair', 'board-favours': 'the board favours it', 'board-disfavours': 'the board handicaps it', 'bots-only': 'one line-up only' } as const;
-  table(
-    io,
-    ['seat', 'greedy', '95% CI', 'mcts', '95% CI', 'reading'],
-    s.seats.map((x) => [seatName(x.seat), pct(x.greedy.winRate), interval(x.greedy.winRateCI), pct(x.mcts.winRate), interval(x.mcts.winRateCI), verdict[x.verdict]]),
-    [false, true, true, true, true, false],
-  );
-  io.out(`  ${s.summary}`);
-}
-
-function diff(d: Difference, show: (x: number) => string): string[] {
-  return [show(d.value), interval(d.ci, show), d.significant ? 'significant' : ''];
-}
-
-function printComparison(io: CliIo, c: Comparison): void {
-  io.out(`Comparison, B − A (A: ${c.a.map}, B: ${c.b.map}); "significant" when the 95% CI excludes 0:`);
-  table(
-    io,
-    ['', 'A', 'B', 'B − A', '95% CI', ''],
-    [
-      ...c.seats.map((s) => [`seat ${seatName(s.seat)} win rate`, pct(s.winRate.a), pct(s.winRate.b), ...diff(s.winRate.difference, signedPct)]),
-      ...c.seats.map((s) => [`seat ${seatName(s.seat)} score`, num(s.score.a), num(s.score.b), ...diff(s.score.difference, signed)]),
-      ['game length (rounds)', num(c.rounds.a), num(c.rounds.b), ...diff(c.rounds.difference, signed)],
-      ['purple becomes active', pct(c.purple.a), pct(c.purple.b), ...diff(c.purple.difference, signedPct)],
-      ...(c.purpleRound ? [['purple start (round)', num(c.purpleRound.a), num(c.purpleRound.b), ...diff(c.purpleRound.difference, signed)]] : []),
-      ['seat win-rate spread', pct(c.balance.a.value), pct(c.balance.b.value), ...diff(c.balance.difference, signedPct)],
-    ],
-    [false, true, true, true, true, false],
-  );
-  const moved = c.islands.filter((i) => i.reached.difference.significant || i.companies.difference.significant);
-  io.out('');
-  if (moved.length === 0) io.out('No island’s reach differs significantly.');
-  else {
-    io.out('Islands whose reach differs significantly (with many islands, about 1 in 20 is flagged by chance):');
-    table(
-      io,
-      ['island', 'reached A', 'reached B', 'B − A', 'companies A', 'companies B', 'B − A'],
-      moved.map((i) => [i.name, pct(i.reached.a), pct(i.reached.b), signedPct(i.reached.difference.value), num(i.companies.a, 2), num(i.companies.b, 2), signed(i.companies.difference.value, 2)]),
-      [false, true, true, true, true, true, true],
-    );
-  }
-  if (c.onlyIn.a.length > 0) io.out(`Only on A: ${c.onlyIn.a.join(', ')}.`);
-  if (c.onlyIn.b.length > 0) io.out(`Only on B: ${c.onlyIn.b.join(', ')}.`);
-  io.out('');
-  io.out(`Balance: ${c.balance.summary}`);
 }

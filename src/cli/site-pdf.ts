@@ -1,9 +1,21 @@
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { headingPages } from './rulebook-toc';
 import { serveStatic } from './static-server';
 
 /** Debian's Chromium, headless; never a downloaded browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const PDF_OPTIONS: Parameters<Page['pdf']>[0] = {
+  format: 'A4',
+  printBackground: true,
+  outline: true,
+  tagged: true,
+  displayHeaderFooter: true,
+  headerTemplate: '<span></span>',
+  footerTemplate: '<div style="font-size:8pt;width:100%;text-align:center;color:#555"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
+  margin: { top: '14mm', bottom: '16mm', left: '14mm', right: '14mm' },
+};
 
 /**
  * Prints the built site's rulebook page (`<base>print/`) to a PDF with Chromium,
@@ -20,7 +32,17 @@ export async function printRulebook(siteDir: string, base: string, out: string):
     const response = await page.goto(`${server.url}${base}print/`, { waitUntil: 'load' });
     if (!response || !response.ok()) throw new Error(`the rulebook page ${base}print/ did not load (${response?.status() ?? 'no response'})`);
     await page.emulateMedia({ media: 'print' });
-    const pdf = await page.pdf({ format: 'A4', printBackground: true, outline: true, tagged: true, displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: '<div style="font-size:8pt;width:100%;text-align:center;color:#555"><span class="pageNumber"></span> / <span class="totalPages"></span></div>', margin: { top: '14mm', bottom: '16mm', left: '14mm', right: '14mm' } });
+    const print = () => page.pdf(PDF_OPTIONS);
+    let pdf = await print();
+    // Number the contents from where the first print put each section, then print again.
+    const targets: string[] = await page.$$eval('.rulebook__toc a[href^="#"]', (links) =>
+      links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.querySelector('h2')?.textContent ?? ''),
+    );
+    const numbers = await headingPages(new Uint8Array(pdf), targets);
+    if (numbers.every((n) => n !== null)) {
+      await page.$$eval('.rulebook__toc a[href^="#"]', (links, nums) => links.forEach((a, i) => a.closest('li')!.setAttribute('data-page', String(nums[i]))), numbers);
+      pdf = await print();
+    }
     writeFileSync(out, pdf);
     return (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
   } finally {

@@ -26,11 +26,44 @@ const SUB_USAGE: Record<string, string> = {
 export const EXIT_PROBLEMS = 1;
 export const EXIT_UNREADABLE = 2;
 
+/** One line per subcommand, for `clippers site --help` and `clippers site <sub> --help`. */
+const SUB_SUMMARY: Record<string, string> = {
+  init: 'Write a starter project (rulekit.yaml with every key explained, a copy of the default board, the worked first round). Refuses a folder that is not empty.',
+  check: 'Check the settings, the board, every walkthrough replayed on your board and every rules override, without building. Exit 0 fine, 1 problems, 2 unreadable.',
+  build: 'Check, then build the whole static site into --out (default <dir>/dist). --allow-broken publishes a walkthrough that no longer holds, with a notice.',
+  dev: 'Serve the site with live reload while you edit the project; the editor saves the board back to the project.',
+  preview: 'Serve a built site under its base, as your host will (default port 4322).',
+  pdf: 'Print the rulebook (title page, numbered contents, every section, the board, each walkthrough) to a PDF with Chromium. --from prints a site already built.',
+};
+
+/** The subcommands with their usage and what each does (also `clippers help site`). */
+const DETAILS = [
+  '',
+  'Subcommands:',
+  ...Object.keys(SUB_USAGE).flatMap((sub) => [`  ${SUB_USAGE[sub]}`, `      ${SUB_SUMMARY[sub]}`]),
+  '',
+  'Start with: clippers site init my-site && clippers site check my-site',
+];
+
+const isHelp = (arg: string | undefined) => arg === '--help' || arg === '-h' || arg === 'help';
+
 export const siteCommand: Command = {
   summary: 'A rules site from your own project folder: init a starter, check it, build it, serve it while you edit, or print it as a PDF.',
   usage: USAGE,
+  details: DETAILS,
   async run(args, io) {
     const [sub, ...rest] = args;
+    if (sub === undefined || isHelp(sub)) {
+      const write = sub === undefined ? io.err : io.out;
+      write(`Usage: clippers site ${USAGE}`);
+      for (const line of DETAILS) write(line);
+      return sub === undefined ? EXIT_USAGE : 0;
+    }
+    if (sub in SUB_USAGE && rest.some((a) => a === '--help' || a === '-h')) {
+      io.out(`Usage: clippers site ${SUB_USAGE[sub]}`);
+      io.out(SUB_SUMMARY[sub]);
+      return 0;
+    }
     switch (sub) {
       case 'init':
         return init(rest, io);
@@ -45,7 +78,7 @@ export const siteCommand: Command = {
       case 'pdf':
         return pdf(rest, io);
       default:
-        return usageError(io, 'site', USAGE, sub === undefined ? 'say what to do: init, check, build, dev, preview or pdf.' : `unknown subcommand "${sub}" (init, check, build, dev, preview, pdf).`);
+        return usageError(io, 'site', USAGE, `unknown subcommand "${sub}" (init, check, build, dev, preview, pdf).`);
     }
   },
 };

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../map/check';
+import type { Diagnostic } from '../map/diagnostics';
 import { SHIP_COMPANY_IDS, type BoardMap, type CompanyId, type Island } from '../map/schema';
 import { cascadeOf, type Command } from './commands';
 import { freshId, nodeIds } from './ids';

@@ -1,5 +1,5 @@
 import { textOn } from '../board/colors';
-import type { IslandReport } from '../sim/simulate';
+import type { IslandReport } from '../sim/report';
 
 /**
  * The editor's island heat map: a simulation report's island reach turned into a

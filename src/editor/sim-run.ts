@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { BoardMap } from '../map/schema';
-import type { SimProblem, SimReport } from '../sim/simulate';
+import type { SimProblem } from '../sim/simulate';
+import type { SimReport } from '../sim/report';
 import type { SimSettings } from './sim-view';
 
 /**

@@ -1,7 +1,7 @@
 import { VARIANT_NAMES } from '../engine';
 import { DEFAULT_VARIANTS, VARIANT_CHOICES, type PlayerCount, type Variants } from '../engine';
 import type { BotName } from '../sim/bots';
-import type { SimReport } from '../sim/simulate';
+import type { SimReport } from '../sim/report';
 
 /**
  * The editor's "Simulate" panel, minus React: its settings, what they mean as the

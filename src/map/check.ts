@@ -1,4 +1,7 @@
-import { boardIndex, canTravel, otherEnd, type BoardIndex } from './board';
+import { canTravel, otherEnd } from './board';
+import { checkCards } from './check-cards';
+import { Context, isCount, isShipCompany, plural, push, quote } from './check-context';
+import { compareDiagnostics, type Diagnostic } from './diagnostics';
 import { COMPANY_IDS, SHIP_COMPANY_IDS, type BoardMap, type Company, type CompanyId } from './schema';
 
 /**
@@ -7,72 +10,6 @@ import { COMPANY_IDS, SHIP_COMPANY_IDS, type BoardMap, type Company, type Compan
  * work through the list. Runs on plain arrays and integer indices because the
  * editor re-checks on every change and must stay fast on very large maps.
  */
-
-export type Severity = 'error' | 'warning';
-
-/**
- * Every diagnostic code of `checkMap`, in report order. Problems with the file
- * itself (not JSON, not shaped like a map) come from src/source and src/map/parse
- * with codes such as `json.syntax` and `map.schema`.
- */
-export const DIAGNOSTIC_CODES = {
-  'id.duplicate': { severity: 'error', summary: 'Two elements of one kind share an id (islands and harbors share one namespace).' },
-  'id.unknown': { severity: 'error', summary: 'A company names a harbor or home island that does not exist.' },
-  'company.missing': { severity: 'error', summary: 'One of the six companies has no entry.' },
-  'company.wrong-field': { severity: 'error', summary: 'A ship company has a home island, or purple has a harbor.' },
-  'company.no-harbor': { severity: 'error', summary: 'A ship company names no harbor.' },
-  'number.not-positive-integer': { severity: 'error', summary: 'A count (segments, value, ports, ships, markers) is not a positive whole number.' },
-  'purple.has-ships': { severity: 'error', summary: 'The purple company has ships; it has none.' },
-  'purple.no-home': { severity: 'error', summary: 'The purple company has no home island.' },
-  'harbor.not-ship-company': { severity: 'error', summary: 'A harbor belongs to purple, which has no harbor.' },
-  'harbor.company-mismatch': { severity: 'error', summary: 'A harbor and the companies disagree about whose harbor it is.' },
-  'harbor.no-links': { severity: 'error', summary: 'A harbor has no links, so its company cannot build.' },
-  'link.missing-end': { severity: 'error', summary: 'A link ends at an id that is not an island or harbor.' },
-  'link.self-loop': { severity: 'error', summary: 'A link joins an island or harbor to itself.' },
-  'link.joins-harbors': { severity: 'error', summary: 'A link joins two harbors; routes never arrive at a harbor.' },
-  'link.too-many-parallel': { severity: 'error', summary: 'More than two links join the same pair.' },
-  'cards.count': { severity: 'error', summary: 'There are fewer than 3 or more than 5 departure cards.' },
-  'card.duplicate-nation': { severity: 'error', summary: 'Two departure cards belong to the same nation.' },
-  'card.unknown-island': { severity: 'error', summary: 'A departure card names an island that does not exist.' },
-  'card.marker-count': { severity: 'error', summary: 'A departure card does not place exactly 7 markers on exactly 6 islands.' },
-  'card.exceeds-ports': { severity: 'error', summary: 'A departure card puts more markers on an island than it has port spaces.' },
-  'cards.exceed-ports': { severity: 'error', summary: 'All departure cards together put more markers on an island than it has port spaces.' },
-  'island.unreachable': { severity: 'warning', summary: 'No company can ever build a route to the island.' },
-  'island.few-links': { severity: 'warning', summary: 'The island has fewer than 2 links.' },
-  'link.west-to-east': { severity: 'warning', summary: 'A one-way link points west to east; arrows on the board point west.' },
-  'card.double-not-westernmost': { severity: 'warning', summary: 'A departure card’s 2-marker island is not its westernmost island.' },
-  'company.supply-exceeds-reach': { severity: 'warning', summary: 'A company has more segments than the links it can ever reach.' },
-} as const satisfies Record<string, { severity: Severity; summary: string }>;
-
-export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
-export type MapDiagnosticCode = DiagnosticCode;
-
-export interface Diagnostic {
-  severity: Severity;
-  code: DiagnosticCode;
-  message: string;
-  /** Ids of the elements concerned, the one at fault first; empty when the problem is the whole map. */
-  elements: string[];
-}
-
-const CODE_ORDER = new Map<string, number>(Object.keys(DIAGNOSTIC_CODES).map((code, i) => [code, i]));
-
-export function diagnostic(code: DiagnosticCode, elements: string[], message: string): Diagnostic {
-  return { severity: DIAGNOSTIC_CODES[code].severity, code, message, elements };
-}
-
-/** Errors first, then table order, then elements, so that output is stable between runs and diffs well. */
-export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  if (a.severity !== b.severity) return a.severity === 'error' ? -1 : 1;
-  const byCode = (CODE_ORDER.get(a.code) ?? 0) - (CODE_ORDER.get(b.code) ?? 0);
-  if (byCode !== 0) return byCode;
-  const n = Math.min(a.elements.length, b.elements.length);
-  for (let i = 0; i < n; i++) {
-    if (a.elements[i] !== b.elements[i]) return a.elements[i] < b.elements[i] ? -1 : 1;
-  }
-  if (a.elements.length !== b.elements.length) return a.elements.length - b.elements.length;
-  return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
-}
 
 export function checkMap(map: BoardMap): Diagnostic[] {
   const ctx = new Context(map);
@@ -86,61 +23,6 @@ export function checkMap(map: BoardMap): Diagnostic[] {
   checkReach(ctx);
   return ctx.out.sort(compareDiagnostics);
 }
-
-/** What every check needs: the compiled board plus per-node facts as flat arrays. */
-class Context {
-  readonly out: Diagnostic[] = [];
-  readonly board: BoardIndex;
-  /** Node index → x, so that direction checks do not look ids up. */
-  readonly nodeX: Float64Array;
-  /** Island node index → its port spaces (NaN when the island's own count is invalid). */
-  readonly ports: Float64Array;
-  /** The first entry for each company id. */
-  readonly company = new Map<CompanyId, Company>();
-
-  constructor(readonly map: BoardMap) {
-    this.board = boardIndex(map);
-    const nodes = this.board.nodeIds.length;
-    this.nodeX = new Float64Array(nodes);
-    this.ports = new Float64Array(this.board.islandCount);
-    const seen = new Uint8Array(nodes);
-    // Only the first element with an id became a node; later duplicates are reported, not used.
-    for (const island of map.islands) {
-      const node = this.board.nodeIndex.get(island.id) ?? -1;
-      if (node < 0 || seen[node]) continue;
-      seen[node] = 1;
-      this.nodeX[node] = island.x;
-      this.ports[node] = isCount(island.ports) ? island.ports : Number.NaN;
-    }
-    for (const harbor of map.harbors) {
-      const node = this.board.nodeIndex.get(harbor.id) ?? -1;
-      if (node < this.board.islandCount || seen[node]) continue;
-      seen[node] = 1;
-      this.nodeX[node] = harbor.x;
-    }
-    for (const company of map.companies) if (!this.company.has(company.id)) this.company.set(company.id, company);
-  }
-
-  report(code: MapDiagnosticCode, elements: string[], message: string): void {
-    this.out.push(diagnostic(code, elements, message));
-  }
-
-  isIsland(id: string): boolean {
-    const node = this.board.nodeIndex.get(id);
-    return node !== undefined && node < this.board.islandCount;
-  }
-
-  isHarbor(id: string): boolean {
-    const node = this.board.nodeIndex.get(id);
-    return node !== undefined && node >= this.board.islandCount;
-  }
-}
-
-const isCount = (n: number): boolean => Number.isInteger(n) && n > 0;
-const isShipCompany = (id: CompanyId): boolean => id !== 'purple';
-const quote = (ids: readonly string[]): string => ids.map((id) => `"${id}"`).join(', ');
-/** `plural(1, 'port space')` → "1 port space"; `plural(3, 'port space')` → "3 port spaces". */
-const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function checkIds(ctx: Context): void {
   const { map, board } = ctx;
@@ -188,12 +70,6 @@ function reportDuplicates(ctx: Context, repeated: Map<string, string[]>, rule: s
       `${describeKinds(kinds)} have the id "${id}". ${rule}: rename all but one (and the references to them), or delete the extra entries.`,
     );
   }
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }
 
 function checkCompanies(ctx: Context): void {
@@ -359,95 +235,6 @@ function reportMissingEnd(ctx: Context, linkId: string, field: 'from' | 'to', en
     'link.missing-end',
     [linkId],
     `Link "${linkId}" ends at "${end}", which is not an island or harbor. Point "${field}" at an existing island id or add the island.`,
-  );
-}
-
-function checkCards(ctx: Context): void {
-  const { map, board } = ctx;
-  const cards = map.departureCards;
-  if (cards.length < 3 || cards.length > 5) {
-    ctx.report(
-      'cards.count',
-      [],
-      `The map has ${plural(cards.length, 'departure card')}, but the game needs one per player, 3 to 5. ${cards.length < 3 ? 'Add' : 'Remove'} cards so there are 3 to 5.`,
-    );
-  }
-  const byNation = new Map<string, string[]>();
-  for (const card of cards) push(byNation, card.nation, card.id);
-  for (const [nation, ids] of byNation) {
-    if (ids.length < 2) continue;
-    ctx.report('card.duplicate-nation', ids, `Departure cards ${quote(ids)} are all ${nation}; each nation has one card. Change the "nation" of all but one.`);
-  }
-
-  const total = new Float64Array(board.islandCount);
-  const overfull = new Uint8Array(board.islandCount);
-  for (const card of cards) {
-    const entries = Object.entries(card.markers);
-    let markers = 0;
-    let countsValid = true;
-    for (const [islandId, count] of entries) {
-      markers += count;
-      if (!isCount(count)) countsValid = false;
-      const node = board.nodeIndex.get(islandId) ?? -1;
-      if (node < 0 || node >= board.islandCount) {
-        const what = node >= 0 ? 'a harbor, not an island' : 'not an island on the map';
-        ctx.report('card.unknown-island', [card.id], `Departure card "${card.id}" puts markers on "${islandId}", which is ${what}. Use an existing island id or add the island.`);
-        continue;
-      }
-      if (!isCount(count)) continue;
-      total[node] += count;
-      if (count > ctx.ports[node]) {
-        overfull[node] = 1;
-        ctx.report(
-          'card.exceeds-ports',
-          [card.id, islandId],
-          `Departure card "${card.id}" puts ${plural(count, 'marker')} on "${islandId}", which has ${plural(ctx.ports[node], 'port space')}. Give "${islandId}" more ports or the card fewer markers there.`,
-        );
-      }
-    }
-    if (countsValid && (entries.length !== 6 || markers !== 7)) {
-      ctx.report(
-        'card.marker-count',
-        [card.id],
-        `Departure card "${card.id}" places ${plural(markers, 'marker')} on ${plural(entries.length, 'island')}; a card places 7 markers on 6 islands (2 on one, 1 on each other). Fix its "markers".`,
-      );
-    }
-    checkDouble(ctx, card.id, entries);
-  }
-  for (let node = 0; node < board.islandCount; node++) {
-    // An island already over-full from one card would only repeat that report.
-    if (overfull[node] || !(total[node] > ctx.ports[node])) continue;
-    const id = board.nodeIds[node];
-    const holders = cards.filter((c) => Object.hasOwn(c.markers, id) && c.markers[id] > 0).map((c) => c.id);
-    ctx.report(
-      'cards.exceed-ports',
-      [id],
-      `Departure cards ${quote(holders)} together put ${plural(total[node], 'marker')} on "${id}", which has ${plural(ctx.ports[node], 'port space')}. Give "${id}" more ports or move markers to other islands.`,
-    );
-  }
-}
-
-/** The published cards put their two markers on their westernmost island. */
-function checkDouble(ctx: Context, cardId: string, entries: [string, number][]): void {
-  const doubles = entries.filter(([, count]) => count === 2);
-  if (doubles.length !== 1) return; // the marker-count check explains this card
-  let westernmost = '';
-  let minX = Number.POSITIVE_INFINITY;
-  for (const [islandId] of entries) {
-    const node = ctx.board.nodeIndex.get(islandId) ?? -1;
-    if (node < 0 || node >= ctx.board.islandCount) continue;
-    if (ctx.nodeX[node] < minX) {
-      minX = ctx.nodeX[node];
-      westernmost = islandId;
-    }
-  }
-  const double = doubles[0][0];
-  const doubleNode = ctx.board.nodeIndex.get(double) ?? -1;
-  if (doubleNode < 0 || doubleNode >= ctx.board.islandCount || ctx.nodeX[doubleNode] <= minX) return;
-  ctx.report(
-    'card.double-not-westernmost',
-    [cardId, double],
-    `Departure card "${cardId}" puts its 2 markers on "${double}", but its westernmost island is "${westernmost}". Move the 2 markers to "${westernmost}", or check the islands' x coordinates.`,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Position } from '../source/json';
 import type { PathSegment } from '../source/diagnostic';
 import { formatPath } from '../source/diagnostic';
-import type { Diagnostic } from './check';
+import type { Diagnostic } from './diagnostics';
 import type { BoardMap } from './schema';
 
 /**

@@ -1,5 +1,5 @@
 import { createRng, type Rng } from '../engine';
-import type { SimReport } from './simulate';
+import type { SimReport } from './report';
 import { meanDifference, multinomial, percentile, proportionDifference, type Difference, type Interval } from './stats';
 
 /**

@@ -14,24 +14,19 @@ export {
 } from './mcts';
 export { strengthReport, type StrengthReport, type StrengthSeat } from './strength';
 export { compareReports, type BalanceVerdict, type Comparison, type IslandComparison, type SeatComparison, type Spread } from './compare';
+export { buildReport, simMeta, type IslandReport, type SeatReport, type SimMeta, type SimReport } from './report';
 export {
-  buildReport,
   gameSeed,
   mergeRecords,
   playGame,
   seatBots,
-  simMeta,
   simProblems,
   simulateGames,
   type GameRange,
   type GameRecord,
-  type IslandReport,
   type PlayerCount,
   type SeatRecord,
-  type SeatReport,
-  type SimMeta,
   type SimOptions,
   type SimProblem,
-  type SimReport,
 } from './simulate';
 export type { Difference, Interval, Summary } from './stats';

@@ -1,4 +1,4 @@
-import type { SimReport } from './simulate';
+import type { SimReport } from './report';
 import type { Interval } from './stats';
 
 /**

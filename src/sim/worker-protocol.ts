@@ -1,4 +1,5 @@
-import { buildReport, mergeRecords, simMeta, simProblems, simulateGames, type GameRecord, type SimOptions, type SimProblem, type SimReport } from './simulate';
+import { mergeRecords, simProblems, simulateGames, type GameRecord, type SimOptions, type SimProblem } from './simulate';
+import { buildReport, simMeta, type SimReport } from './report';
 
 /**
  * The browser simulator's message protocol: what the map editor's "Simulate" panel

@@ -54,6 +54,18 @@ describe('the play page', () => {
 
     // Phase 2: a route space nobody may use is refused, with the rule's paragraph linked.
     await expect.poll(() => page.locator('.play__where').innerText()).toMatch(/Phase 2/);
+
+    // The hint: the search bot's move, why, and that move marked in the list of legal moves.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const hintText = page.locator('.play-hint');
+    await expect.poll(() => hintText.innerText(), { timeout: 20_000 }).toMatch(/^Hint: .+ The search bot weighed 2,000 lines of play from here; with this move Ana finishes with about \d+ points\./);
+    expect(await page.locator('.play-move--hint').count()).toBe(1);
+    // In phase 2 every choice but "End turn" is a route space: the board rings the hinted one.
+    const onBoard = /^Hint: Lay /.test(await hintText.innerText());
+    expect(await page.locator('.play-layer__hint').count()).toBe(onBoard ? 1 : 0);
+    expect(await page.locator('.play-actions .is-hint').count()).toBe(onBoard ? 0 : 1);
+    await shot(page, 'play-hint', false);
+
     await clickLink(page, '.play-layer__hit:not([data-legal])');
     const refusal = page.getByTestId('refusal');
     await expect.poll(() => refusal.isVisible()).toBe(true);
@@ -115,8 +127,10 @@ describe('the play page', () => {
     await page.getByRole('link', { name: 'Try it from here' }).click();
     await page.waitForSelector('.play__grid', { timeout: 30_000 });
     expect(await page.locator('.play-wt [aria-current=step]').innerText()).toBe(w.steps[step - 1].title);
+    expect(await page.getByTestId('walkthrough-banner').innerText()).toContain(`after step ${step} of ${w.steps.length}: ${w.steps[step - 1].title}`);
     await page.locator('.play-moves').getByRole('button', { name: listLabel(positionOf(s), other), exact: true }).first().click();
     await expect.poll(() => page.locator('.play-wt').innerText()).toMatch(new RegExp(`your own line from step ${step}`));
+    expect(await page.getByTestId('walkthrough-banner').innerText()).toContain(`Your own line, played on from step ${step} of “${w.title}”`);
     const names = positionOf(after.value).players.map((p) => p.name);
     for (let i = 0; i < names.length; i++) expect(await money(page, names[i])).toBe(expected[i]);
     await shot(page, 'play-fork', false);
@@ -138,6 +152,7 @@ describe('the play page', () => {
     await sheet.waitFor({ timeout: 20_000 });
     expect(await sheet.locator('.play-score__verdict').innerText()).toContain(verdict(final));
     for (const p of score(final).players) expect(await sheet.innerText()).toContain(`${p.name}: ${p.total} points`);
+    expect(await page.getByRole('button', { name: 'Hint' }).isDisabled()).toBe(true);
     await sheet.scrollIntoViewIfNeeded();
     await shot(page, 'play-score', false);
     expect(page.errors).toEqual([]);

@@ -244,6 +244,13 @@ describe('embedding a walkthrough in another site', () => {
 });
 
 describe('clippers site pdf', () => {
+  it('prints a rulebook page whose ids are unique, so each contents link leads to its own section', async () => {
+    const html = await (await fetch(`${server.url}${BASE}print/`)).text();
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const [, target] of html.matchAll(/<li[^>]*><a href="#([^"]+)"/g)) expect(ids, target).toContain(target);
+  });
+
   it('writes a rulebook whose text has every section title, the board and both walkthroughs', async () => {
     const pdfFile = join(mkdtempSync(join(cache, 'clippers-pdf-test-')), 'rules.pdf');
     // The site built above is printed (`--from`), so the test does not build it twice.
@@ -256,17 +263,27 @@ describe('clippers site pdf', () => {
     expect(run.log).toMatch(/Wrote .*rules\.pdf \(\d+ pages\)\./);
     const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
     const doc = await getDocument({ data: new Uint8Array(readFileSync(pdfFile)), useSystemFonts: false, isEvalSupported: false }).promise;
-    let text = '';
+    const pages: string[] = [];
     for (let i = 1; i <= doc.numPages; i++) {
       const content = await (await doc.getPage(i)).getTextContent();
-      text += `${content.items.map((it) => ('str' in it ? it.str : '')).join(' ')}\n`;
+      pages.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
     }
+    const text = pages.join('\n');
     // Chromium draws "fi" as one ligature glyph, which the text layer splits off: compare without spaces.
     const norm = text.replace(/\s+/g, '');
     for (const title of ['Clippers at the Harbour Club', 'Contents', 'The game at our club', 'Components', 'Setup', 'The round', 'Port markers', 'Option cards', 'Laying routes', 'Alternate routes', 'The purple company', 'Bonuses', 'End of the game and scoring', 'Variants and engine decisions', 'The board: South Seas, club edition', 'Walkthrough: The first round, move by move', 'Walkthrough: A bet on Kermadec']) {
       expect(norm, title).toContain(title.replace(/\s+/g, ''));
     }
     expect(norm).toContain('Tutuila');
+    // The contents give each section's page, and the section starts there.
+    const squash = (t: string) => t.replace(/\s+/g, '');
+    const contents = pages.findIndex((p) => squash(p).startsWith('Contents'));
+    expect(contents).toBeGreaterThan(0);
+    for (const title of ['The game at our club', 'Port markers', 'Walkthrough: A bet on Kermadec']) {
+      const listed = new RegExp(`${squash(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)`).exec(squash(pages[contents]));
+      expect(listed, `${title} in the contents`).not.toBeNull();
+      expect(squash(pages[Number(listed![1]) - 1]).startsWith(squash(title)), `${title} on page ${listed![1]}`).toBe(true);
+    }
     expect(doc.numPages).toBeGreaterThan(15);
   }, 300_000);
 });

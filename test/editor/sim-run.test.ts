@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { DEFAULT_SETTINGS } from '../../src/editor/sim-view';
 import { simRunMachine, type SimRunEvent } from '../../src/editor/sim-run';
-import type { SimProblem, SimReport } from '../../src/sim/simulate';
+import type { SimProblem } from '../../src/sim/simulate';
+import type { SimReport } from '../../src/sim/report';
 import { defaultMap } from './edits';
 
 const map = defaultMap();

@@ -3,7 +3,7 @@ import { boardHeat, heatColor, HEAT_NEVER, HEAT_STOPS } from '../../src/editor/h
 import { DEFAULT_VARIANTS, VARIANT_CHOICES } from '../../src/engine/variants';
 import { botLabel, cliCommand, DEFAULT_SETTINGS, duration, parseWhole, runClock, settingsBots, VARIANT_NAMES, variantNotes, variantOptions, variantPairs, winAxisMax } from '../../src/editor/sim-view';
 import { parseSimulateArgs } from '../../src/cli/simulate';
-import type { IslandReport } from '../../src/sim/simulate';
+import type { IslandReport } from '../../src/sim/report';
 
 const island = (id: string, share: number, companies: number, games = 100): IslandReport => ({
   id,

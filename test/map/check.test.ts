@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkMap, compareDiagnostics, DIAGNOSTIC_CODES, diagnostic, type Diagnostic } from '../../src/map/check';
+import { checkMap } from '../../src/map/check';
+import { compareDiagnostics, DIAGNOSTIC_CODES, diagnostic, type Diagnostic } from '../../src/map/diagnostics';
 import { parseMap } from '../../src/map/parse';
 import { generateMap } from '../bench/generate-map';
 import { mapInput } from './arbitrary';

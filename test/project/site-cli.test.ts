@@ -155,5 +155,21 @@ describe.each(CLI_MODES)('clippers site init (%s)', (_, cli) => {
     const r = await cli('site', 'publish', 'x');
     expect(r.code).toBe(2);
     expect(r.err[0]).toBe('clippers site: unknown subcommand "publish" (init, check, build, dev, preview, pdf).');
+    // No subcommand: the list of them, as an error.
+    const bare = await cli('site');
+    expect(bare.code).toBe(2);
+    expect(bare.err).toContain('  build <dir> [--out <dir>] [--allow-broken]');
+  });
+
+  it('lists its subcommands on --help, and explains one on `<sub> --help`', async () => {
+    const all = await cli('site', '--help');
+    expect(all.code).toBe(0);
+    expect(all.out[0]).toBe('Usage: clippers site init|check|build|dev|preview|pdf <dir> [options]');
+    for (const sub of ['init', 'check', 'build', 'dev', 'preview', 'pdf']) expect(all.out.some((l) => l.startsWith(`  ${sub} <dir>`)), sub).toBe(true);
+    const one = await cli('site', 'pdf', '--help');
+    expect(one.code).toBe(0);
+    expect(one.out).toEqual(['Usage: clippers site pdf <dir> [--out <file.pdf>] [--from <built site>] [--allow-broken]', expect.stringMatching(/^Print the rulebook .*numbered contents/)]);
+    const viaHelp = await cli('help', 'site');
+    expect(viaHelp.out).toContain('  preview <dir> [--out <dir>] [--port <n>]');
   });
 });

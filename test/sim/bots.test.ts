@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, legalMoves, newGame, applyMove, type GameState, type Move, type Variants } from '../../src/engine';
 import { BOT_NAMES, greedyBot, makeBot, type BotName } from '../../src/sim/bots';
-import { buildReport, mergeRecords, simMeta, simulateGames } from '../../src/sim/simulate';
+import { mergeRecords, simulateGames } from '../../src/sim/simulate';
+import { buildReport, simMeta } from '../../src/sim/report';
 import { southPacific } from './helpers';
 
 const map = southPacific();

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CLI_MODES, ROOT } from '../cli/harness';
 import type { Comparison } from '../../src/sim/compare';
-import type { SimReport } from '../../src/sim/simulate';
+import type { SimReport } from '../../src/sim/report';
 import type { StrengthReport } from '../../src/sim/strength';
 import { timeLeft } from '../../src/cli/simulate';
 

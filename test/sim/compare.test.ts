@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compareReports } from '../../src/sim/compare';
 import type { BotName } from '../../src/sim/bots';
-import { buildReport, mergeRecords, simMeta, simulateGames, type SimOptions, type SimReport } from '../../src/sim/simulate';
+import { mergeRecords, simulateGames, type SimOptions } from '../../src/sim/simulate';
+import { buildReport, simMeta, type SimReport } from '../../src/sim/report';
 import { southPacific } from './helpers';
 
 const map = southPacific();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulateParallel } from '../../src/sim/pool';
-import { buildReport, gameSeed, mergeRecords, simMeta, simulateGames, type GameRecord, type SimOptions } from '../../src/sim/simulate';
+import { gameSeed, mergeRecords, simulateGames, type GameRecord, type SimOptions } from '../../src/sim/simulate';
+import { buildReport, simMeta } from '../../src/sim/report';
 import { southPacific } from './helpers';
 
 const map = southPacific();

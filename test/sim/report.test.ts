@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, mergeRecords, simMeta, simulateGames, type GameRecord, type SimOptions } from '../../src/sim/simulate';
+import { mergeRecords, simulateGames, type GameRecord, type SimOptions } from '../../src/sim/simulate';
+import { buildReport, simMeta } from '../../src/sim/report';
 import { southPacific } from './helpers';
 
 const map = southPacific();

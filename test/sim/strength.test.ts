@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BotName } from '../../src/sim/bots';
-import type { SimReport } from '../../src/sim/simulate';
+import type { SimReport } from '../../src/sim/report';
 import { wilson } from '../../src/sim/stats';
 import { strengthReport } from '../../src/sim/strength';
 

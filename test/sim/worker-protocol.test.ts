@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/command';
 import { run as cliRun } from '../../src/cli/main';
-import { buildReport, simMeta, simulateGames, type SimOptions, type SimReport } from '../../src/sim/simulate';
+import { simulateGames, type SimOptions } from '../../src/sim/simulate';
+import { buildReport, simMeta, type SimReport } from '../../src/sim/report';
 import { createSimHost, isToSimWorker, nextChunkSize, type ChunkPolicy, type FromSimWorker, type ToSimWorker } from '../../src/sim/worker-protocol';
 import { southPacific } from './helpers';
 

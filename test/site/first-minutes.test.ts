@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * What a new user sees in their first minutes must not mislead them (issue 19): no advice to
  * upgrade Astro past the Node 20 line, and no install-script prompt for dependencies whose
- * scripts the project does not need. (The build's silence is checked in build.test.ts.)
+ * scripts the project does not need. (The build's silence is checked in test/e2e/build.test.ts.)
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { HEAT_METRICS, heatText, percent, type BoardHeat, type HeatMetric } from '../../editor/heat';
 import type { Finished } from '../../editor/sim-run';
 import { botLabel, cliCommand, duration, variantNotes, winAxisMax } from '../../editor/sim-view';
-import type { SimReport } from '../../sim/simulate';
+import type { SimReport } from '../../sim/report';
 import { downloadText } from './download';
 
 /**

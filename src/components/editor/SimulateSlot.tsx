@@ -4,7 +4,7 @@ import type { Variants } from '../../engine';
 import { boardHeat, type BoardHeat, type HeatMetric } from '../../editor/heat';
 import { simRunMachine, type SimRunEvent } from '../../editor/sim-run';
 import { DEFAULT_SETTINGS, duration, MAX_GAMES, MAX_SEED, parseWhole, runClock, settingsBots, type SimSettings } from '../../editor/sim-view';
-import type { Diagnostic } from '../../map/check';
+import type { Diagnostic } from '../../map/diagnostics';
 import type { BoardMap } from '../../map/schema';
 import type { SimOptions } from '../../sim/simulate';
 import type { FromSimWorker, ToSimWorker } from '../../sim/worker-protocol';

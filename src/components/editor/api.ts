@@ -1,5 +1,5 @@
 import type { Command } from '../../editor/commands';
-import type { Diagnostic } from '../../map/check';
+import type { Diagnostic } from '../../map/diagnostics';
 import type { BoardMap } from '../../map/schema';
 
 /** What the editor's panels get: the map, and the one way to change it. */

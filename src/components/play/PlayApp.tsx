@@ -23,7 +23,7 @@ import GameBar from './GameBar';
 import PlayTable from './PlayTable';
 import LiveCharts from '../charts/LiveCharts';
 import AuthorPanel from './AuthorPanel';
-import WalkthroughSteps from './WalkthroughSteps';
+import WalkthroughSteps, { WalkthroughBanner } from './WalkthroughSteps';
 import ScoreSheet from './ScoreSheet';
 import { usePlay } from './usePlay';
 
@@ -219,6 +219,16 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
             newGame={p.leave}
             savedAt={p.savedAt}
           />
+          {p.ctx && (
+            <WalkthroughBanner
+              ctx={p.ctx}
+              session={s}
+              record={() => {
+                setAuthoring(true);
+                requestAnimationFrame(() => document.getElementById('play-author')?.scrollIntoView({ block: 'start' }));
+              }}
+            />
+          )}
           {hinted && (
             <p className="note play-hint" role="status" aria-busy={hinted.thinking}>
               {hinted.thinking ? 'The search bot is weighing the moves from here…' : hinted.text}
@@ -233,7 +243,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
               <LiveCharts graphs={graphs} live={live} headingLevel={4} />
             </section>
           )}
-          <details className="play-author-wrap" open={authoring} onToggle={(e) => setAuthoring((e.target as HTMLDetailsElement).open)}>
+          <details className="play-author-wrap" id="play-author" open={authoring} onToggle={(e) => setAuthoring((e.target as HTMLDetailsElement).open)}>
             <summary>Record this game as a walkthrough</summary>
             {/* Drafting re-reads the whole game: only while the panel is open. */}
             {authoring && <AuthorPanel session={s} draft={p.draft} setDraft={p.setDraft} original={original} base={base} />}

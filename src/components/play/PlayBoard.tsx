@@ -22,11 +22,13 @@ export interface PlayBoardProps {
   focus?: readonly string[];
   /** Link most recently clicked without a legal move (drawn crossed out). */
   refused: string | null;
+  /** Where the hint's move is played on the board (a link or an island), ringed so the eye finds it. */
+  hinted?: { link?: string; island?: string } | null;
   onLink(link: string): void;
   onPort(island: string, role: 'place' | 'from' | 'to'): void;
 }
 
-function PlayBoardView({ elements, board, layer, colors, title, focus, refused, onLink, onPort }: PlayBoardProps) {
+function PlayBoardView({ elements, board, layer, colors, title, focus, refused, hinted, onLink, onPort }: PlayBoardProps) {
   const links = useMemo(() => layer.links.filter((l) => l.companies.length > 0), [layer]);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -55,6 +57,14 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
               ))}
             </g>
           ))}
+          {hinted?.link &&
+            layer.links
+              .filter((l) => l.link === hinted.link)
+              .map((l) => <path key={`hint-${l.link}`} d={l.d} className="play-layer__hint" data-hint={l.link} />)}
+          {hinted?.island &&
+            layer.ports
+              .filter((p) => p.island === hinted.island && p.role !== 'from')
+              .map((p) => <circle key={`hint-${p.id}`} cx={p.at.x} cy={p.at.y} r={p.size + 9} className="play-layer__hint" data-hint={p.island} />)}
           {layer.links.map((l) => (
             <path
               key={l.link}

@@ -51,6 +51,12 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
     for (const i of targets.ports.keys()) ids.add(i);
     return ids.size > 0 ? [...ids] : undefined;
   }, [close, targets, state.map]);
+  const hintSpot = useMemo(() => {
+    if (!hinted) return null;
+    if (hinted.type === 'segment.place') return { link: hinted.link };
+    if (hinted.type === 'port.place') return { island: hinted.island };
+    return null;
+  }, [hinted]);
   const s = p.session!;
   const news = useMemo(() => announcements(s), [s]);
   const play = (m: Move, where = '') => {
@@ -99,6 +105,7 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
           title={`The board, round ${state.round}, phase ${state.phase}`}
           focus={focus}
           refused={p.refusal?.link ?? null}
+          hinted={hintSpot}
           onLink={onLink}
           onPort={onPort}
         />

@@ -6,7 +6,7 @@ export default function WalkthroughSteps({ ctx, session, jump }: { ctx: Walkthro
   const at = stepsPlayed(ctx, session.cursor);
   const forked = session.game.origin;
   return (
-    <section className="play-wt" aria-labelledby="play-wt-h">
+    <section className="play-wt" id="walkthrough-steps" aria-labelledby="play-wt-h">
       <h3 id="play-wt-h">Walkthrough: {ctx.walkthrough.title}</h3>
       <p className="muted">
         {forked
@@ -23,5 +23,40 @@ export default function WalkthroughSteps({ ctx, session, jump }: { ctx: Walkthro
         )))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * Above the table: which walkthrough is open and where, so whoever arrives from
+ * "Try it from here" sees at once what they are looking at and what to do.
+ */
+export function WalkthroughBanner({ ctx, session, record }: { ctx: WalkthroughContext; session: PlaySession; record(): void }) {
+  const at = stepsPlayed(ctx, session.cursor);
+  const forked = session.game.origin;
+  const total = ctx.walkthrough.steps.length;
+  const title = at > 0 ? ctx.walkthrough.steps[at - 1].title : null;
+  return (
+    <p className="note play-wt-banner" data-testid="walkthrough-banner">
+      {forked ? (
+        <>
+          Your own line, played on from step {forked.step} of “{ctx.walkthrough.title}”. <a
+            href="#play-author"
+            onClick={(e) => {
+              e.preventDefault();
+              record();
+            }}
+          >
+            Record it as a walkthrough
+          </a>{' '}
+          or{' '}
+          <a href="#walkthrough-steps">go back to a step</a>.
+        </>
+      ) : (
+        <>
+          “{ctx.walkthrough.title}”, {at === 0 ? 'before the first step' : <>after step {at} of {total}: {title}</>}. Play a different move to try your own line, or Redo to
+          follow the walkthrough. <a href="#walkthrough-steps">All steps</a>
+        </>
+      )}
+    </p>
   );
 }

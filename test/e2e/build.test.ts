@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_IDS } from '../../src/engine/rules';
 import { ruleHref } from '../../src/engine/rule-pages';
-import { allPagesJs } from './page-js';
+import { allPagesJs } from '../site/page-js';
 
 /**
- * Builds the site into a temporary directory (about 20 s) and checks what a
+ * Builds the site into a temporary directory (about 20 s on an idle machine, so it runs with
+ * the browser tests rather than in `npm test`) and checks what a
  * publisher would ship: every page exists, rules pages carry no JavaScript at all,
  * the interactive pages hydrate only when visible, and every rule link lands on an
  * anchor that exists.
