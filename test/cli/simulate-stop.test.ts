@@ -15,9 +15,10 @@ describe('clippers simulate, stopped with Ctrl-C', () => {
     const sent = performance.now();
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-    expect(performance.now() - sent).toBeLessThan(5000);
+    // A million games take hours: stopping within seconds (generous for a busy machine) means the run was cut, not drained.
+    expect(performance.now() - sent).toBeLessThan(20_000);
     expect(code).toBe(130);
     expect(stdout).toBe('');
     expect(stderr).toMatch(/clippers simulate: stopped by Ctrl-C after \d+ of 1000000 games; no report for a partial run/);
-  }, 30_000);
+  }, 60_000);
 });

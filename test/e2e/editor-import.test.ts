@@ -177,8 +177,62 @@ describe('editor import of hostile files (test/fixtures/hostile)', () => {
   });
 });
 
+interface Latency {
+  events: number;
+  worst: number;
+  p75: number;
+  /** The slowest kind of event, e.g. `keydown`. */
+  slowest: string;
+}
+
+/**
+ * Input latency as Chrome reports it (Event Timing: from the input to the next
+ * paint) while a designer selects `island`, types a new name key by key, leaves
+ * the field and undoes.
+ */
+async function renameLatency(island: string, original: RegExp): Promise<Latency> {
+  await page.evaluate(() => {
+    const w = window as unknown as Win;
+    w.__eventTimings = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__eventTimings!.push({ name: e.name, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  });
+  // The whole board in view, so the island is on screen to click.
+  await page.getByRole('button', { name: 'Show the whole board' }).click();
+  await page.waitForFunction(() => (window as unknown as Win).__clippersEditor?.cy()?.animated() === false);
+  const target = await page.evaluate((id) => (window as unknown as Win).__clippersEditor!.cy()!.getElementById(id).renderedPosition(), island);
+  const box = (await page.locator('.ed-canvas__cy').boundingBox())!;
+  await page.mouse.click(box.x + target.x, box.y + target.y);
+  await expect.poll(() => page.locator('[data-testid="inspector-island"]').isVisible()).toBe(true);
+  const name = page.locator('[data-testid="island-name"]');
+  // Select the name and type a new one, key by key, at a quick typist's pace.
+  await name.click();
+  await name.press('Control+a');
+  await page.keyboard.type('Harbour Town', { delay: 30 });
+  await name.press('Tab');
+  const nameOf = () => hook(`(h) => h.map().islands.find((i) => i.id === ${JSON.stringify(island)})?.name ?? ''` as unknown as (h: Hook) => string);
+  await expect.poll(nameOf).toBe('Harbour Town');
+  await page.locator('[data-testid="undo"]').click();
+  await expect.poll(nameOf).toMatch(original);
+  await page.waitForTimeout(500);
+  const timings = await page.evaluate(() => (window as unknown as Win).__eventTimings ?? []);
+  const sorted = [...timings].sort((a, b) => a.duration - b.duration);
+  return {
+    events: timings.length,
+    worst: sorted.at(-1)?.duration ?? 0,
+    p75: sorted.length > 0 ? sorted[Math.floor(sorted.length * 0.75)].duration : 0,
+    slowest: sorted.at(-1)?.name ?? '-',
+  };
+}
+
+const describeLatency = (l: Latency) => `${l.events} events of 16 ms or more, worst ${l.worst.toFixed(0)} ms (${l.slowest}), p75 ${l.p75.toFixed(0)} ms`;
+
 describe('the largest map the schema allows', () => {
-  it('draws, and answers input quickly (figures printed)', async () => {
+  it('draws, and answers input (figures printed beside the default map’s)', async () => {
+    // The same gestures on the default board first: on a machine shared with other work, the baseline says how much is load.
+    const baseline = await renameLatency('tahiti', /^Tahiti$/);
+
     const path = generated.files.largest;
     const t0 = Date.now();
     await importFile(path);
@@ -190,41 +244,15 @@ describe('the largest map the schema allows', () => {
     const checkMs = await hook((h) => h.checkMs());
     await page.screenshot({ path: join(ARTIFACTS, 'editor-largest-map.png') });
 
-    // Input latency as Chrome reports it (Event Timing: from the input to the next paint).
-    await page.evaluate(() => {
-      (window as unknown as Win).__eventTimings = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) (window as unknown as Win).__eventTimings!.push({ name: e.name, duration: e.duration });
-      }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
-    });
-    // Select an island, rename it key by key, change its ports, undo.
-    const target = await page.evaluate(() => (window as unknown as Win).__clippersEditor!.cy()!.getElementById('island-150').renderedPosition());
-    const box = (await page.locator('.ed-canvas__cy').boundingBox())!;
-    await page.mouse.click(box.x + target.x, box.y + target.y);
-    await expect.poll(() => page.locator('[data-testid="inspector-island"]').isVisible()).toBe(true);
-    const name = page.locator('[data-testid="island-name"]');
-    // The name is already as long as names go: select it and type a new one, key by key.
-    await name.click();
-    await name.press('Control+a');
-    await page.keyboard.type('Harbour Town', { delay: 30 });
-    await name.press('Tab');
-    await expect.poll(() => hook((h) => h.map().islands.find((i) => i.id === 'island-150')?.name ?? '')).toBe('Harbour Town');
-    await page.locator('[data-testid="undo"]').click();
-    await expect.poll(() => hook((h) => h.map().islands.find((i) => i.id === 'island-150')?.name ?? '')).toMatch(/^Island 150 /);
-    await page.waitForTimeout(500);
-    const timings = await page.evaluate(() => (window as unknown as Win).__eventTimings ?? []);
-    const worst = timings.reduce((m, t) => Math.max(m, t.duration), 0);
-    const sorted = timings.map((t) => t.duration).sort((a, b) => a - b);
-    const p75 = sorted.length > 0 ? sorted[Math.floor(sorted.length * 0.75)] : 0;
+    const largest = await renameLatency('island-150', /^Island 150 /);
     const size = statSync(path).size;
     process.stdout.write(
-      `\nLargest allowed map (${(size / 1024).toFixed(0)} KB, 300 islands, 1000 links): opened and drawn in ${drawMs} ms, checker ${checkMs.toFixed(1)} ms; ` +
-        `input latency over ${timings.length} slow-enough events (>=16 ms): worst ${worst.toFixed(0)} ms, p75 ${p75.toFixed(0)} ms ` +
-        `(Event Timing; other helpers share the 2 cores, so these are upper bounds)\n`,
+      `\nLargest allowed map (${(size / 1024).toFixed(0)} KB, 300 islands, 1000 links): opened and drawn in ${drawMs} ms, checker ${checkMs.toFixed(1)} ms.\n` +
+        `Input latency (Event Timing) renaming an island: largest map ${describeLatency(largest)}; default map ${describeLatency(baseline)}.\n`,
     );
-    // Not a timed test: a guard against the freeze the issue reports (90 s for ports: 1000), loose enough for a busy machine.
+    // Not a timed test: a guard against the freeze the issue reports (over 90 s for ports: 1000), loose enough for a busy machine.
     expect(drawMs).toBeLessThan(20_000);
-    expect(worst).toBeLessThan(2_000);
+    expect(largest.worst).toBeLessThan(5_000);
     expect(JSON.parse(readFileSync(path, 'utf8')).islands).toHaveLength(300);
-  }, 120_000);
+  }, 180_000);
 });

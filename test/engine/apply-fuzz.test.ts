@@ -4,6 +4,7 @@ import { applyMove, createRng, RULE_IDS, type GameState, type Move } from '../..
 import { playRandomGame } from '../../src/engine/playout';
 import { COMPANY_IDS } from '../../src/map/schema';
 import { southPacific } from './fixtures';
+import { runs } from '../source/runs';
 
 /**
  * Arbitrary move objects into applyMove: whatever arrives (from a link, a saved
@@ -49,7 +50,7 @@ describe('applyMove on arbitrary move objects', () => {
           expect(result.violation.message.length).toBeGreaterThan(0);
         }
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Result, SourceDiagnostic } from '../../src/source';
 import { PARSERS } from './parsers';
+import { runs } from './runs';
 
 /** What every parser promises for any input: no throw, and errors a person can act on. */
 function expectWellFormed(result: Result<unknown, SourceDiagnostic[]>, text: string): void {
@@ -31,7 +32,7 @@ describe.each(PARSERS)('$name never throws', (parser) => {
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
         expectWellFormed(parser.parse(text, 'fuzz'), text);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -40,7 +41,7 @@ describe.each(PARSERS)('$name never throws', (parser) => {
       fc.property(fc.oneof(jsonText, damagedJson), (text) => {
         expectWellFormed(parser.parse(text, 'fuzz'), text);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -50,7 +51,7 @@ describe.each(PARSERS)('$name never throws', (parser) => {
         const result = parser.parse(bytes, 'fuzz');
         expectWellFormed(result, new TextDecoder().decode(bytes));
       }),
-      { numRuns: 200 },
+      { numRuns: runs(100) },
     );
   });
 });

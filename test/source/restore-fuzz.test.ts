@@ -6,6 +6,7 @@ import { openFile } from '../../src/play/open';
 import { decodeShare, encodeShare } from '../../src/play/share';
 import { startSession } from '../../src/play/session';
 import { randomGame, southPacific, threePlayers } from '../game/fixtures';
+import { runs } from './runs';
 
 /**
  * Stored state comes back from places a stranger or a stale version can touch:
@@ -71,7 +72,7 @@ describe('restoring stored state never throws and explains itself', () => {
         // A restored game is one the engine replayed: its cursor is inside its moves.
         else expect(r.value.session.cursor).toBeLessThanOrEqual(r.value.session.moves.length);
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -84,7 +85,7 @@ describe('restoring stored state never throws and explains itself', () => {
         // The time is shown to the designer: a real one, or none.
         else expect(r.value.savedAt === null || !Number.isNaN(Date.parse(r.value.savedAt))).toBe(true);
       }),
-      { numRuns: 200, examples: [[editorSave.replace('"savedAt":"1970-01-01T00:00:00.000Z"', '"savedAt":1e20')], [editorSave.replace('1970-01-01T00:00:00.000Z', 'yesterday')]] },
+      { numRuns: runs(200), examples: [[editorSave.replace('"savedAt":"1970-01-01T00:00:00.000Z"', '"savedAt":1e20')], [editorSave.replace('1970-01-01T00:00:00.000Z', 'yesterday')]] },
     );
   });
 
@@ -105,7 +106,7 @@ describe('restoring stored state never throws and explains itself', () => {
           if (r && !r.ok) noInternals(r.error);
         },
       ),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 
@@ -115,7 +116,7 @@ describe('restoring stored state never throws and explains itself', () => {
         const opened = openFile('fuzz.json', text);
         if (opened.kind === 'error') for (const p of opened.problems) noInternals(p);
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 });

@@ -320,8 +320,11 @@ function sync(cy: Core, elements: readonly BoardElement[], severity: ReadonlyMap
       continue;
     }
     const { id: _id, source: _s, target: _t, ...data } = el.data as Record<string, unknown>;
-    current.data(data);
-    current.classes(classes);
+    // Only what changed: setting data or classes restyles the element, and restyling all of
+    // a large board (300 islands, 1,000 links) on every keystroke in a name field froze the editor.
+    const changed = Object.entries(data).filter(([k, v]) => current.data(k) !== v);
+    if (changed.length > 0) current.data(Object.fromEntries(changed));
+    if (!sameClasses(current.classes() as unknown as string[], classes)) current.classes(classes);
     if (el.group === 'nodes' && el.position && !current.grabbed()) {
       const p = current.position();
       if (p.x !== el.position.x || p.y !== el.position.y) current.position(el.position);
@@ -337,4 +340,10 @@ function sync(cy: Core, elements: readonly BoardElement[], severity: ReadonlyMap
     cy.add(edges.filter((a) => cy.getElementById(String(a.data.source)).isNode() && cy.getElementById(String(a.data.target)).isNode()));
   }
   for (const id of reselect) cy.getElementById(id).select();
+}
+
+function sameClasses(have: readonly string[], want: readonly string[]): boolean {
+  if (have.length !== want.length) return false;
+  const set = new Set(have);
+  return want.every((c) => set.has(c));
 }
