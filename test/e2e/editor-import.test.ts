@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_GENERATED, HOSTILE_MAPS, type HostileCase } from '../fixtures/hostile/cases';
 import { writeGenerated, type GeneratedFiles } from '../fixtures/hostile/generate';
@@ -189,11 +189,14 @@ interface Latency {
 }
 
 /** The page's main-thread task time so far, in ms (Chrome DevTools Protocol Performance.getMetrics). */
+let cdp: CDPSession | null = null;
 async function taskMs(): Promise<number> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
+  // One session for the page: enabling the domain starts the count, so a fresh session would count from zero.
+  if (!cdp) {
+    cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  }
   const { metrics } = await cdp.send('Performance.getMetrics');
-  await cdp.detach();
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
 
