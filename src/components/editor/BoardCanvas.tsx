@@ -213,7 +213,8 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       }
     });
     syncing.current = false;
-  }, [selectionKey]);
+    // Elements too: the board draws a new island a moment after the editor selects it.
+  }, [selectionKey, props.elements]);
 
   useEffect(() => {
     const eh = ehRef.current;

@@ -120,6 +120,13 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     return { diagnostics, ms: performance.now() - start };
   }, [drawn]);
   const replays = useWalkthroughProblems(drawn, walkthroughs);
+  // A map opened or reset is framed once the board has drawn it, which the deferred render does a moment later.
+  const fitPending = useRef(false);
+  useEffect(() => {
+    if (!fitPending.current || drawn !== historyRef.current.map) return;
+    fitPending.current = false;
+    requestAnimationFrame(() => canvas.current?.fit());
+  }, [drawn, historyRef]);
   const problems = useMemo(() => [...check.diagnostics, ...replays], [check, replays]);
   const severity = useMemo(() => severityById(check.diagnostics), [check]);
   const liveHeat = heat && heat.map === map ? heat.heat : null;
@@ -221,7 +228,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     }
     setSelection([]);
     setFlash(`Opened “${file.name}”. Undo (Ctrl+Z) goes back to the map before.`);
-    requestAnimationFrame(() => canvas.current?.fit());
+    fitPending.current = true;
   };
   const dragging = useFileDrop((file) => void importFile(file));
 
@@ -387,7 +394,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         onReset={() => {
           run({ type: 'map.replace', map: defaultMap, label: 'reset to the default map' });
           setSelection([]);
-          requestAnimationFrame(() => canvas.current?.fit());
+          fitPending.current = true;
         }}
       />
     </div>
