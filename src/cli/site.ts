@@ -107,7 +107,7 @@ async function init(args: string[], io: CliIo): Promise<number> {
   mkdirSync(join(p.dir, 'walkthroughs'), { recursive: true });
   cpSync(join(TOOLKIT_ROOT, 'maps/south-pacific.json'), join(p.dir, 'board.json'));
   cpSync(join(TOOLKIT_ROOT, 'content/walkthroughs/first-round.yaml'), join(p.dir, 'walkthroughs/first-round.yaml'));
-  writeFileSync(join(p.dir, 'rulekit.yaml'), starterConfig(typeof p.values.title === 'string' ? p.values.title : undefined));
+  writeFileSync(join(p.dir, 'rulekit.yaml'), starterConfig(typeof p.values.title === 'string' ? p.values.title : undefined, join(TOOLKIT_ROOT, 'content/rules')));
   io.out(`Wrote a starter project in ${p.dir}:`);
   io.out('  rulekit.yaml                   the site settings, every key explained');
   io.out('  board.json                     a copy of the default board (open it in the editor with `site dev`)');

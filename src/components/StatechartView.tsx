@@ -12,20 +12,27 @@ export default function StatechartView({ elements, label, id, aspect = 2 }: { el
   useEffect(() => {
     if (!container.current) return;
     const { cy, dispose } = readOnlyCytoscape(container.current, elements, statechartStylesheet(), { min: 0.15, max: 3 });
+    // The wheel scrolls the page past a chart drawn at reading size; the buttons zoom.
+    cy.userZoomingEnabled(false);
     fit(cy);
     cyRef.current = cy;
     setReady(true);
     return dispose;
   }, [elements]);
 
+  // The words drawn on the canvas, for tests and embedding (a canvas has no text to read).
+  const drawn = JSON.stringify(elements.map((e) => e.data.label).filter((l) => typeof l === 'string' && l !== ''));
+
   const zoom = (f: number) => {
     const cy = cyRef.current;
     if (cy) zoomAboutCentre(cy, f);
   };
 
+  // A tall chart (the turn sequence reads top to bottom) is drawn at reading size, the page scrolling past it.
+  const tall = aspect < 1;
   return (
     <div className="chart-view">
-      <div ref={container} className="chart-view__canvas" role="img" aria-label={label} id={id} data-ready={ready ? 'true' : 'false'} style={{ aspectRatio: String(Math.max(1.1, Math.min(aspect, 4))) }}>
+      <div ref={container} className={`chart-view__canvas${tall ? ' chart-view__canvas--tall' : ''}`} role="img" aria-label={label} id={id} data-ready={ready ? 'true' : 'false'} data-chart-labels={drawn} style={{ aspectRatio: String(Math.max(tall ? 0.6 : 1.1, Math.min(aspect, 4))) }}>
         {!ready && <p className="chart-view__loading">The diagram appears here; the same states and transitions are listed below.</p>}
       </div>
       <div className="board-view__tools" role="group" aria-label={`${label}: view`}>

@@ -38,6 +38,8 @@ export const CARD_KIND: Readonly<Record<CardId, CardKind>> = CARD_IDS;
 export const CARD_PRICE: Readonly<Record<CardKind, number>> = { '2x': 2, '3x': 0, '5x': 1, port: 4 };
 export const CARD_LABEL: Readonly<Record<CardKind, string>> = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' };
 export const CARD_KIND_LIST: readonly CardKind[] = ['2x', '3x', '5x', 'port'];
+/** A card kind as players say it ("2X", "Port"); anything else (a garbage move's card) upper-cased as given. */
+export const cardLabel = (kind: unknown): string => (typeof kind === 'string' && Object.hasOwn(CARD_LABEL, kind) ? CARD_LABEL[kind as CardKind] : String(kind).toUpperCase());
 
 // A used Port card no longer helps, but a used 5X still forbids the other phase: so the kind, whatever the status.
 export const cardKindOf = (_state: GameState, player: PlayerState): CardKind | null =>

@@ -74,6 +74,19 @@ export function withCompany(
   };
 }
 
+/**
+ * The next state with the player at `seat` paying `price` (a card or a ship); the
+ * caller records what was bought on `buyer`, which is already in `next.players`.
+ */
+export function purchase(state: GameState, seat: Seat, price: number): { next: GameState; buyer: PlayerState } {
+  const next = draft(state);
+  next.players = state.players.slice();
+  const buyer = copyPlayer(state.players[seat]);
+  buyer.money -= price;
+  next.players[seat] = buyer;
+  return { next, buyer };
+}
+
 /** A copy of a player's record to change on a draft (an explicit literal, for the same reason as `draft`). */
 export function copyPlayer(p: PlayerState): PlayerState {
   return { name: p.name, nation: p.nation, money: p.money, reserve: p.reserve, card: p.card, clipper: p.clipper, fiveXPhase: p.fiveXPhase };

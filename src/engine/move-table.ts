@@ -52,7 +52,7 @@ export function moveTableOf(board: BoardIndex): MoveTable {
   return table;
 }
 
-/** Company slots in `COMPANY_ORDER` (route.ts): red, blue, white, green, black, purple. */
+/** Company slots in `COMPANY_ORDER` (origins.ts): red, blue, white, green, black, purple. */
 const SLOT_COMPANY = ['red', 'blue', 'white', 'green', 'black', 'purple'] as const;
 
 /** The segment move laying company `slot`'s segment on link `li` away from node `from`. */

@@ -1,6 +1,7 @@
-import { canTravel, isIsland, nodeName as placeName, otherEnd, type BoardIndex, type LinkIndex } from '../map/board';
+import { canTravel, isIsland, otherEnd, type BoardIndex } from '../map/board';
 import type { CompanyId, ShipCompanyId } from '../map/schema';
 import { boardOf } from './context';
+import { COMPANY_ORDER, COMPANY_SLOT, isConnected, purpleOrigins, routeOrigins, startNode } from './origins';
 import type { RuleId } from './rules';
 import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
 import type { GameState, IslandState, LinkBuild, Move, RouteEnd, Seat } from './types';
@@ -8,7 +9,8 @@ import type { GameState, IslandState, LinkBuild, Move, RouteEnd, Seat } from './
 /**
  * Where segments can go. Everything about routes (harbors, ships, arrows, taken
  * links, double routes, alternate starts, purple) is decided here, once, for
- * both listing legal placements and judging a proposed one.
+ * both listing legal placements and judging a proposed one. Where new routes may
+ * begin is in `origins.ts`; why a proposed placement is refused, in `placement-problem.ts`.
  */
 export interface Placement {
   company: CompanyId;
@@ -68,68 +70,6 @@ function freeFor(state: GameState, board: BoardIndex, li: number, company: Compa
   }
   return true;
 }
-
-export const isConnected = (state: GameState, island: number, company: CompanyId): boolean =>
-  state.islands[island].companies.includes(company);
-
-export const COMPANY_ORDER: readonly CompanyId[] = ['red', 'blue', 'white', 'green', 'black', 'purple'];
-const COMPANY_SLOT: Readonly<Record<CompanyId, number>> = { red: 0, blue: 1, white: 2, green: 3, black: 4, purple: 5 };
-
-// Origins change only when an island's companies do, and every change replaces
-// `state.islands` (states are never mutated), so the array itself is the cache key
-// (one entry, as for placements below).
-let originKey: readonly IslandState[] | null = null;
-let originValue: (readonly number[] | undefined)[] = [];
-
-/** Nodes a new route of `company` may start from: its harbor (purple: home) and the islands it reaches. */
-export function routeOrigins(state: GameState, board: BoardIndex, company: CompanyId): readonly number[] {
-  if (state.islands !== originKey) {
-    originValue = [];
-    originKey = state.islands;
-  }
-  const perCompany = originValue;
-  const slot = COMPANY_SLOT[company];
-  let origins = perCompany[slot];
-  if (origins === undefined) {
-    const list: number[] = [];
-    const base = company === 'purple' ? board.purpleHome : board.harborNode[company];
-    if (base >= 0) list.push(base);
-    for (let i = 0; i < board.islandCount; i++) {
-      if (i !== base && state.islands[i].companies.includes(company)) list.push(i);
-    }
-    origins = list;
-    perCompany[slot] = origins;
-  }
-  return origins;
-}
-
-/**
- * Nodes purple may begin a fresh link from: its home, then the ends of its routes
- * (purple has no ships, so an end is an island a purple link arrived at and no
- * purple link has left since). Under `purpleBranch: anywhere`, every island purple
- * reaches instead of only the ends.
- */
-export function purpleOrigins(state: GameState, board: BoardIndex): readonly number[] {
-  if (state.variants.purpleBranch === 'anywhere') return routeOrigins(state, board, 'purple');
-  const home = board.purpleHome;
-  const list: number[] = home >= 0 ? [home] : [];
-  let balance: number[] | null = null;
-  for (let li = 0; li < state.links.length; li++) {
-    const build = state.links[li];
-    if (build === null || build.company !== 'purple') continue;
-    balance ??= new Array<number>(board.nodeIds.length).fill(0);
-    const start = startNode(board, li, build);
-    if (start !== home) balance[start] -= 1;
-    if (build.laid >= board.links[li].segments) balance[otherEnd(board.links[li], start)] += 1;
-  }
-  if (balance !== null) {
-    for (let node = 0; node < balance.length; node++) if (balance[node] > 0 && node !== home) list.push(node);
-  }
-  return list;
-}
-
-/** Is `node` a place purple may begin a fresh link from? */
-export const isPurpleOrigin = (state: GameState, board: BoardIndex, node: number): boolean => purpleOrigins(state, board).includes(node);
 
 /**
  * The segments anyone could lay on this board as it stands, apart from starts
@@ -310,12 +250,6 @@ export function listedPlacement(state: GameState, move: Move): Placement | null 
   return listed;
 }
 
-/** The node index a link was begun from (ids compare cheaper than a map lookup). */
-export function startNode(board: BoardIndex, li: number, build: LinkBuild): number {
-  const link = board.links[li];
-  return board.nodeIds[link.from] === build.start ? link.from : link.to;
-}
-
 // Where a company's ships stand, as indices: a node, or -(link + 1). Only the
 // company that just moved has a new `ships` array, so one entry per company
 // spares the others the id lookups.
@@ -476,89 +410,5 @@ function openExcept(state: GameState, board: BoardIndex, company: CompanyId, ori
   }
   return false;
 }
-
-/** Why this placement is not possible on the board as it stands, or null. */
-export function placementProblem(state: GameState, seat: Seat, p: Placement): { rule: RuleId; message: string } | null {
-  const board = boardOf(state);
-  const link = board.links[p.link];
-  const company = p.company;
-  const build = state.links[p.link];
-  if (state.companies[company].supply <= 0) {
-    return { rule: 'route.supply', message: `${cap(company)} has laid all its segments.` };
-  }
-  if (company === 'purple' && !state.purpleActive) {
-    return {
-      rule: 'purple.activation',
-      message: `Purple is not active yet: two different companies must first be connected to ${nodeName(board, board.purpleHome)}.`,
-    };
-  }
-  if (build !== null) {
-    if (build.company !== company) {
-      return { rule: 'route.link-taken', message: `${cap(build.company)} has already begun link ${link.id}; another company cannot enter it.` };
-    }
-    if (build.laid >= link.segments) {
-      return { rule: 'route.link-taken', message: `Link ${link.id} is already complete.` };
-    }
-    if (board.nodeIds[p.from] !== build.start) {
-      return { rule: 'route.link-taken', message: `Link ${link.id} was begun from ${build.start}; it can only be continued in that direction.` };
-    }
-    if (p.start) return { rule: 'route.alternate', message: `A new route cannot start part-way along link ${link.id}.` };
-    if (company !== 'purple' && !state.companies[company].ships.some((s) => 'link' in s && s.link === link.id)) {
-      return { rule: 'route.extend', message: `No ${company} ship stands on link ${link.id}.` };
-    }
-    return null;
-  }
-  const closed = linkClosed(state, board, p.link, p.from, company);
-  if (closed !== null) return { rule: closed, message: closedMessage(closed, board, link, p.from, company) };
-  if (company === 'purple') {
-    if (p.start) {
-      return { rule: 'route.alternate', message: 'Purple has no ships: its routes begin without buying one, so nothing is "started" with a ship.' };
-    }
-    if (!isPurpleOrigin(state, board, p.from)) {
-      const message =
-        state.variants.purpleBranch === 'anywhere'
-          ? `Purple routes start from ${nodeName(board, board.purpleHome)} or an island purple already reaches; ${nodeName(board, p.from)} is neither.`
-          : `New purple routes start only from ${nodeName(board, board.purpleHome)}; elsewhere purple extends a route from its end, and no purple route ends at ${nodeName(board, p.from)}.`;
-      return { rule: 'purple.routes', message };
-    }
-    return null;
-  }
-  if (p.start) {
-    if (state.players[seat].clipper !== company) {
-      return { rule: 'route.alternate', message: `Starting a new ${company} route needs a ${company} ship bought this round.` };
-    }
-    const ok = p.from === board.harborNode[company] || (isIsland(board, p.from) && isConnected(state, p.from, company));
-    if (!ok) {
-      return { rule: 'route.alternate', message: `A new ${company} route starts from its harbor or an island ${company} already reaches; ${nodeName(board, p.from)} is neither.` };
-    }
-    return null;
-  }
-  const ships = state.companies[company].ships;
-  if (!ships.some((s) => 'node' in s && s.node === board.nodeIds[p.from])) {
-    const where = ships.map((s) => ('node' in s ? nodeName(board, board.nodeIndex.get(s.node)!) : `link ${s.link}`)).join(', ') || 'nowhere';
-    return { rule: 'route.extend', message: `No ${company} route ends at ${nodeName(board, p.from)} (its ships stand at ${where}). Extend a route from its ship.` };
-  }
-  return null;
-}
-
-function closedMessage(rule: RuleId, board: BoardIndex, link: LinkIndex, from: number, company: CompanyId): string {
-  const name = (node: number) => nodeName(board, node);
-  switch (rule) {
-    case 'route.from-harbor':
-      return link.harborCompany !== company
-        ? `Link ${link.id} leaves the ${link.harborCompany} harbor; only ${link.harborCompany} may build it.`
-        : `Link ${link.id} can only be built away from the harbor, not into it.`;
-    case 'route.one-way':
-      return `Link ${link.id} has an arrow: it may only be built from ${name(link.from)} to ${name(link.to)}.`;
-    case 'route.double':
-      return `${cap(company)} already built the other link between ${name(link.from)} and ${name(link.to)}; one company cannot build both.`;
-    default:
-      return `Link ${link.id} cannot be built from ${name(from)}.`;
-  }
-}
-
-export const nodeName = (board: BoardIndex, node: number): string => (node < 0 ? '(nowhere)' : placeName(board.map, board.nodeIds[node]));
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export { otherEnd };

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
 import { NATIONS } from '../map/schema';
 import { mapSchema } from '../map/schema';
 import { isBotName } from '../sim/bots';
 import { moveSchema, variantsSchema } from '../walkthrough/schema';
+
+const PLAYER_RANGE = `Clippers is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players`;
 
 /**
  * A saved game is data: who sat where, on which board, under which variants,
@@ -45,7 +48,7 @@ export const savedGameSchema = z
     map: z.union([z.string().regex(/^[a-z0-9-]+$/, 'a map id is lower-case words joined by dashes'), mapSchema]),
     variants: variantsSchema.default({}),
     seed: z.number().int().default(1),
-    players: z.array(savedPlayerSchema).min(3, 'Clippers is for 3 to 5 players').max(5, 'Clippers is for 3 to 5 players'),
+    players: z.array(savedPlayerSchema).min(MIN_PLAYERS, PLAYER_RANGE).max(MAX_PLAYERS, PLAYER_RANGE),
     /** Name of the player holding the first-player card at the start. */
     firstPlayer: name,
     moves: z.array(moveSchema).default([]),

@@ -21,7 +21,8 @@ function variantLines(): string {
  * commented, each with a line on what it does, so a publisher reads the file once
  * and knows what to change. It builds as written.
  */
-export function starterConfig(title = 'Clippers: our rules'): string {
+export function starterConfig(title = 'Clippers: our rules', builtInRules?: string): string {
+  const startFrom = builtInRules ? `\n# To start from the built-in wording, copy a section's file from\n#   ${builtInRules}\n# into your folder and change what you like.` : '';
   return `# A Clippers Rulekit project. Check it:  npx clippers site check .
 # Build the site:                        npx clippers site build . --out dist
 # Work on it with live reload:           npx clippers site dev .
@@ -29,8 +30,9 @@ export function starterConfig(title = 'Clippers: our rules'): string {
 # Shown in the header, the page titles and on the PDF's title page.
 title: ${JSON.stringify(title)}
 
-# The language of the site's own words. Only English (en) for now.
-language: en
+# The languages of the site: English at the root, each other under /<code>/
+# (French: /fr/). Choices: en, fr. A translated rules section goes in rules/fr/.
+languages: [en]
 
 # The path the site will be served under: "/" for a site of its own,
 # "/games/clippers/" for https://example.org/games/clippers/. Start and end with "/".
@@ -51,7 +53,7 @@ walkthroughs:
 # A folder of .mdx files, each replacing the built-in rules section of the same
 # name (overview, components, setup, the-round, port-markers, option-cards,
 # laying-routes, alternate-routes, purple, bonuses, end-and-scoring, variants).
-# Every rule id must keep exactly one <Rule id="…"> paragraph.
+# Every rule id must keep exactly one <Rule id="…"> paragraph.${startFrom}
 # rules: rules
 
 # Your colours and logo.

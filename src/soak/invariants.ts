@@ -80,9 +80,11 @@ export const GARBAGE_MOVES: readonly unknown[] = [
   { type: 'segment.place' },
   { type: 'segment.place', company: 'red', link: 7, from: null },
   { type: 'segment.place', company: '__proto__', link: 'x', from: 'y' },
+  { type: 'segment.place', company: '__proto__', link: 'red-harbor-malden-island', from: 'red-harbor' },
   { type: 'port.place', island: { id: 'fiji' } },
   { type: 'port.move' },
   { type: 'card.take', card: 5 },
+  { type: 'card.take' },
   { type: 'clipper.buy', company: 'purple' },
   { type: 'clipper.buy', company: 'constructor' },
 ];

@@ -155,7 +155,8 @@ export function statechartElements(full: MachineGraph): GraphElement[] {
       out.push({ group: 'nodes', data: { ...data, width: box.w, height: box.h }, position: { x: x + box.w / 2, y: y + box.h / 2 }, classes });
       return;
     }
-    out.push({ group: 'nodes', data, classes });
+    // The title sits at the top left, clear of the arrows that loop over a state's top edge.
+    out.push({ group: 'nodes', data: { ...data, labelShift: Math.min(0, -box.w / 2 + leafWidth(String(data.label)) / 2 + PAD) }, classes });
     const cols = columns(n);
     const boxes = n.children.map((c) => size.get(c.id)!);
     let cy = y + PAD + HEADER;
@@ -349,6 +350,7 @@ export function statechartStylesheet(): StylesheetJsonBlock[] {
         'text-valign': 'top',
         'text-halign': 'center',
         'text-margin-y': 24,
+        'text-margin-x': 'data(labelShift)' as unknown as number,
         'font-size': 17,
         'font-weight': 700,
         padding: '26px',

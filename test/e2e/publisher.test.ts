@@ -275,15 +275,15 @@ describe('clippers site pdf', () => {
       expect(norm, title).toContain(title.replace(/\s+/g, ''));
     }
     expect(norm).toContain('Tutuila');
-    // The contents give each section's page, and the section starts there.
+    // The contents give each section's page (after its title), and the section starts there.
     const squash = (t: string) => t.replace(/\s+/g, '');
-    const contents = pages.findIndex((p) => squash(p).startsWith('Contents'));
-    expect(contents).toBeGreaterThan(0);
+    const contents = pages.findIndex((p) => /^\s*Contents\b/.test(p));
+    expect(contents, pages[1]).toBeGreaterThan(0);
+    const listing = pages[contents].replace(/\s+/g, ' ');
     for (const title of ['The game at our club', 'Port markers', 'Walkthrough: A bet on Kermadec']) {
-      const listed = new RegExp(`${squash(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)`).exec(squash(pages[contents]));
-      expect(listed, `${title} in the contents`).not.toBeNull();
+      const listed = new RegExp(`${title} (\\d+)\\b`).exec(listing);
+      expect(listed, `${title} in the contents: ${listing}`).not.toBeNull();
       expect(squash(pages[Number(listed![1]) - 1]).startsWith(squash(title)), `${title} on page ${listed![1]}`).toBe(true);
     }
-    expect(doc.numPages).toBeGreaterThan(15);
   }, 300_000);
 });

@@ -3,8 +3,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyMove,
-  CARD_PRICE,
-  CLIPPER_PRICE,
   createRng,
   currentSeat,
   legalMoves,
@@ -20,7 +18,8 @@ import {
 import { laySegment } from '../../src/engine/moves/segment-place';
 import { playOut, playRandomGame, type AcceptedMove } from '../../src/engine/playout';
 import { canStartRoute, canStartRouteAfter, forEachPlacement, type Placement } from '../../src/engine/route';
-import { COMPANY_IDS, type BoardMap } from '../../src/map/schema';
+import type { BoardMap } from '../../src/map/schema';
+import { brokenInvariant, brokenMoney, moveKey, mutations } from '../../src/soak/invariants';
 import { southPacific } from './fixtures';
 
 /**
@@ -52,12 +51,11 @@ const moveBound = (players: number): number => (TOTAL_SEGMENTS / 2) * 6 * player
  * recognised as listed.
  */
 function keyOf(move: unknown): string {
-  if (typeof move !== 'object' || move === null) return `!${typeof move}:${String(move)}`;
+  if (typeof move !== 'object' || move === null) return moveKey(move);
   // The engine lists the same (frozen) move objects again and again: key each once.
   let key = keys.get(move);
   if (key === undefined) {
-    const m = move as Partial<Record<'type' | 'company' | 'link' | 'from' | 'to' | 'island' | 'card' | 'start', unknown>>;
-    key = [m.type, m.company, m.link, m.from, m.to, m.island, m.card, m.start === true].map(String).join('|');
+    key = moveKey(move);
     keys.set(move, key);
   }
   return key;
@@ -80,95 +78,20 @@ function check(condition: boolean, message: () => string): void {
   if (!condition) throw new Error(message());
 }
 
+/** The soak run's invariants (src/soak/invariants.ts), failing the test with the one broken. */
 function checkInvariants(state: GameState, m: BoardMap): void {
-  for (const entry of m.companies) {
-    let laid = 0;
-    for (const build of state.links) if (build !== null && build.company === entry.id) laid += build.laid;
-    const supply = state.companies[entry.id].supply;
-    check(supply + laid === entry.segments, () => `${entry.id}: ${supply} in supply + ${laid} laid ≠ ${entry.segments} segments`);
-  }
-  const onBoard = state.players.map(() => 0);
-  for (const island of state.islands) for (const seat of island.markers) onBoard[seat]++;
-  state.players.forEach((player, seat) => {
-    check(player.reserve + onBoard[seat] === 12, () => `seat ${seat}: ${player.reserve} in reserve + ${onBoard[seat]} on the board ≠ 12 markers`);
-    check(player.money >= 0, () => `seat ${seat} has $${player.money}`);
-  });
-  for (const entry of m.companies) {
-    if (entry.id === 'purple') {
-      check(state.companies.purple.ships.length === 0 && state.companies.purple.spare === 0, () => 'purple has ships');
-      continue;
-    }
-    const held = state.players.filter((p) => p.clipper === entry.id).length;
-    const cs = state.companies[entry.id];
-    check(cs.ships.length + cs.spare + held === entry.ships, () => `${entry.id}: ${cs.ships.length} on the board + ${cs.spare} spare + ${held} held ≠ ${entry.ships} ships`);
-  }
+  const broken = brokenInvariant(state, m);
+  if (broken !== null) throw new Error(broken);
 }
 
-/** Money moves only by card and ship prices and by bonuses, as the events say. */
 function checkMoney(before: GameState, result: AcceptedMove): void {
-  const expected = before.players.map((p) => p.money);
-  for (const e of result.events) {
-    if (e.type === 'bonus.paid') expected[e.seat] += e.amount;
-    if (e.type === 'card.taken') {
-      const kind = before.cards.find((c) => c.id === e.card)!.kind;
-      check(e.price === CARD_PRICE[kind], () => `${e.card} sold for $${e.price}`);
-      expected[e.seat] -= e.price;
-    }
-    if (e.type === 'clipper.bought') expected[e.seat] -= CLIPPER_PRICE;
-  }
-  const actual = result.state.players.map((p) => p.money);
-  check(actual.every((money, seat) => money === expected[seat]), () => `money ${actual} after ${JSON.stringify(result.events)}; expected ${expected}`);
+  const broken = brokenMoney(before, result);
+  if (broken !== null) throw new Error(broken);
 }
 
 const pick = <T,>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 const sampleOf = <T,>(items: readonly T[], n: number, rng: Rng): T[] => Array.from({ length: n }, () => pick(rng, items));
 
-/** Moves that look like legal ones but differ in one field, moves of the wrong phase, and garbage. */
-function mutations(legal: readonly Move[], rng: Rng): unknown[] {
-  const link = pick(rng, map.links);
-  const island = pick(rng, map.islands).id;
-  const out: unknown[] = [
-    { type: 'segment.place', company: pick(rng, COMPANY_IDS), link: link.id, from: rng() < 0.5 ? link.from : link.to, ...(rng() < 0.3 ? { start: true } : {}) },
-    { type: 'port.place', island },
-    { type: 'port.move', from: pick(rng, map.islands).id, to: island },
-    { type: 'card.take', card: pick(rng, ['2x', '3x', '5x', 'port', '4x']) },
-    { type: 'clipper.buy', company: pick(rng, [...COMPANY_IDS, 'orange']) },
-    { type: 'clipper.skip' },
-    { type: 'pass' },
-    { type: 'turn.end' },
-    pick(rng, GARBAGE),
-  ];
-  const segments = legal.filter((x): x is Extract<Move, { type: 'segment.place' }> => x.type === 'segment.place');
-  if (segments.length > 0) {
-    const s = pick(rng, segments);
-    const l = map.links.find((x) => x.id === s.link)!;
-    out.push({ ...s, from: s.from === l.from ? l.to : l.from });
-    out.push({ ...s, company: pick(rng, COMPANY_IDS.filter((c) => c !== s.company)) });
-    out.push(s.start ? { type: s.type, company: s.company, link: s.link, from: s.from } : { ...s, start: true });
-    out.push({ ...s, link: pick(rng, map.links).id });
-  }
-  return out;
-}
-
-const GARBAGE: unknown[] = [
-  null,
-  undefined,
-  42,
-  'pass',
-  [],
-  {},
-  { type: 'sail' },
-  { type: 'toString' },
-  { type: 'segment.place' },
-  { type: 'segment.place', company: 'red', link: 7, from: null },
-  { type: 'segment.place', company: '__proto__', link: 'red-harbor-malden-island', from: 'red-harbor' },
-  { type: 'port.place', island: { id: 'fiji' } },
-  { type: 'port.move' },
-  { type: 'card.take', card: 5 },
-  { type: 'card.take' },
-  { type: 'clipper.buy', company: 'purple' },
-  { type: 'clipper.buy', company: 'constructor' },
-];
 
 interface GameCase {
   players: 3 | 4 | 5;
@@ -218,7 +141,7 @@ function checkGame({ players, seed, variants, full, roundTrip }: GameCase): void
           const r = tryMove(before, { ...candidate });
           if (!r.ok) throw new Error(`listed move ${JSON.stringify(candidate)} refused: [${r.violation.rule}] ${r.violation.message}`);
         }
-        for (const candidate of sampleOf(mutations(legal, probe), 4, probe)) {
+        for (const candidate of sampleOf(mutations(legal, map, probe), 4, probe)) {
           if (listed.has(keyOf(candidate))) continue;
           const r = tryMove(before, candidate);
           if (r.ok) throw new Error(`unlisted move ${JSON.stringify(candidate)} was accepted (step ${before.step}, phase ${before.phase})`);

@@ -142,7 +142,10 @@ describe.each(CLI_MODES)('clippers site init (%s)', (_, cli) => {
     const made = await cli('site', 'init', dir, '--title', 'Our club');
     expect(made.code).toBe(0);
     for (const f of ['rulekit.yaml', 'board.json', 'walkthroughs/first-round.yaml']) expect(existsSync(join(dir, f)), f).toBe(true);
-    expect(readFileSync(join(dir, 'rulekit.yaml'), 'utf8')).toMatch(/^title: "Our club"$/m);
+    const yaml = readFileSync(join(dir, 'rulekit.yaml'), 'utf8');
+    expect(yaml).toMatch(/^title: "Our club"$/m);
+    // It says where the built-in sections are, to copy one and rewrite it.
+    expect(yaml).toContain(`#   ${join(ROOT, 'content/rules')}\n`);
     const checked = await cli('site', 'check', dir);
     expect(checked.err).toEqual([]);
     expect(checked.code).toBe(0);

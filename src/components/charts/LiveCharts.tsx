@@ -21,16 +21,18 @@ export interface LiveChartsProps {
  * The statecharts beside a board: the turn sequence, each kind of option card and
  * purple, each as its states in the game's words with the active one lit and the
  * states the last move passed through (a turn over, a player sitting out, phase 4)
- * marked. Each panel carries its active state ids in `data-active-state`.
+ * marked. Each panel carries its active state ids in `data-active-state`; the turn
+ * panel also the ids the last move passed through in `data-passed-states`.
  */
 export default function LiveCharts({ graphs, live, headingLevel = 3, compact = false }: LiveChartsProps) {
   const panels = useMemo(() => livePanels(graphs, live), [graphs, live]);
   const H = `h${headingLevel}` as 'h3';
   const [turn, ...others] = panels;
-  const passedWords = turn.chips.filter((c) => c.passed).map((c) => c.label);
+  // In the order the game passed through them (Benjamin's turn over, then Pauline sitting out).
+  const passedWords = live.passed.flatMap((p) => turn.chips.filter((c) => c.id === `game.turn.${p}`).map((c) => c.label));
   return (
     <div className="live-charts" aria-label="Statecharts: where the game stands">
-      <section className="live-charts__panel live-charts__panel--turn" data-region="turn" data-active-state={turn.activeIds} aria-live="polite">
+      <section className="live-charts__panel live-charts__panel--turn" data-region="turn" data-active-state={turn.activeIds} data-passed-states={turn.chips.filter((c) => c.passed).map((c) => c.id).join(' ')} aria-live="polite">
         <H className="live-charts__title">{turn.title}</H>
         <p className="live-charts__now">
           Round {live.round}

@@ -1,4 +1,5 @@
-import { CARD_PRICE, copyPlayer, currentSeat, draft } from '../context';
+import { cardLabel } from '../cards';
+import { CARD_PRICE, currentSeat, purchase } from '../context';
 import { refuse } from '../flow';
 import type { GameState, Move, MoveResult } from '../types';
 
@@ -8,19 +9,14 @@ export function cardTake(state: GameState, move: Extract<Move, { type: 'card.tak
   const player = state.players[seat];
   const card = state.cards.find((c) => c.kind === move.card && c.status === 'available');
   if (!card) {
-    const label = move.card === 'port' ? 'Port' : String(move.card).toUpperCase();
-    return refuse('card.available', `No ${label} card is left on the table this round.`);
+    return refuse('card.available', `No ${cardLabel(move.card)} card is left on the table this round.`);
   }
   const price = CARD_PRICE[card.kind];
   if (player.money < price) {
-    return refuse('card.price', `The ${card.kind.toUpperCase()} card costs $${price}; ${player.name} has $${player.money}.`);
+    return refuse('card.price', `The ${cardLabel(card.kind)} card costs $${price}; ${player.name} has $${player.money}.`);
   }
-  const s = draft(state);
-  s.players = state.players.slice();
-  const changed = copyPlayer(player);
-  changed.money -= price;
-  changed.card = card.id;
-  s.players[seat] = changed;
+  const { next: s, buyer } = purchase(state, seat, price);
+  buyer.card = card.id;
   s.cards = state.cards.map((c) => (c === card ? { id: c.id, kind: c.kind, status: 'held' as const, holder: seat } : c));
   return { ok: true, state: s, events: [{ type: 'card.taken', seat, card: card.id, price }] };
 }

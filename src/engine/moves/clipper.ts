@@ -1,6 +1,6 @@
 import { SHIP_COMPANY_IDS, type ShipCompanyId } from '../../map/schema';
 import { shipCanStart } from '../route';
-import { CLIPPER_PRICE, copyPlayer, currentSeat, draft, withCompany } from '../context';
+import { CLIPPER_PRICE, currentSeat, draft, purchase, withCompany } from '../context';
 import { refuse } from '../flow';
 import type { GameState, Move, MoveResult } from '../types';
 
@@ -20,12 +20,8 @@ export function clipperBuy(state: GameState, move: Extract<Move, { type: 'clippe
     const why = company.supply <= 0 ? `${move.company} has no segments left` : `no free link leaves the ${move.company} harbor or any island ${move.company} reaches`;
     return refuse('clipper.must-start', `A ${move.company} ship bought now could never start its route (${why}); the rules forbid wasting a ship.`);
   }
-  const s = draft(state);
-  s.players = state.players.slice();
-  const changed = copyPlayer(player);
-  changed.money -= CLIPPER_PRICE;
-  changed.clipper = move.company;
-  s.players[seat] = changed;
+  const { next: s, buyer } = purchase(state, seat, CLIPPER_PRICE);
+  buyer.clipper = move.company;
   s.companies = withCompany(state.companies, move.company, { supply: company.supply, ships: company.ships, spare: company.spare - 1 });
   return { ok: true, state: s, events: [{ type: 'clipper.bought', seat, company: move.company }] };
 }

@@ -1,7 +1,8 @@
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../../map/schema';
 import { otherEnd } from '../../map/board';
 import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
-import { canStartRoute, canStartRouteAfter, listedPlacement, notePlacement, placementProblem, type Placement } from '../route';
+import { canStartRoute, canStartRouteAfter, listedPlacement, notePlacement, type Placement } from '../route';
+import { placementProblem } from '../placement-problem';
 import type { RuleId } from '../rules';
 import type { GameEvent, GameState, Move, MoveResult, RouteEnd, Seat } from '../types';
 import { activatesPurple } from '../purple';

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shot, startSite, walkthroughReady, type Site } from './site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+interface Seen {
+  title: string;
+  turn: string;
+  passed: string;
+  fiveX: string;
+  now: string;
+}
+
+/** What the live charts beside the walkthrough's board say at the current step. */
+async function charts(page: Page, titleSelector: string): Promise<Seen> {
+  const panel = (region: string) => page.locator(`.live-charts [data-region="${region}"]`);
+  return {
+    title: await page.locator(titleSelector).innerText(),
+    turn: (await panel('turn').getAttribute('data-active-state')) ?? '',
+    passed: (await panel('turn').getAttribute('data-passed-states')) ?? '',
+    fiveX: (await panel('5x').getAttribute('data-active-state')) ?? '',
+    now: await panel('turn').locator('.live-charts__now').innerText(),
+  };
+}
+
+const phaseOf = (s: Seen) => /round\.phase(\d)/.exec(s.turn)?.[1];
+
+/** The worked first round, step by step, as the charts show it. */
+async function stepThrough(page: Page, next: () => Promise<void>, titleSelector: string, steps: number): Promise<Seen[]> {
+  const seen = [await charts(page, titleSelector)];
+  for (let i = 1; i < steps; i++) {
+    const before = seen[seen.length - 1].title;
+    await next();
+    await expect.poll(() => page.locator(titleSelector).innerText()).not.toBe(before);
+    seen.push(await charts(page, titleSelector));
+  }
+  return seen;
+}
+
+function expectFirstRound(seen: Seen[]) {
+  // The turn sequence goes from phase 1 through phases 2 and 3, and passes through phase 4 into round 2.
+  const phases = seen.map(phaseOf).filter((p, i, all) => p !== undefined && p !== all[i - 1]);
+  expect(phases).toEqual(['1', '2', '3', '1']);
+  const last = seen[seen.length - 1];
+  expect(last.passed.split(' ')).toContain('game.turn.round.phase4');
+  expect(last.now).toMatch(/^Round 2 · Pauline/);
+  // Whose turn it is, from the first step.
+  expect(seen[1].now).toMatch(/Round 1 · Pauline: /);
+  // The 5X card: Pauline takes it, lays with it in phase 2, and sits out phase 3.
+  const at = (title: RegExp) => seen.find((s) => title.test(s.title))!;
+  expect(at(/Pauline takes the 5X card/).fiveX.split(' ')).toContain('game.cards.5x.held.choosing');
+  expect(at(/Pauline extends black/).fiveX.split(' ')).toContain('game.cards.5x.held.laying2');
+  expect(at(/Pauline opens red/).fiveX.split(' ')).toContain('game.cards.5x.held.sittingOut');
+  const sitsOut = at(/Pauline sits out/);
+  expect(phaseOf(sitsOut)).toBe('3');
+  expect(sitsOut.fiveX.split(' ')).toContain('game.cards.5x.held.sittingOut');
+  // Back on the table in phase 4.
+  expect(last.fiveX).toBe('game.cards.5x.table');
+}
+
+describe('the live statecharts', () => {
+  it('beside the walkthrough board: phase 1 through phases 2 and 3 to phase 4, Pauline laying the 5X card in phase 2 and sitting out phase 3', async () => {
+    const page = await site.open('/walkthrough/', { width: 1366, height: 900 });
+    await walkthroughReady(page);
+    const next = page.getByRole('button', { name: 'Next' });
+    const seen = await stepThrough(page, () => next.click(), '#wt-step-title', 14);
+    expectFirstRound(seen);
+    await page.goto(`${site.url}/walkthrough/#step-12`);
+    await walkthroughReady(page);
+    await page.locator('.wt__charts').scrollIntoViewIfNeeded();
+    await shot(page, 'charts-walkthrough-1366-step-12', false);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('on the statecharts page, stepped through the same round, with no raw guard calls in the drawings', async () => {
+    const page = await site.open('/statecharts/', { width: 1280, height: 720 });
+    await page.waitForSelector('.charts-stepper', { timeout: 20_000 });
+    const next = page.locator('.charts-stepper').getByRole('button', { name: /Next/ });
+    const seen = await stepThrough(page, () => next.click(), '.charts-stepper__where', 14);
+    expectFirstRound(seen.map((s) => ({ ...s, title: s.title.replace(/^Step \d+ of \d+: /, '') })));
+    // The drawn labels are in words: no guard calls, parameters or engine predicates.
+    const labels = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-chart-labels]')].flatMap((el) => JSON.parse(el.getAttribute('data-chart-labels') ?? '[]') as string[]),
+    );
+    expect(labels.length).toBeGreaterThan(20);
+    for (const label of labels) expect(label).not.toMatch(/\w\(|[{}[\]]|=>|\b(accepts|resumesAt|regionAt|cardKind|cardUsed|fiveXLays|fiveXTurnEnds|skippedFor|holds|params)\b/);
+    // Nor the flow table's condition names: they are said in words.
+    for (const label of labels) expect(label).not.toMatch(/\b(phaseDone|shipForSale|allLaid|turnGoesOn|sitsOut|cannotLay|boardDead)\b/);
+    expect(page.errors).toEqual([]);
+  });
+});
