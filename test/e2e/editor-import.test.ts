@@ -271,8 +271,10 @@ describe('the largest map the schema allows', () => {
         `Input latency (Event Timing) renaming an island: largest map ${describeLatency(largest)}; default map ${describeLatency(baseline)}.\n`,
     );
     // Not a timed test: a guard against the freeze the issue reports (over 90 s for ports: 1000), loose enough for a busy machine.
-    expect(drawMs).toBeLessThan(20_000);
-    expect(largest.worst).toBeLessThan(5_000);
+    // Seen at load 23 on two cores: drawn in 8 s (1 s of main-thread CPU), worst input 1.1 s, typing 1.5x the default map's CPU.
+    expect(drawMs).toBeLessThan(15_000);
+    expect(largest.worst).toBeLessThan(3_000);
+    expect(largest.cpuMs).toBeLessThan(4 * baseline.cpuMs);
     expect(JSON.parse(readFileSync(path, 'utf8')).islands).toHaveLength(MAP_LIMITS.islands);
   }, 180_000);
 });
