@@ -16,8 +16,8 @@ export interface MapError {
 }
 
 /**
- * The largest map file read. The largest map the schema allows (300 islands,
- * 1,000 links) is about 150 KB, so anything far bigger is a mistake and is
+ * The largest map file read. The largest map the schema allows (150 islands,
+ * 400 links) is about 80 KB, so anything far bigger is a mistake and is
  * refused at once rather than parsed.
  */
 export const MAP_MAX_BYTES = 2_000_000;

@@ -14,8 +14,12 @@ import { isCssColour } from './colour';
 
 /** The largest values a map may hold; each is named in the error that enforces it. */
 export const MAP_LIMITS = {
-  islands: 300,
-  links: 1000,
+  /**
+   * Islands and links: four times the published board (38 islands, 83 links), room for
+   * any variant board while the editor still answers a keystroke at once on the largest.
+   */
+  islands: 150,
+  links: 400,
   harbors: 20,
   companies: 12,
   departureCards: 10,

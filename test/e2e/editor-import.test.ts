@@ -2,10 +2,11 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_GENERATED, HOSTILE_MAPS, type HostileCase } from '../fixtures/hostile/cases';
 import { writeGenerated, type GeneratedFiles } from '../fixtures/hostile/generate';
+import { MAP_LIMITS } from '../../src/map/schema';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
 import { ARTIFACTS, collectErrors, ROOT } from './site';
@@ -183,6 +184,20 @@ interface Latency {
   p75: number;
   /** The slowest kind of event, e.g. `keydown`. */
   slowest: string;
+  /** Main-thread CPU time of the page over the whole gesture (CDP TaskDuration), which other work on the machine inflates less than wall time. */
+  cpuMs: number;
+}
+
+/** The page's main-thread task time so far, in ms (Chrome DevTools Protocol Performance.getMetrics). */
+let cdp: CDPSession | null = null;
+async function taskMs(): Promise<number> {
+  // One session for the page: enabling the domain starts the count, so a fresh session would count from zero.
+  if (!cdp) {
+    cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  }
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
 
 /**
@@ -206,6 +221,7 @@ async function renameLatency(island: string, original: RegExp): Promise<Latency>
   await page.mouse.click(box.x + target.x, box.y + target.y);
   await expect.poll(() => page.locator('[data-testid="inspector-island"]').isVisible()).toBe(true);
   const name = page.locator('[data-testid="island-name"]');
+  const cpu0 = await taskMs();
   // Select the name and type a new one, key by key, at a quick typist's pace.
   await name.click();
   await name.press('Control+a');
@@ -216,6 +232,7 @@ async function renameLatency(island: string, original: RegExp): Promise<Latency>
   await page.locator('[data-testid="undo"]').click();
   await expect.poll(nameOf).toMatch(original);
   await page.waitForTimeout(500);
+  const cpuMs = (await taskMs()) - cpu0;
   const timings = await page.evaluate(() => (window as unknown as Win).__eventTimings ?? []);
   const sorted = [...timings].sort((a, b) => a.duration - b.duration);
   return {
@@ -223,10 +240,11 @@ async function renameLatency(island: string, original: RegExp): Promise<Latency>
     worst: sorted.at(-1)?.duration ?? 0,
     p75: sorted.length > 0 ? sorted[Math.floor(sorted.length * 0.75)].duration : 0,
     slowest: sorted.at(-1)?.name ?? '-',
+    cpuMs,
   };
 }
 
-const describeLatency = (l: Latency) => `${l.events} events of 16 ms or more, worst ${l.worst.toFixed(0)} ms (${l.slowest}), p75 ${l.p75.toFixed(0)} ms`;
+const describeLatency = (l: Latency) => `${l.events} events of 16 ms or more, worst ${l.worst.toFixed(0)} ms (${l.slowest}), p75 ${l.p75.toFixed(0)} ms, main-thread CPU ${l.cpuMs.toFixed(0)} ms`;
 
 describe('the largest map the schema allows', () => {
   it('draws, and answers input (figures printed beside the default map’s)', async () => {
@@ -235,24 +253,28 @@ describe('the largest map the schema allows', () => {
 
     const path = generated.files.largest;
     const t0 = Date.now();
+    const drawCpu0 = await taskMs();
     await importFile(path);
     await expect.poll(() => page.locator('.ed-notice--ok').textContent(), { timeout: 60_000 }).toContain('Opened');
-    await page.waitForFunction(() => ((window as unknown as Win).__clippersEditor?.cy()?.nodes().length ?? 0) >= 300, undefined, { timeout: 60_000 });
+    await page.waitForFunction((n) => ((window as unknown as Win).__clippersEditor?.cy()?.nodes().length ?? 0) >= n, MAP_LIMITS.islands, { timeout: 60_000 });
     // Drawn: two frames after the nodes are in, so the canvas has painted them.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const drawMs = Date.now() - t0;
+    const drawCpuMs = (await taskMs()) - drawCpu0;
     const checkMs = await hook((h) => h.checkMs());
     await page.screenshot({ path: join(ARTIFACTS, 'editor-largest-map.png') });
 
-    const largest = await renameLatency('island-150', /^Island 150 /);
+    const largest = await renameLatency('island-75', /^Island 75 /);
     const size = statSync(path).size;
     process.stdout.write(
-      `\nLargest allowed map (${(size / 1024).toFixed(0)} KB, 300 islands, 1000 links): opened and drawn in ${drawMs} ms, checker ${checkMs.toFixed(1)} ms.\n` +
+      `\nLargest allowed map (${(size / 1024).toFixed(0)} KB, ${MAP_LIMITS.islands} islands, ${MAP_LIMITS.links} links): opened and drawn in ${drawMs} ms (main-thread CPU ${drawCpuMs.toFixed(0)} ms), checker ${checkMs.toFixed(1)} ms.\n` +
         `Input latency (Event Timing) renaming an island: largest map ${describeLatency(largest)}; default map ${describeLatency(baseline)}.\n`,
     );
     // Not a timed test: a guard against the freeze the issue reports (over 90 s for ports: 1000), loose enough for a busy machine.
-    expect(drawMs).toBeLessThan(20_000);
-    expect(largest.worst).toBeLessThan(5_000);
-    expect(JSON.parse(readFileSync(path, 'utf8')).islands).toHaveLength(300);
+    // Seen at load 23 on two cores: drawn in 8 s (1 s of main-thread CPU), worst input 1.1 s, typing 1.5x the default map's CPU.
+    expect(drawMs).toBeLessThan(15_000);
+    expect(largest.worst).toBeLessThan(3_000);
+    expect(largest.cpuMs).toBeLessThan(4 * baseline.cpuMs);
+    expect(JSON.parse(readFileSync(path, 'utf8')).islands).toHaveLength(MAP_LIMITS.islands);
   }, 180_000);
 });

@@ -213,7 +213,8 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       }
     });
     syncing.current = false;
-  }, [selectionKey]);
+    // Elements too: the board draws a new island a moment after the editor selects it.
+  }, [selectionKey, props.elements]);
 
   useEffect(() => {
     const eh = ehRef.current;
@@ -321,7 +322,7 @@ function sync(cy: Core, elements: readonly BoardElement[], severity: ReadonlyMap
     }
     const { id: _id, source: _s, target: _t, ...data } = el.data as Record<string, unknown>;
     // Only what changed: setting data or classes restyles the element, and restyling all of
-    // a large board (300 islands, 1,000 links) on every keystroke in a name field froze the editor.
+    // a large board (hundreds of islands and links) on every keystroke in a name field froze the editor.
     const changed = Object.entries(data).filter(([k, v]) => current.data(k) !== v);
     if (changed.length > 0) current.data(Object.fromEntries(changed));
     if (!sameClasses(current.classes() as unknown as string[], classes)) current.classes(classes);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { boardElements } from '../../board/elements';
 import { DEFAULT_SCALE } from '../../board/layout';
 import { addHarborCommand, addIslandCommand, addLinkCommand, deletePlan, diagnosticTargets, kindOf, severityById, type MapPoint } from '../../editor/actions';
@@ -43,6 +43,9 @@ import { useWalkthroughProblems } from './useWalkthroughProblems';
  */
 
 const SCALE = DEFAULT_SCALE;
+// Parts that follow the deferred map (below) re-render only when it moves on, not on every keystroke.
+const Problems = memo(ProblemsPanel);
+const Simulate = memo(SimulateSlot);
 type Tab = 'inspect' | 'companies' | 'cards' | 'map' | 'simulate';
 const TABS: readonly { id: Tab; label: string }[] = [
   { id: 'inspect', label: 'Selection' },
@@ -105,13 +108,25 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const canvas = useRef<CanvasHandle>(null);
 
   // ---- derived: drawing and checking ----------------------------------------------
-  const elements = useMemo(() => boardElements(map, { scale: SCALE, spread: 0 }), [map]);
+  // The board, the checker and the problems follow the map at a lower priority: a keystroke in a
+  // name field paints the field at once and the rest catches up in a render React can set aside
+  // for the next keystroke. On the largest map the schema allows, drawing and checking on every
+  // key made typing lag by a second.
+  const drawn = useDeferredValue(map);
+  const elements = useMemo(() => boardElements(drawn, { scale: SCALE, spread: 0 }), [drawn]);
   const check = useMemo(() => {
     const start = performance.now();
-    const diagnostics = checkMap(map);
+    const diagnostics = checkMap(drawn);
     return { diagnostics, ms: performance.now() - start };
-  }, [map]);
-  const replays = useWalkthroughProblems(map, walkthroughs);
+  }, [drawn]);
+  const replays = useWalkthroughProblems(drawn, walkthroughs);
+  // A map opened or reset is framed once the board has drawn it, which the deferred render does a moment later.
+  const fitPending = useRef(false);
+  useEffect(() => {
+    if (!fitPending.current || drawn !== historyRef.current.map) return;
+    fitPending.current = false;
+    requestAnimationFrame(() => canvas.current?.fit());
+  }, [drawn, historyRef]);
   const problems = useMemo(() => [...check.diagnostics, ...replays], [check, replays]);
   const severity = useMemo(() => severityById(check.diagnostics), [check]);
   const liveHeat = heat && heat.map === map ? heat.heat : null;
@@ -182,7 +197,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   });
 
   // ---- problems -----------------------------------------------------------------------
-  const showProblem = (d: Diagnostic) => {
+  const showProblem = useCallback((d: Diagnostic) => {
     const targets = diagnosticTargets(historyRef.current.map, d);
     setFocusName(null);
     setHighlight({ cards: targets.cards, companies: targets.companies });
@@ -195,7 +210,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     } else if (targets.cards.length > 0) setTab('cards');
     else if (targets.companies.length > 0) setTab('companies');
     else if (d.code.startsWith('cards.')) setTab('cards');
-  };
+  }, [historyRef]);
+  const onShowProblem = useCallback((d: unknown) => showProblem(d as Diagnostic), [showProblem]);
 
   // ---- files ------------------------------------------------------------------------------
   const importFile = async (file: File) => {
@@ -212,7 +228,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     }
     setSelection([]);
     setFlash(`Opened “${file.name}”. Undo (Ctrl+Z) goes back to the map before.`);
-    requestAnimationFrame(() => canvas.current?.fit());
+    fitPending.current = true;
   };
   const dragging = useFileDrop((file) => void importFile(file));
 
@@ -343,7 +359,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
               </p>
             )}
           </div>
-          <ProblemsPanel diagnostics={problems} checkMs={check.ms} onShow={(d) => showProblem(d as Diagnostic)} />
+          <Problems diagnostics={problems} checkMs={check.ms} onShow={onShowProblem} />
         </div>
 
         <aside className="ed-side" aria-label="Properties">
@@ -355,7 +371,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
             {tab === 'map' && <MapPanel api={api} onReset={() => setDialog({ kind: 'reset' })} />}
             {/* Kept mounted while hidden, so a run goes on (and its results stay) while another tab is open. */}
             <div hidden={tab !== 'simulate'}>
-              <SimulateSlot map={map} diagnostics={check.diagnostics} onHeat={onHeat} variants={variants} />
+              <Simulate map={drawn} diagnostics={check.diagnostics} onHeat={onHeat} variants={variants} />
             </div>
           </div>
         </aside>
@@ -378,7 +394,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         onReset={() => {
           run({ type: 'map.replace', map: defaultMap, label: 'reset to the default map' });
           setSelection([]);
-          requestAnimationFrame(() => canvas.current?.fit());
+          fitPending.current = true;
         }}
       />
     </div>
