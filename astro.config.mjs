@@ -7,6 +7,8 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { parse } from 'yaml';
 import { rehypeLinkTargets } from './src/site/link-targets.ts';
+// Imported here, not inside the hook: this config is loaded through Vite (it imports .ts), whose module runner is closed by `astro:build:done`.
+import { tsImport } from 'tsx/esm/api';
 
 /**
  * One build path for every rules site: the publisher's project folder comes from
@@ -23,7 +25,10 @@ function projectSettings() {
   const data = parse(readFileSync(file, 'utf8')) ?? {};
   const base = typeof data.base === 'string' ? data.base : '/';
   const rules = typeof data.rules === 'string' ? resolve(PROJECT, data.rules) : null;
-  return { base, rules };
+  // English is served at the root; the others under /<code>/ (src/project/schema.ts checks the list).
+  const listed = Array.isArray(data.languages) ? data.languages.filter((l) => typeof l === 'string') : [];
+  const languages = ['en', ...listed.filter((l) => l !== 'en')];
+  return { base, rules, languages };
 }
 const settings = projectSettings();
 // Read by src/content.config.ts (the rules overrides collection).
@@ -82,8 +87,28 @@ function watchProject() {
   };
 }
 
+/**
+ * After the build, the rules search index (Pagefind, one index per language): one
+ * record per rule paragraph, so a result opens the paragraph itself (see src/i18n/search-index.ts).
+ */
+function searchIndex() {
+  return {
+    name: 'rulekit-search-index',
+    hooks: {
+      /** @param {{ dir: URL, logger: { info: (m: string) => void } }} options */
+      'astro:build:done': async ({ dir, logger }) => {
+        const { writeSearchIndex } = await tsImport('./src/i18n/search-index.ts', import.meta.url);
+        const summary = await writeSearchIndex(fileURLToPath(dir), settings.base);
+        logger.info(summary);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  integrations: [mdx(), react()],
+  integrations: [mdx(), react(), searchIndex()],
+  // English at the root, every other language of the project under /<code>/ (src/pages/[...lang]/).
+  i18n: { locales: settings.languages, defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // The site is static so a publisher can host it anywhere, under any path.
   output: 'static',
   base: settings.base,

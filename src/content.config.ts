@@ -1,5 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { hasTranslations } from './site/translated-dirs';
 
 /**
  * The built-in rules text lives in the top-level `content/` directory (not `src/`),
@@ -22,6 +23,15 @@ const rules = defineCollection({
   schema: frontMatter,
 });
 
+/**
+ * Translations of the built-in sections: `content/rules/<lang>/<slug>.mdx` (id `fr/setup`).
+ * Each `<Rule id source>` names the English paragraph it translates (src/i18n/drift.ts).
+ */
+const translatedRules = defineCollection({
+  loader: glob({ pattern: '*/*.mdx', base: './content/rules' }),
+  schema: frontMatter.partial({ order: true }),
+});
+
 /** Set by astro.config.mjs from rulekit.yaml; empty when the project replaces nothing. */
 const overridesDir = process.env.RULEKIT_RULES_DIR || null;
 
@@ -31,4 +41,10 @@ const ruleOverrides = defineCollection({
   schema: frontMatter.partial({ order: true }),
 });
 
-export const collections = { rules, ruleOverrides };
+/** The publisher's translated sections: `<rules>/<lang>/<slug>.mdx`. */
+const translatedOverrides = defineCollection({
+  loader: hasTranslations(overridesDir) ? glob({ pattern: '*/*.mdx', base: overridesDir }) : () => [],
+  schema: frontMatter.partial({ order: true }),
+});
+
+export const collections = { rules, ruleOverrides, translatedRules, translatedOverrides };

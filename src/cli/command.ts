@@ -10,6 +10,8 @@ export interface CliIo {
   err(line: string): void;
   /** The directory that relative paths on the command line are resolved against. */
   cwd: string;
+  /** The language of the words printed (`--lang`, see lang.ts); English when absent. */
+  lang?: import('../i18n/languages').Language;
 }
 
 export interface Command {

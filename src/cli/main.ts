@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { escapeControlKeepLines } from '../source/terminal';
 import { EXIT_USAGE, type CliIo, type Command } from './command';
 import { registry } from './registry';
+import { takeLanguage } from './lang';
 
 /**
  * The `clippers` command line: a router from the first argument to a command, loaded from
@@ -21,9 +22,15 @@ export async function loadCommands(): Promise<[string, Command][]> {
   return names.map((name, i) => [name, loaded[i]]);
 }
 
-export async function run(argv: readonly string[], rawIo: CliIo): Promise<number> {
-  const io = terminalSafe(rawIo);
-  const [name, ...args] = argv;
+export async function run(argvIn: readonly string[], rawIo: CliIo): Promise<number> {
+  // `--lang` is everybody's: taken off here, before a command parses its own arguments.
+  const taken = takeLanguage(argvIn);
+  if ('error' in taken) {
+    terminalSafe(rawIo).err(`clippers: ${taken.error}`);
+    return EXIT_USAGE;
+  }
+  const io: CliIo = { ...terminalSafe(rawIo), lang: taken.lang };
+  const [name, ...args] = taken.rest;
   if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && args.length === 0)) {
     await printUsage(io.out);
     return 0;
@@ -65,6 +72,7 @@ async function printUsage(write: (line: string) => void): Promise<void> {
     write(`      ${summary}`);
   }
   write('');
+  write('Every command takes --lang <en|fr> for the words it prints.');
   write('From the repository: npm run clippers -- <command> [arguments]');
 }
 

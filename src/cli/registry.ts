@@ -15,4 +15,5 @@ export const registry: Record<string, () => Promise<Command>> = {
   walkthrough: () => import('./walkthrough').then((m) => m.walkthroughCommand),
   machines: () => import('./machines').then((m) => m.machinesCommand),
   site: () => import('./site').then((m) => m.siteCommand),
+  rules: () => import('./rules').then((m) => m.rulesCommand),
 };

@@ -2,6 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { localiseWalkthrough } from '../walkthrough/localise';
+import { ruleText } from '../i18n/rules';
 import type { BoardMap } from '../map/schema';
 import { formatDiagnostic, type SourceDiagnostic } from '../source/diagnostic';
 import { escapeControl } from '../source/terminal';
@@ -155,21 +157,23 @@ export function replayJson(w: Walkthrough, replay: Replay) {
   };
 }
 
-function printReplay(terminal: CliIo, w: Walkthrough, map: BoardMap, replay: Replay, file: string): void {
+function printReplay(terminal: CliIo, english: Walkthrough, map: BoardMap, replay: Replay, file: string): void {
+  const lang = terminal.lang ?? 'en';
+  const w = localiseWalkthrough(english, lang);
   // Titles, names and messages come from files: a newline or escape in one must not start a fake line.
   const io = { out: (line: string) => terminal.out(escapeControl(line)) };
   io.out(`${w.title} (${file}) on ${map.name}`);
   for (const failure of replay.failures.filter((f) => f.step === 0)) io.out(`  setup: FAILED ${failure.message}`);
   for (const outcome of replay.steps) {
     const mark = outcome.failures.length === 0 ? 'ok  ' : 'FAIL';
-    io.out(`${mark} ${String(outcome.number).padStart(2)}. ${outcome.step.title}${outcome.step.actor ? ` [${outcome.step.actor}]` : ''}`);
+    io.out(`${mark} ${String(outcome.number).padStart(2)}. ${w.steps[outcome.number - 1]?.title ?? outcome.step.title}${outcome.step.actor ? ` [${outcome.step.actor}]` : ''}`);
     for (const event of outcome.events) {
       if (event.type === 'bonus.paid') {
         const who = w.players[event.seat].name;
         io.out(`        ${who}: ${event.amount > 0 ? `+$${event.amount}` : 'no'} bonus at ${event.island} (${event.company})`);
       }
     }
-    for (const f of outcome.failures) io.out(`        ${f.kind}${f.rule ? ` [${f.rule}]` : ''}: ${f.message}`);
+    for (const f of outcome.failures) io.out(`        ${f.kind}${f.rule ? ` [${f.rule}]` : ''}: ${f.rule && lang !== 'en' ? `${ruleText(f.rule, lang)} (${f.message})` : f.message}`);
   }
   const last = replay.steps.at(-1)?.state ?? replay.initial;
   const players = playerSummary(w, last)

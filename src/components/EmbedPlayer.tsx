@@ -5,7 +5,7 @@ import { gameElements } from '../board/overlay';
 import type { BoardMap } from '../map/schema';
 import { stepFocus } from '../site/embed-view';
 import { parseNarration } from '../walkthrough/markdown';
-import { clampStep } from '../walkthrough/step-model';
+import { clampStep } from '../walkthrough/step-hash';
 import type { WalkthroughPayload } from '../walkthrough/step-payload';
 
 /**

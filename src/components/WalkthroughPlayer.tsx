@@ -6,7 +6,7 @@ import type { MapChoice } from '../walkthrough/map-source';
 import { wantsEditorMap } from '../walkthrough/map-query';
 import type { Walkthrough } from '../walkthrough/schema';
 import type { StepSnapshot, WalkthroughPayload } from '../walkthrough/step-payload';
-import { clampStep, formatStepHash, parseStepHash } from '../walkthrough/step-model';
+import { clampStep, formatStepHash, parseStepHash } from '../walkthrough/step-hash';
 import BoardView from './BoardView';
 import LiveCharts from './charts/LiveCharts';
 import type { MachineGraph } from '../../machines/export';
@@ -17,6 +17,7 @@ import MapNotice from './walkthrough/MapNotice';
 import PlayersPanel from './walkthrough/PlayersPanel';
 import StepArticle from './walkthrough/StepArticle';
 import { usePresentation } from './walkthrough/usePresentation';
+import { sayFrom, type Messages, type Say } from '../i18n/format';
 
 /**
  * The walkthrough page's interactive part: the board, the narration of the current
@@ -41,6 +42,8 @@ export interface WalkthroughPlayerProps {
   chartsJson?: string;
   /** Link to the map editor. */
   editorHref?: string;
+  /** The player's words in the page's language (`messagesFor(lang, 'player.')`); English when absent. */
+  messages?: Messages;
   /** The play page opening this walkthrough (`…/play/?walkthrough=<id>`); each step links to it with `&step=N`. */
   playHref?: string;
 }
@@ -50,7 +53,8 @@ interface Shown {
   payload: WalkthroughPayload;
 }
 
-export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, chartsJson, base = '/', layout, editorHref = '/editor/', playHref }: WalkthroughPlayerProps) {
+export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJson, chartsJson, base = '/', layout, editorHref = '/editor/', playHref, messages }: WalkthroughPlayerProps) {
+  const say: Say = useMemo(() => sayFrom(messages ?? {}), [messages]);
   const graphs = useMemo(() => (chartsJson ? (JSON.parse(chartsJson) as MachineGraph[]) : null), [chartsJson]);
   const defaultMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const [shown, setShown] = useState<Shown>(() => ({
@@ -138,28 +142,26 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
   const setupFailures = payload.setupFailures;
 
   return (
-    <div className={presenting ? 'wt wt--present' : 'wt'} data-live={live ? 'true' : undefined} ref={root} tabIndex={-1} aria-label={presenting ? 'Walkthrough, presentation mode' : undefined} role={presenting ? 'region' : undefined}>
-      <MapNotice choice={choice} editorHref={editorHref} />
+    <div className={presenting ? 'wt wt--present' : 'wt'} data-live={live ? 'true' : undefined} ref={root} tabIndex={-1} aria-label={presenting ? say('player.presenting') : undefined} role={presenting ? 'region' : undefined}>
+      <MapNotice choice={choice} editorHref={editorHref} say={say} />
       {(failing.length > 0 || setupFailures.length > 0) && (
         <div className="alert" role="alert">
-          <h2>The rules engine disagrees with this walkthrough{choice.source === 'editor' ? ' on the edited board' : ''}</h2>
+          <h2>{say(choice.source === 'editor' ? 'player.disagrees.edited' : 'player.disagrees')}</h2>
           {setupFailures.length > 0 && (
             <ul>
               {setupFailures.map((f, i) => (
-                <li key={i}>Setup: {f.message}</li>
+                <li key={i}>{say('player.setup', { message: f.message })}</li>
               ))}
             </ul>
           )}
           {failing.length > 0 && (
             <>
-              <p>
-                {failing.length} of {count} steps break. {count - failing.length} still hold.
-              </p>
+              <p>{say('player.breaking', { broken: failing.length, count, held: count - failing.length })}</p>
               <ul className="wt__failures">
                 {failing.map((v) => (
                   <li key={v.id}>
                     <a href={formatStepHash(v.number)} onClick={(e) => (e.preventDefault(), go(v.number))}>
-                      Step {v.number}: {v.title}
+                      {say('player.stepLink', { n: v.number, title: v.title })}
                     </a>{' '}
                     — {v.failures.map((f) => f.message).join(' ')}
                   </li>
@@ -171,20 +173,21 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
       )}
 
       <div className="wt__grid">
-        <section className="wt__board" aria-label="Board">
+        <section className="wt__board" aria-label={say('player.board')}>
           <BoardView
             elements={elements}
             focus={focus}
             maxFocusZoom={presenting ? 1.6 : 1.15}
-            label={view ? `The board after step ${n}: ${view.title}` : 'The board'}
+            label={view ? say('player.board.after', { n, title: view.title }) : say('player.board.none')}
             id="wt-board"
             live={presenting}
             pulse={presenting}
           />
-          {view && <Legend players={view.players} />}
+          {view && <Legend players={view.players} say={say} />}
           {graphs && view?.charts && (
-            <details className="wt__charts" open>
-              <summary>Statecharts: where the game stands</summary>
+            // Presenting, the board has the screen: the charts start folded, one click away.
+            <details className="wt__charts" open={!presenting}>
+              <summary>{say('player.charts')}</summary>
               <LiveCharts graphs={graphs} live={view.charts} compact={presenting} />
             </details>
           )}
@@ -192,20 +195,20 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
 
         <section className="wt__panel" aria-labelledby="wt-step-title">
           <div className="wt__bar">
-            <Controls n={n} count={count} go={go} compact={presenting} />
-            <div className="wt__modes" role="group" aria-label="Presentation">
+            <Controls n={n} count={count} go={go} compact={presenting} say={say} />
+            <div className="wt__modes" role="group" aria-label={say('player.presentation')}>
               {presenting ? (
                 <>
-                  <button type="button" onClick={toggleFullscreen} aria-pressed={fullscreen} title="Full screen (F)">
-                    {fullscreen ? 'Leave full screen' : 'Full screen'} <kbd>F</kbd>
+                  <button type="button" onClick={toggleFullscreen} aria-pressed={fullscreen} title={say('player.fullscreen.title')}>
+                    {say(fullscreen ? 'player.fullscreen.leave' : 'player.fullscreen')} <kbd>F</kbd>
                   </button>
-                  <button type="button" className="wt__present-leave" onClick={() => present(false)} title="Leave presentation mode (Esc)">
-                    Leave <kbd>Esc</kbd>
+                  <button type="button" className="wt__present-leave" onClick={() => present(false)} title={say('player.leave.title')}>
+                    {say('player.leave')} <kbd>Esc</kbd>
                   </button>
                 </>
               ) : (
-                <button type="button" className="wt__present-toggle" onClick={() => present(true)} title="Fill the screen for a projector (P)">
-                  Present <kbd>P</kbd>
+                <button type="button" className="wt__present-toggle" onClick={() => present(true)} title={say('player.present.title')}>
+                  {say('player.present')} <kbd>P</kbd>
                 </button>
               )}
             </div>
@@ -213,39 +216,39 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
           <p className="wt__keys muted">
             {presenting ? (
               <>
-                <kbd>←</kbd> <kbd>→</kbd>, space or a remote's page keys step · <kbd>F</kbd> full screen · <kbd>Esc</kbd> leave
+                <kbd>←</kbd> <kbd>→</kbd>, {say('player.keys.presenting', { f: 'F', esc: 'Esc' })}
               </>
             ) : (
               <>
-                Keys: <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> <kbd>End</kbd> jump, <kbd>P</kbd> present.
+                {say('player.keys', { arrows: '← →', homeEnd: 'Home End', p: 'P' })}
               </>
             )}
           </p>
           {!view ? (
-            <p>This walkthrough has no steps to show.</p>
+            <p>{say('player.empty')}</p>
           ) : presenting ? (
             // Presenting, the step scrolls if it must but the money stays in view below it.
             <>
-              <StepArticle view={view} n={n} count={count} choice={choice} base={base} playHref={playHref} />
-              <PlayersPanel view={view} />
+              <StepArticle view={view} n={n} count={count} choice={choice} base={base} playHref={playHref} say={say} />
+              <PlayersPanel view={view} say={say} />
             </>
           ) : (
-            <StepArticle view={view} n={n} count={count} choice={choice} base={base} playHref={playHref}>
-              <PlayersPanel view={view} />
+            <StepArticle view={view} n={n} count={count} choice={choice} base={base} playHref={playHref} say={say}>
+              <PlayersPanel view={view} say={say} />
             </StepArticle>
           )}
         </section>
       </div>
 
       <details className="wt__all">
-        <summary>All {count} steps</summary>
+        <summary>{say('player.all', { count })}</summary>
         <ol>
           {views.map((v) => (
             <li key={v.id} className={v.ok ? 'ok' : 'broken'}>
               <a href={formatStepHash(v.number)} aria-current={v.number === n ? 'step' : undefined} onClick={(e) => (e.preventDefault(), go(v.number))}>
                 {v.title}
               </a>{' '}
-              <span className={v.ok ? 'wt__holds' : 'wt__breaks'}>{v.ok ? '✓ holds' : '✗ breaks'}</span>
+              <span className={v.ok ? 'wt__holds' : 'wt__breaks'}>{say(v.ok ? 'player.holds' : 'player.breaks')}</span>
             </li>
           ))}
         </ol>

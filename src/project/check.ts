@@ -13,7 +13,9 @@ import { FACTS } from '../site/board-facts';
 import { RULES_COMPONENT_NAMES } from '../site/mdx/names';
 import { stepPage } from '../site/walkthroughs';
 import type { Variants } from '../engine';
-import { VARIANT_NAMES } from './schema';
+import { VARIANT_NAMES, siteLanguages } from './schema';
+import { translationReport } from '../i18n/sections';
+import { describeProblem } from '../i18n/drift';
 
 /**
  * Everything `site check` and `site build` verify before a page is written: the
@@ -64,6 +66,7 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
     diagnostics.push(...walkthroughProblems(w, replay, rel(w.file)));
   }
   diagnostics.push(...(await checkRules(project, toolkitRoot)));
+  diagnostics.push(...translationDiagnostics(project, toolkitRoot));
   return { diagnostics, replays };
 }
 
@@ -206,4 +209,32 @@ async function checkRules(project: Project, toolkitRoot: string): Promise<Projec
     }
   }
   return out;
+}
+
+/**
+ * Each published translation against the English: a stale paragraph still builds
+ * (its page marks it) so it is a warning; a missing or unknown rule id is an error.
+ */
+export function translationDiagnostics(project: Project, toolkitRoot: string): ProjectDiagnostic[] {
+  const shown = (f: string) => (f.startsWith(project.dir) ? relative(project.dir, f) : `built-in ${relative(join(toolkitRoot, BUILTIN_RULES_DIR), f)}`);
+  return siteLanguages(project.config).flatMap((lang) =>
+    translationReport(project.rulesDir, toolkitRoot, lang, shown).map((p): ProjectDiagnostic => {
+      const stale = p.kind === 'stale' || p.kind === 'unsourced';
+      const located = 'file' in p;
+      return {
+        severity: stale ? 'warning' : 'error',
+        code: `i18n.${p.kind}`,
+        file: located ? p.file : `built-in ${lang}`,
+        line: located ? p.line : null,
+        column: null,
+        path: p.id,
+        message: describeProblem(p, lang).replace(/^[^:]+:\d+: /, ''),
+        fix: stale
+          ? `update the translation to match the English paragraph, then set source="${p.current}" (\`clippers rules hash ${p.id}\` prints it)`
+          : p.kind === 'missing'
+            ? `add <Rule id="${p.id}" source="…">…</Rule> to the ${lang} section`
+            : 'use each engine rule id once, as in the English sections',
+      };
+    }),
+  );
 }

@@ -9,9 +9,9 @@ export { VARIANT_NAMES } from '../engine';
  * on drift) so editors can complete and check the file.
  */
 
-/** Languages the site can be written in. One today; Astro's i18n will take a list later. */
-export const LANGUAGES = ['en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, ROOT_LANGUAGE, type Language } from '../i18n/languages';
+
+export { LANGUAGES, ROOT_LANGUAGE, type Language };
 
 /** Page switches: pages a publisher may leave out. Home, rules and walkthroughs always exist. */
 export const PAGE_SWITCHES = ['board', 'editor', 'statecharts', 'play'] as const;
@@ -55,8 +55,15 @@ export const projectSchema = z
   .object({
     /** Shown in the header, the page titles and the PDF's title page. */
     title: z.string({ required_error: 'give the site a title' }).min(1, 'give the site a title'),
-    /** The language the site's own words are in (`en`). */
-    language: z.enum(LANGUAGES).default('en'),
+    /** The language of the site at its root (`en`). Kept for projects written before `languages`. */
+    language: z.enum([ROOT_LANGUAGE]).default(ROOT_LANGUAGE),
+    /** Every language the site is published in, e.g. `[en, fr]`: English at the root, French under `/fr/`. Omitted: English only. */
+    languages: z
+      .array(z.enum(LANGUAGES))
+      .min(1, 'list at least one language, e.g. [en, fr]')
+      .refine((l) => l.includes(ROOT_LANGUAGE), { message: 'the languages must include en: the English site is served at the root and every translation is checked against it' })
+      .refine((l) => new Set(l).size === l.length, { message: 'list each language once' })
+      .optional(),
     /** The path the site is served under, e.g. `/games/clippers/`. */
     base: z.string().regex(BASE_PATTERN, 'the base path must start and end with "/", e.g. "/" or "/games/clippers/"').default('/'),
     /** The board (a map JSON file), relative to the project folder. */
@@ -78,5 +85,8 @@ export type ProjectConfigInput = z.input<typeof projectSchema>;
 /** Every top-level key, in the order the starter file lists them. */
 export const PROJECT_KEYS = Object.keys(projectSchema.shape) as (keyof ProjectConfig)[];
 
-/** The languages a site is published in: one today, a list once `language` accepts one. */
-export const siteLanguages = (config: Pick<ProjectConfig, 'language'>): Language[] => [config.language];
+/** The languages a site is published in, the root language first. */
+export function siteLanguages(config: Pick<ProjectConfig, 'language'> & Partial<Pick<ProjectConfig, 'languages'>>): Language[] {
+  const listed = config.languages ?? [config.language];
+  return [ROOT_LANGUAGE, ...listed.filter((l) => l !== ROOT_LANGUAGE)];
+}

@@ -30,8 +30,9 @@ export function starterConfig(title = 'Clippers: our rules', builtInRules?: stri
 # Shown in the header, the page titles and on the PDF's title page.
 title: ${JSON.stringify(title)}
 
-# The language of the site's own words. Only English (en) for now.
-language: en
+# The languages of the site: English at the root, each other under /<code>/
+# (French: /fr/). Choices: en, fr. A translated rules section goes in rules/fr/.
+languages: [en]
 
 # The path the site will be served under: "/" for a site of its own,
 # "/games/clippers/" for https://example.org/games/clippers/. Start and end with "/".

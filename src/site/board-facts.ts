@@ -2,6 +2,7 @@ import { NATION_STYLE } from '../board/colors';
 import { safeColour } from '../map/colour';
 import { MARKERS_PER_NATION, type Variants } from '../engine';
 import type { BoardMap } from '../map/schema';
+import type { Language } from '../i18n/languages';
 
 /**
  * Facts the rules text states about the board, drawn from the site's map, never
@@ -27,27 +28,31 @@ export const FACTS = [
 ] as const;
 export type FactName = (typeof FACTS)[number];
 
-const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const WORDS: { readonly [L in Language]: readonly string[] } = {
+  en: ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'],
+  fr: ['aucun', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf', 'vingt'],
+};
 /** Small counts in words, as a rulebook writes them; larger ones in figures. */
-export const countWord = (n: number): string => (n >= 0 && n < WORDS.length ? WORDS[n] : String(n));
+export const countWord = (n: number, lang: Language = 'en'): string => (n >= 0 && n < WORDS[lang].length ? WORDS[lang][n] : String(n));
 
-const range = (values: number[], unit = '') => {
-  if (values.length === 0) return 'none';
+const range = (values: number[], lang: Language = 'en') => {
+  if (values.length === 0) return lang === 'fr' ? 'aucun' : 'none';
   const lo = Math.min(...values);
   const hi = Math.max(...values);
-  return lo === hi ? `${lo}${unit}` : `${lo} to ${hi}${unit}`;
+  return lo === hi ? `${lo}` : `${lo} ${lang === 'fr' ? 'à' : 'to'} ${hi}`;
 };
 
 const cardMarkers = (card: BoardMap['departureCards'][number]) => Object.values(card.markers).reduce((n, m) => n + m, 0);
 /** One number in words when every card agrees ("seven"), a range otherwise ("6 to 7"). */
-const countOrRange = (values: number[]) => (values.length && values.every((v) => v === values[0]) ? countWord(values[0]) : range(values));
+const countOrRange = (values: number[], lang: Language = 'en') => (values.length && values.every((v) => v === values[0]) ? countWord(values[0], lang) : range(values, lang));
 
-export function purpleHomeName(map: BoardMap): string {
+export function purpleHomeName(map: BoardMap, lang: Language = 'en'): string {
   const purple = map.companies.find((c) => c.id === 'purple');
-  return map.islands.find((i) => i.id === purple?.home)?.name ?? 'its home island';
+  return map.islands.find((i) => i.id === purple?.home)?.name ?? (lang === 'fr' ? 'son île d’attache' : 'its home island');
 }
 
-export function boardFact(map: BoardMap, name: FactName): string {
+/** A fact in `lang`'s words: counts up to twenty spelled out, ranges as “1 to 5” or « 1 à 5 ». */
+export function boardFact(map: BoardMap, name: FactName, lang: Language = 'en'): string {
   switch (name) {
     case 'map-name':
       return map.name;
@@ -56,29 +61,29 @@ export function boardFact(map: BoardMap, name: FactName): string {
     case 'links':
       return String(map.links.length);
     case 'harbors':
-      return countWord(map.harbors.length);
+      return countWord(map.harbors.length, lang);
     case 'purple-home':
-      return purpleHomeName(map);
+      return purpleHomeName(map, lang);
     case 'purple-segments':
-      return countWord(map.companies.find((c) => c.id === 'purple')?.segments ?? 0);
+      return countWord(map.companies.find((c) => c.id === 'purple')?.segments ?? 0, lang);
     case 'segments-total':
       return String(map.companies.reduce((n, c) => n + c.segments, 0));
     case 'ships-total':
       return String(map.companies.reduce((n, c) => n + c.ships, 0));
     case 'value-range':
-      return range(map.islands.map((i) => i.value));
+      return range(map.islands.map((i) => i.value), lang);
     case 'port-range':
-      return range(map.islands.map((i) => i.ports));
+      return range(map.islands.map((i) => i.ports), lang);
     case 'link-range':
-      return range(map.links.map((l) => l.segments));
+      return range(map.links.map((l) => l.segments), lang);
     case 'departure-cards':
-      return countWord(map.departureCards.length);
+      return countWord(map.departureCards.length, lang);
     case 'departure-islands':
-      return countOrRange(map.departureCards.map((c) => Object.keys(c.markers).length));
+      return countOrRange(map.departureCards.map((c) => Object.keys(c.markers).length), lang);
     case 'departure-markers':
-      return countOrRange(map.departureCards.map(cardMarkers));
+      return countOrRange(map.departureCards.map(cardMarkers), lang);
     case 'reserve-markers':
-      return countOrRange(map.departureCards.map((c) => MARKERS_PER_NATION - cardMarkers(c)));
+      return countOrRange(map.departureCards.map((c) => MARKERS_PER_NATION - cardMarkers(c)), lang);
   }
 }
 
@@ -99,29 +104,50 @@ export function departureRows(map: BoardMap) {
   }));
 }
 
-/** What each variant choice means, said as the rule in force on this site. */
-export function variantInForce<K extends keyof Variants>(name: K, choice: Variants[K], map: BoardMap): string {
-  const home = purpleHomeName(map);
-  const text: { [V in keyof Variants]: Record<Variants[V], string> } = {
-    portCard: {
-      'replaces-placement': 'On this site, moving the marker takes the place of that phase’s segment.',
-      'in-addition': 'On this site, the holder lays the phase’s segment as usual and may also move the marker.',
+/** What each variant choice means, said as the rule in force on this site, in `lang`. */
+export function variantInForce<K extends keyof Variants>(name: K, choice: Variants[K], map: BoardMap, lang: Language = 'en'): string {
+  const home = purpleHomeName(map, lang);
+  const text: { readonly [L in Language]: { [V in keyof Variants]: Record<Variants[V], string> } } = {
+    en: {
+      portCard: {
+        'replaces-placement': 'On this site, moving the marker takes the place of that phase’s segment.',
+        'in-addition': 'On this site, the holder lays the phase’s segment as usual and may also move the marker.',
+      },
+      tieBreak: {
+        'money-then-last-turn': 'On this site, a tie on points goes to the most money, then to the last tied player in turn order who did not take a full turn in the final round.',
+        'money-only': 'On this site, a tie on points goes to the most money; a tie on money too is a shared win.',
+      },
+      purpleHome: {
+        always: `On this site, purple always counts as connected to ${home} at scoring, active or not.`,
+        'when-active': `On this site, purple counts as connected to ${home} at scoring only if it became active during the game.`,
+        never: `On this site, purple counts at ${home} only where purple links actually arrive.`,
+      },
+      purpleBranch: {
+        'home-only': `On this site, every new purple route starts at ${home}.`,
+        anywhere: `On this site, purple may also start a new route from any island it already reaches.`,
+      },
     },
-    tieBreak: {
-      'money-then-last-turn': 'On this site, a tie on points goes to the most money, then to the last tied player in turn order who did not take a full turn in the final round.',
-      'money-only': 'On this site, a tie on points goes to the most money; a tie on money too is a shared win.',
-    },
-    purpleHome: {
-      always: `On this site, purple always counts as connected to ${home} at scoring, active or not.`,
-      'when-active': `On this site, purple counts as connected to ${home} at scoring only if it became active during the game.`,
-      never: `On this site, purple counts at ${home} only where purple links actually arrive.`,
-    },
-    purpleBranch: {
-      'home-only': `On this site, every new purple route starts at ${home}.`,
-      anywhere: `On this site, purple may also start a new route from any island it already reaches.`,
+    fr: {
+      portCard: {
+        'replaces-placement': 'Sur ce site, déplacer le comptoir remplace le pion Route de la phase.',
+        'in-addition': 'Sur ce site, le détenteur pose son pion Route de la phase comme d’habitude et peut en plus déplacer le comptoir.',
+      },
+      tieBreak: {
+        'money-then-last-turn': 'Sur ce site, l’égalité de points se départage à l’argent, puis en faveur du dernier ex aequo, dans l’ordre du tour, à ne pas avoir joué un tour complet lors du dernier tour.',
+        'money-only': 'Sur ce site, l’égalité de points se départage à l’argent ; à argent égal aussi, la victoire est partagée.',
+      },
+      purpleHome: {
+        always: `Sur ce site, le violet compte toujours comme relié à ${home} au décompte, qu’il soit actif ou non.`,
+        'when-active': `Sur ce site, le violet ne compte comme relié à ${home} au décompte que s’il est devenu actif pendant la partie.`,
+        never: `Sur ce site, le violet ne compte à ${home} que là où de vraies liaisons violettes arrivent.`,
+      },
+      purpleBranch: {
+        'home-only': `Sur ce site, toute nouvelle route violette part de ${home}.`,
+        anywhere: `Sur ce site, le violet peut aussi ouvrir une nouvelle route depuis n’importe quelle île qu’il dessert déjà.`,
+      },
     },
   };
-  return text[name][choice as Variants[K] & string];
+  return text[lang][name][choice as Variants[K] & string];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { loadProject, formatProjectDiagnostic, type Project, type ProjectWalkthrough } from '../project';
+import { ROOT_LANGUAGE, siteLanguages } from '../project/schema';
 import type { BoardMap } from '../map/schema';
 import type { Walkthrough } from '../walkthrough/schema';
 
@@ -52,4 +53,12 @@ export async function loadWalkthrough(id?: string): Promise<Walkthrough> {
   const found = id === undefined ? siteWalkthroughs()[0] : findWalkthrough(id);
   if (!found) throw new Error(`No walkthrough "${id}" in the project (have: ${siteWalkthroughs().map((w) => w.id).join(', ')})`);
   return found.walkthrough;
+}
+
+/**
+ * The `lang` parameter of every page under src/pages/[...lang]/: none for English
+ * (served at the root), `fr` for French, for each language the project lists.
+ */
+export function languageParams(): { lang: string | undefined }[] {
+  return siteLanguages(siteProject().config).map((l) => ({ lang: l === ROOT_LANGUAGE ? undefined : l }));
 }

@@ -1,4 +1,6 @@
-import { RULE_PAGE_TITLES, isRuleId, type RulePage } from '../engine';
+import { isRuleId, type RulePage } from '../engine';
+import { isLanguage, ROOT_LANGUAGE, t, type Language } from '../i18n';
+import { SECTION_TITLES } from '../i18n/rules';
 
 /**
  * Links in the rules text, settled at build time: a relative link (`../bonuses/#bonus.first`)
@@ -13,22 +15,23 @@ export interface LinkTarget {
   print: string | null;
 }
 
-const sectionTitle = (slug: string) => (slug in RULE_PAGE_TITLES ? RULE_PAGE_TITLES[slug as RulePage] : null);
+const sectionTitle = (slug: string, lang: Language) => (slug in SECTION_TITLES[lang] ? SECTION_TITLES[lang][slug as RulePage] : null);
 
-export function linkTarget(href: string, sectionSlug: string, base: string): LinkTarget {
+/** `lang` is the language of the section holding the link: a French section's links stay on the French pages (`/fr/…`). */
+export function linkTarget(href: string, sectionSlug: string, base: string, lang: Language = ROOT_LANGUAGE): LinkTarget {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { href, print: href.startsWith('mailto:') ? null : href };
-  const b = base.endsWith('/') ? base : `${base}/`;
+  const b = `${base.endsWith('/') ? base : `${base}/`}${lang === ROOT_LANGUAGE ? '' : `${lang}/`}`;
   const here = `/rules/${sectionSlug}/`;
   const url = new URL(href, `http://site${here}`);
   const hash = decodeURIComponent(url.hash.slice(1));
   const onThisPage = url.pathname === here;
   const resolved = href.startsWith('#') ? href : `${b}${url.pathname.slice(1)}${url.search}${url.hash}`;
   const page = /^\/rules\/([^/]+)\/$/.exec(url.pathname)?.[1] ?? null;
-  const title = page ? sectionTitle(page) : null;
+  const title = page ? sectionTitle(page, lang) : null;
   let print: string | null;
   if (hash && isRuleId(hash)) print = onThisPage ? `§ ${hash}` : `§ ${hash}, ${title ?? page}`;
   else if (title) print = onThisPage ? null : title;
-  else if (url.pathname === '/rules/') print = 'the rules index';
+  else if (url.pathname === '/rules/') print = t(lang)('rules.index.print');
   else print = `${b}${url.pathname.slice(1)}`;
   return { href: resolved, print };
 }
@@ -44,11 +47,13 @@ interface HastNode {
 export function rehypeLinkTargets(options: { base: string }) {
   return (tree: HastNode, file: { path?: string; history?: string[] }) => {
     const path = file.path ?? file.history?.[0] ?? '';
-    const slug = /([^/\\]+)\.mdx?$/.exec(path)?.[1];
+    const [, folder, slug] = /(?:([^/\\]+)[/\\])?([^/\\]+)\.mdx?$/.exec(path) ?? [];
     if (!slug) return;
+    // A translated section lives in a folder named by its language (`rules/fr/setup.mdx`).
+    const lang = isLanguage(folder) ? folder : ROOT_LANGUAGE;
     const walk = (node: HastNode) => {
       if (node.type === 'element' && node.tagName === 'a' && typeof node.properties?.href === 'string') {
-        const target = linkTarget(node.properties.href, slug, options.base);
+        const target = linkTarget(node.properties.href, slug, options.base, lang);
         node.properties.href = target.href;
         if (target.print) node.properties.dataPrint = target.print;
       }

@@ -15,6 +15,16 @@ const ruleId = z.string().refine((id): id is RuleId => (RULE_IDS as string[]).in
 });
 
 const company = z.enum(COMPANY_IDS);
+
+/**
+ * Words a reader sees, in one language or several: a plain string is English;
+ * `{ en: …, fr: … }` gives a translation (English required, as the root language).
+ */
+const localText = z.union([
+  z.string().min(1),
+  z.object({ en: z.string().min(1), fr: z.string().min(1).optional() }).strict(),
+]);
+type LocalText = z.infer<typeof localText>;
 const cardKind = z.enum(['2x', '3x', '5x', 'port']);
 
 export const moveSchema = z.discriminatedUnion('type', [
@@ -61,12 +71,12 @@ export const expectSchema = z
 export const stepSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'step ids are lower-case words joined by dashes'),
-    title: z.string().min(1),
+    title: localText,
     /** The player who makes the moves; absent for steps that only explain. */
     actor: name.optional(),
     moves: z.array(moveSchema).default([]),
-    /** Read aloud by teachers. Markdown links are allowed. */
-    narration: z.string().min(1),
+    /** Read aloud by teachers. Markdown links are allowed. A string, or `{ en: …, fr: … }`. */
+    narration: localText,
     /** Rule ids the step illustrates: the page links each to its paragraph. */
     rules: z.array(ruleId).default([]),
     expect: expectSchema.default({}),
@@ -85,14 +95,14 @@ export const variantsSchema = z
   )
   .strict();
 
-export const walkthroughSchema = z
+const walkthroughBase = z
   .object({
     format: z.literal('clippers-walkthrough'),
     version: z.literal(1),
-    title: z.string().min(1),
-    summary: z.string().default(''),
+    title: localText,
+    summary: z.union([z.literal(''), localText]).default(''),
     /** Where the play comes from, e.g. a rulebook's worked example. */
-    source: z.string().default(''),
+    source: z.union([z.literal(''), localText]).default(''),
     /** Map id: `maps/<map>.json`. */
     map: z.string().regex(/^[a-z0-9-]+$/),
     variants: variantsSchema.default({}),
@@ -101,7 +111,9 @@ export const walkthroughSchema = z
     firstPlayer: name,
     steps: z.array(stepSchema).min(1),
   })
-  .strict()
+  .strict();
+
+export const walkthroughSchema = walkthroughBase
   .superRefine((w, ctx) => {
     const names = new Set(w.players.map((p) => p.name));
     if (!names.has(w.firstPlayer)) {
@@ -118,8 +130,42 @@ export const walkthroughSchema = z
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['steps', i, 'actor'], message: 'a step with moves names its actor' });
       }
     });
+  })
+  // The rest of the toolkit reads English strings; the other languages ride along in `translations`.
+  .transform((w): Walkthrough => {
+    const translations: WalkthroughTranslations = {};
+    const english = (v: LocalText | '', put: (lang: TranslatedLanguage, text: string) => void): string => {
+      if (typeof v === 'string') return v;
+      for (const lang of TRANSLATED) if (v[lang]) put(lang, v[lang]);
+      return v.en;
+    };
+    const of = (lang: TranslatedLanguage) => (translations[lang] ??= { steps: {} });
+    const title = english(w.title, (l, text) => (of(l).title = text));
+    const summary = english(w.summary, (l, text) => (of(l).summary = text));
+    const source = english(w.source, (l, text) => (of(l).source = text));
+    const steps = w.steps.map((step) => ({
+      ...step,
+      title: english(step.title, (l, text) => ((of(l).steps[step.id] ??= {}).title = text)),
+      narration: english(step.narration, (l, text) => ((of(l).steps[step.id] ??= {}).narration = text)),
+    }));
+    return { ...w, title, summary, source, steps, ...(Object.keys(translations).length > 0 ? { translations } : {}) };
   });
 
-export type Walkthrough = z.infer<typeof walkthroughSchema>;
-export type WalkthroughStep = z.infer<typeof stepSchema>;
+const TRANSLATED = ['fr'] as const;
+export type TranslatedLanguage = (typeof TRANSLATED)[number];
+
+/** A walkthrough's words in another language, by step id; what is missing stays English. */
+export type WalkthroughTranslations = {
+  [L in TranslatedLanguage]?: { title?: string; summary?: string; source?: string; steps: Record<string, { title?: string; narration?: string }> };
+};
+
+type Parsed = z.infer<z.ZodEffects<typeof walkthroughBase>>;
+export type WalkthroughStep = Omit<z.infer<typeof stepSchema>, 'title' | 'narration'> & { title: string; narration: string };
+export type Walkthrough = Omit<Parsed, 'title' | 'summary' | 'source' | 'steps'> & {
+  title: string;
+  summary: string;
+  source: string;
+  steps: WalkthroughStep[];
+  translations?: WalkthroughTranslations;
+};
 export type StepExpectations = z.infer<typeof expectSchema>;

@@ -1,8 +1,10 @@
-import { CARD_KIND, CARD_LABEL, END_RULE, ruleHref, ruleSummary, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
+import { CARD_KIND, CARD_LABEL, END_RULE, ruleHref, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
 import { nodeName } from '../map/board';
 import type { BoardMap, CompanyId, Nation } from '../map/schema';
+import { t, type Language, type Translate } from '../i18n';
+import { ruleText } from '../i18n/rules';
 import type { Replay, StepFailure } from './replay';
 import type { Walkthrough } from './schema';
 import { attributeEvents, standingBefore } from './step-timing';
@@ -86,7 +88,9 @@ export interface StepView {
   state: GameState;
 }
 
-export function stepViews(w: Walkthrough, replay: Replay, base = '/'): StepView[] {
+/** `base` is the base of the language's pages (`/fr/` for French), so rule links stay in the language. */
+export function stepViews(w: Walkthrough, replay: Replay, base = '/', lang: Language = 'en'): StepView[] {
+  const say = t(lang);
   if (!replay.initial) return [];
   const map = replay.initial.map;
   const timing = attributeEvents(replay.steps.map((o) => ({ moves: o.step.moves.length, events: o.events })));
@@ -100,18 +104,19 @@ export function stepViews(w: Walkthrough, replay: Replay, base = '/'): StepView[
         firstPlayer: standing.firstPlayer === seat,
         acting: step.actor === p.name,
         next: seat === standing.next,
-      }, { card: standing.cards[seat], clipper: standing.clippers[seat] }),
+      }, { card: standing.cards[seat], clipper: standing.clippers[seat] }, say),
     );
     const view: StepView = {
       number: outcome.number,
       id: step.id,
-      title: step.title,
+      // The words come from `w`, which may be a translation of the walkthrough that was replayed.
+      title: w.steps[outcome.number - 1]?.title ?? step.title,
       actor: step.actor ?? null,
-      narration: step.narration,
-      rules: step.rules.map((id) => ({ id, href: ruleHref(id, base), summary: ruleSummary(id) })),
-      when: state.ended && handedOn.length === 0 ? 'Game over' : `Round ${standing.round} · phase ${standing.phase}`,
+      narration: w.steps[outcome.number - 1]?.narration ?? step.narration,
+      rules: step.rules.map((id) => ({ id, href: ruleHref(id, base), summary: ruleText(id, lang) })),
+      when: state.ended && handedOn.length === 0 ? say('step.gameOver') : say('step.when', { round: standing.round, phase: standing.phase }),
       players,
-      changes: describeEvents(map, state, shown),
+      changes: describeEvents(map, state, shown, lang),
       highlight: highlightOf(shown),
       failures: outcome.failures,
       ok: outcome.failures.length === 0,
@@ -128,13 +133,14 @@ function playerRow(
   seat: number,
   flags: Pick<PlayerRow, 'firstPlayer' | 'acting' | 'next'>,
   held: { card: PlayerState['card']; clipper: PlayerState['clipper'] },
+  say: Translate = t('en'),
 ): PlayerRow {
   const style = NATION_STYLE[p.nation];
   return {
     seat,
     name: p.name,
     nation: p.nation,
-    nationLabel: style.label,
+    nationLabel: say(`nation.${p.nation}`),
     initial: style.initial,
     color: style.color,
     textColor: style.text,
@@ -142,18 +148,21 @@ function playerRow(
     moneyDelta: was ? p.money - was.money : 0,
     reserve: p.reserve,
     reserveDelta: was ? p.reserve - was.reserve : 0,
-    card: held.card === null ? null : cardLabel(CARD_KIND[held.card]),
+    card: held.card === null ? null : cardLabel(CARD_KIND[held.card], say),
     clipper: held.clipper,
     ...flags,
   };
 }
 
-export const cardLabel = (kind: string): string => CARD_LABEL[kind as CardKind] ?? kind.toUpperCase();
+/** The engine names the cards in English; only the Port card's name is a word to translate (2X, 3X, 5X read alike). */
+export const cardLabel = (kind: string, say: Translate = t('en')): string => (kind === 'port' ? say('card.port') : (CARD_LABEL[kind as CardKind] ?? kind.toUpperCase()));
 
 /** Plain-English lines for a step's events, skipping bookkeeping (turn ends, ship moves shown on the board). */
-export function describeEvents(map: BoardMap, state: GameState, events: readonly GameEvent[]): Change[] {
-  const who = (seat: number) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
-  const place = (id: string) => nodeName(map, id);
+export function describeEvents(map: BoardMap, state: GameState, events: readonly GameEvent[], lang: Language = 'en'): Change[] {
+  const say = t(lang);
+  const who = (seat: number) => state.players[seat]?.name ?? say('step.seat', { n: seat + 1 });
+  const place = (id: string) => placeName(map, id, say);
+  const co = (company: CompanyId) => say(`company.${company}`);
   const out: Change[] = [];
   let lastSegment: { seat: number; company: CompanyId; link: string; count: number; change: Change } | null = null;
   for (const e of events) {
@@ -164,64 +173,64 @@ export function describeEvents(map: BoardMap, state: GameState, events: readonly
         // Several segments in a row on one link read as one line: "laid 3 white segments ...".
         const prev: typeof lastSegment = lastSegment;
         const count: number = prev && prev.seat === e.seat && prev.company === e.company && prev.link === e.link && out[out.length - 1] === prev.change ? prev.count + 1 : 1;
-        const what = count === 1 ? `a ${e.company} segment` : `${count} ${e.company} segments`;
-        const progress = e.laid >= e.of ? (e.of > 1 ? ` (all ${e.of} spaces)` : '') : ` (${e.laid} of ${e.of} spaces)`;
-        const change: Change = { kind: 'segment', company: e.company, text: `${who(e.seat)} laid ${what} from ${place(e.from)} towards ${place(to)}${progress}.` };
+        const what = count === 1 ? say('step.segment.one', { company: co(e.company) }) : say('step.segment.many', { count, company: co(e.company) });
+        const progress = e.laid >= e.of ? (e.of > 1 ? say('step.segment.all', { of: e.of }) : '') : say('step.segment.part', { laid: e.laid, of: e.of });
+        const change: Change = { kind: 'segment', company: e.company, text: say('step.segment', { who: who(e.seat), what, from: place(e.from), to: place(to), progress }) };
         if (count > 1) out[out.length - 1] = change;
         else out.push(change);
         lastSegment = { seat: e.seat, company: e.company, link: e.link, count, change };
         break;
       }
       case 'bonus.paid': {
-        const why = e.rule === 'bonus.first' ? 'first route to reach' : `new company at`;
         if (e.amount > 0) {
-          const doubled = e.multiplier === 2 ? ' (doubled by the 2X card)' : '';
-          out.push({ kind: 'bonus', company: e.company, rule: e.rule, text: `${who(e.seat)} earned $${e.amount}${doubled}: ${e.company} is the ${why} ${place(e.island)}.` });
+          const doubled = e.multiplier === 2 ? say('step.bonus.doubled') : '';
+          const vars = { who: who(e.seat), amount: e.amount, doubled, company: co(e.company), island: place(e.island) };
+          out.push({ kind: 'bonus', company: e.company, rule: e.rule, text: say(e.rule === 'bonus.first' ? 'step.bonus.first' : 'step.bonus.new', vars) });
         } else {
-          out.push({ kind: 'no-bonus', company: e.company, rule: 'card.3x', text: `No bonus for ${who(e.seat)} at ${place(e.island)}: the 3X card pays none.` });
+          out.push({ kind: 'no-bonus', company: e.company, rule: 'card.3x', text: say('step.bonus.none', { who: who(e.seat), island: place(e.island) }) });
         }
         break;
       }
       case 'port.placed':
-        out.push({ kind: 'marker', rule: 'action.one', text: `${who(e.seat)} placed a port marker on ${place(e.island)}.` });
+        out.push({ kind: 'marker', rule: 'action.one', text: say('step.marker', { who: who(e.seat), island: place(e.island) }) });
         break;
       case 'port.moved':
-        out.push({ kind: 'marker-move', rule: 'card.port', text: `${who(e.seat)} moved a port marker from ${place(e.from)} to ${place(e.to)}.` });
+        out.push({ kind: 'marker-move', rule: 'card.port', text: say('step.marker.move', { who: who(e.seat), from: place(e.from), to: place(e.to) }) });
         break;
       case 'card.taken': {
-        const cost = e.price > 0 ? `for $${e.price}` : 'for free';
-        out.push({ kind: 'card', rule: 'card.price', text: `${who(e.seat)} took the ${cardLabel(CARD_KIND[e.card])} card ${cost}.` });
+        const vars = { who: who(e.seat), card: cardLabel(CARD_KIND[e.card], say), price: e.price };
+        out.push({ kind: 'card', rule: 'card.price', text: say(e.price > 0 ? 'step.card' : 'step.card.free', vars) });
         break;
       }
       case 'passed':
-        out.push({ kind: 'pass', rule: 'action.one', text: `${who(e.seat)} passed.` });
+        out.push({ kind: 'pass', rule: 'action.one', text: say('step.pass', { who: who(e.seat) }) });
         break;
       case 'clipper.bought':
-        out.push({ kind: 'clipper', company: e.company, rule: 'clipper.buy', text: `${who(e.seat)} bought a ${e.company} ship for $3.` });
+        out.push({ kind: 'clipper', company: e.company, rule: 'clipper.buy', text: say('step.clipper.bought', { who: who(e.seat), company: co(e.company) }) });
         break;
       case 'clipper.returned':
-        out.push({ kind: 'clipper', company: e.company, rule: 'clipper.unstarted', text: `${who(e.seat)}'s ${e.company} ship goes back beside the board; the $3 is lost.` });
+        out.push({ kind: 'clipper', company: e.company, rule: 'clipper.unstarted', text: say('step.clipper.returned', { who: who(e.seat), company: co(e.company) }) });
         break;
       case 'route.started':
-        out.push({ kind: 'route', company: e.company, rule: 'route.alternate', text: `${who(e.seat)} started a new ${e.company} route from ${place(e.from)}.` });
+        out.push({ kind: 'route', company: e.company, rule: 'route.alternate', text: say('step.route.started', { who: who(e.seat), company: co(e.company), from: place(e.from) }) });
         break;
       case 'purple.activated':
-        out.push({ kind: 'purple', company: 'purple', rule: 'purple.activation', text: 'Two companies now reach American Samoa: purple is active.' });
+        out.push({ kind: 'purple', company: 'purple', rule: 'purple.activation', text: say('step.purple') });
         break;
       case 'turn.skipped':
-        out.push({ kind: 'skip', rule: e.rule, text: `${who(e.seat)} sits out phase ${e.phase}.` });
+        out.push({ kind: 'skip', rule: e.rule, text: say('step.skip', { who: who(e.seat), phase: e.phase }) });
         break;
       case 'phase.started':
-        out.push({ kind: 'phase', text: e.phase === 1 ? `Round ${e.round} begins with phase 1.` : `Phase ${e.phase} begins.` });
+        out.push({ kind: 'phase', text: e.phase === 1 ? say('step.round', { round: e.round }) : say('step.phase', { phase: e.phase }) });
         break;
       case 'cards.returned':
-        out.push({ kind: 'round', rule: 'round.end', text: 'The option cards go back beside the board.' });
+        out.push({ kind: 'round', rule: 'round.end', text: say('step.cards') });
         break;
       case 'first-player.passed':
-        out.push({ kind: 'round', rule: 'round.end', text: `${who(e.to)} takes the first-player card for round ${state.round}.` });
+        out.push({ kind: 'round', rule: 'round.end', text: say('step.firstPlayer', { who: who(e.to), round: state.round }) });
         break;
       case 'game.ended':
-        out.push({ kind: 'end', rule: END_RULE[e.reason], text: e.reason === 'dead-board' ? 'Nobody can lay a segment any more: the game is over.' : 'The game is over.' });
+        out.push({ kind: 'end', rule: END_RULE[e.reason], text: say(e.reason === 'dead-board' ? 'step.end.dead' : 'step.end') });
         break;
       default:
         break; // card.used, ship.moved, island.connected, turn.ended: shown by the board or by another line
@@ -246,19 +255,15 @@ export function highlightOf(events: readonly GameEvent[]): Highlight {
   return { links: [...links], islands: [...islands], ships: [...ships] };
 }
 
-
-// Step numbers in the URL: `#step-7`, 1-based.
-
-export const formatStepHash = (n: number): string => `#step-${n}`;
-
-/** The step a URL fragment asks for, clamped to 1..count; null when it names no step. */
-export function parseStepHash(hash: string, count: number): number | null {
-  const m = /^#?step-(\d{1,6})$/.exec(hash.trim());
-  if (!m || count < 1) return null;
-  return clampStep(Number(m[1]), count);
+/** A node's name in a language: islands by their own name, harbors described (map/board.ts names them in English). */
+export function placeName(map: BoardMap, id: string, say: Translate = t('en')): string {
+  const harbor = map.harbors.find((h) => h.id === id);
+  if (harbor) return say('step.harbor', { company: say(`company.${harbor.company}`) });
+  return nodeName(map, id);
 }
 
-export const clampStep = (n: number, count: number): number => Math.min(Math.max(1, Math.round(Number.isFinite(n) ? n : 1)), Math.max(1, count));
+// Step numbers in the URL live in step-hash.ts (the player imports them without the rest of this module).
+export { formatStepHash, parseStepHash, clampStep } from './step-hash';
 
 /** 1-based number of the step with an id, or null. */
 export function stepNumberById(w: Pick<Walkthrough, 'steps'>, id: string): number | null {

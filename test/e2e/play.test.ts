@@ -130,6 +130,9 @@ describe('the play page', () => {
     expect(await page.getByTestId('walkthrough-banner').innerText()).toContain(`after step ${step} of ${w.steps.length}: ${w.steps[step - 1].title}`);
     await page.locator('.play-moves').getByRole('button', { name: listLabel(positionOf(s), other), exact: true }).first().click();
     await expect.poll(() => page.locator('.play-wt').innerText()).toMatch(new RegExp(`your own line from step ${step}`));
+    // The original's steps after the fork are not this game's any more: the list ends with the new line.
+    expect(await page.locator('.play-wt li').last().innerText()).toBe('Your own line: 1 move from here');
+    expect(await page.locator('.play-wt').innerText()).not.toContain(w.steps[step].title);
     expect(await page.getByTestId('walkthrough-banner').innerText()).toContain(`Your own line, played on from step ${step} of “${w.title}”`);
     const names = positionOf(after.value).players.map((p) => p.name);
     for (let i = 0; i < names.length; i++) expect(await money(page, names[i])).toBe(expected[i]);

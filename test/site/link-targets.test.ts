@@ -17,6 +17,15 @@ describe('rules links', () => {
     expect(linkTarget('#a-heading', 'laying-routes', '/')).toEqual({ href: '#a-heading', print: null });
   });
 
+  it('from a French section, stay on the French pages and name the French section on paper', () => {
+    expect(linkTarget('../end-and-scoring/#score.ports', 'port-markers', '/games/clippers/', 'fr')).toEqual({
+      href: '/games/clippers/fr/rules/end-and-scoring/#score.ports',
+      print: '§ score.ports, Fin de partie et décompte',
+    });
+    expect(linkTarget('../', 'setup', '/', 'fr')).toEqual({ href: '/fr/rules/', print: 'l’index des règles' });
+    expect(linkTarget('#route.one-way', 'laying-routes', '/', 'fr')).toEqual({ href: '#route.one-way', print: '§ route.one-way' });
+  });
+
   it('print an external address as it is', () => {
     expect(linkTarget('https://boardgamegeek.com/boardgame/4', 'overview', '/')).toEqual({ href: 'https://boardgamegeek.com/boardgame/4', print: 'https://boardgamegeek.com/boardgame/4' });
   });

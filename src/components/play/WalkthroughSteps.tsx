@@ -14,13 +14,21 @@ export default function WalkthroughSteps({ ctx, session, jump }: { ctx: Walkthro
           : 'Go to any step, then play a different move there to try your own line ("what if"). Playing the walkthrough’s own next move just steps forward.'}
       </p>
       <ol className="play-wt__steps" start={0}>
-        {ctx.counts.map((moves, k) => (k === 0 && ctx.counts[1] === 0 ? null : (
+        {/* After a fork the original's later steps are no longer this game's: only those up to the fork are listed. */}
+        {ctx.counts.map((moves, k) => (k === 0 && ctx.counts[1] === 0) || (forked && k > forked.step) ? null : (
           <li key={k}>
             <button type="button" className="play-move" aria-current={k === at && session.cursor === moves ? 'step' : undefined} onClick={() => jump(moves)}>
               {k === 0 ? 'Before the first step' : ctx.walkthrough.steps[k - 1].title}
             </button>
           </li>
-        )))}
+        ))}
+        {forked && (
+          <li>
+            <button type="button" className="play-move" aria-current={session.cursor === session.moves.length ? 'step' : undefined} onClick={() => jump(session.moves.length)}>
+              Your own line: {session.moves.length - forked.moves} move{session.moves.length - forked.moves === 1 ? '' : 's'} from here
+            </button>
+          </li>
+        )}
       </ol>
     </section>
   );

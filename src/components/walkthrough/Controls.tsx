@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import type { Say } from '../../i18n/format';
 
 /**
  * Start, Back, Next, End. A button that disables itself (Next at the last step, End,
@@ -18,7 +19,7 @@ const ICON = {
   end: 'M12 2h2v12h-2zM2 2v12l9-6z',
 };
 
-export default function Controls({ n, count, go, compact = false }: { n: number; count: number; go: (n: number) => void; compact?: boolean }) {
+export default function Controls({ n, count, go, compact = false, say }: { n: number; count: number; go: (n: number) => void; compact?: boolean; say: Say }) {
   const group = useRef<HTMLDivElement>(null);
   // Whether keyboard focus was on one of these buttons when the step changed.
   const focusedIndex = useRef<number | null>(null);
@@ -43,7 +44,7 @@ export default function Controls({ n, count, go, compact = false }: { n: number;
     <div
       className={compact ? 'wt__controls wt__controls--compact' : 'wt__controls'}
       role="group"
-      aria-label="Walkthrough steps"
+      aria-label={say('player.controls')}
       ref={group}
       onFocus={(e) => {
         focusedIndex.current = buttons().indexOf(e.target as unknown as HTMLButtonElement);
@@ -59,16 +60,16 @@ export default function Controls({ n, count, go, compact = false }: { n: number;
       }}
     >
       <button type="button" onClick={() => go(1)} disabled={n <= 1}>
-        <Icon d={ICON.start} /> Start
+        <Icon d={ICON.start} /> {say('player.start')}
       </button>
       <button type="button" onClick={() => go(n - 1)} disabled={n <= 1}>
-        <Icon d={ICON.back} /> Back
+        <Icon d={ICON.back} /> {say('player.back')}
       </button>
       <button type="button" className="wt__next" onClick={() => go(n + 1)} disabled={n >= count}>
-        Next <Icon d={ICON.next} />
+        {say('player.next')} <Icon d={ICON.next} />
       </button>
       <button type="button" onClick={() => go(count)} disabled={n >= count}>
-        End <Icon d={ICON.end} />
+        {say('player.end')} <Icon d={ICON.end} />
       </button>
     </div>
   );

@@ -1,18 +1,19 @@
+import type { Say } from '../../i18n/format';
 import type { MapChoice } from '../../walkthrough/map-source';
 
 /** Which board the walkthrough is on, when it is not the published one (or was asked for and is not there). */
-export default function MapNotice({ choice, editorHref }: { choice: MapChoice; editorHref: string }) {
+export default function MapNotice({ choice, editorHref, say }: { choice: MapChoice; editorHref: string; say: Say }) {
   if (choice.errors.length > 0) {
     return (
       <div className="alert" role="alert">
-        <h2>The editor's board could not be used</h2>
+        <h2>{say('player.map.unusable')}</h2>
         <ul>
           {choice.errors.map((e, i) => (
             <li key={i}>{e}</li>
           ))}
         </ul>
         <p>
-          Showing the default board instead. <a href={editorHref}>Open the editor</a>.
+          {say('player.map.default')} <a href={editorHref}>{say('player.map.open')}</a>.
         </p>
       </div>
     );
@@ -20,8 +21,7 @@ export default function MapNotice({ choice, editorHref }: { choice: MapChoice; e
   if (choice.noSave) {
     return (
       <p className="note wt__no-save" role="status">
-        No board from the editor in this browser yet, so this is the published board. <a href={editorHref}>Open the editor</a> to make one, then
-        come back to replay the round on it.
+        {say('player.map.noSave')} <a href={editorHref}>{say('player.map.open')}</a> {say('player.map.noSave.then')}
       </p>
     );
   }
@@ -29,8 +29,8 @@ export default function MapNotice({ choice, editorHref }: { choice: MapChoice; e
     return (
       <div className="note note--warn" role="status">
         <p>
-          Replaying on <strong>your board from the editor</strong> ({choice.map.name}
-          {choice.savedAt ? `, saved ${choice.savedAt}` : ''}). <a href={editorHref}>Back to the editor</a>.
+          <strong>{choice.savedAt ? say('player.map.editor.saved', { name: choice.map.name, when: choice.savedAt }) : say('player.map.editor', { name: choice.map.name })}</strong>{' '}
+          <a href={editorHref}>{say('player.map.back')}</a>.
         </p>
         {choice.warnings.length > 0 && (
           <ul>

@@ -3,13 +3,14 @@ import { ruleHref } from '../../engine';
 import type { MapChoice } from '../../walkthrough/map-source';
 import { parseNarration, type Paragraph } from '../../walkthrough/markdown';
 import type { StepSnapshot } from '../../walkthrough/step-payload';
+import type { Say } from '../../i18n/format';
 
 /** One step: where it is, its title, what broke, the narration, what changed, then `children` (the players), then the rules it shows. */
-export default function StepArticle({ view, n, count, choice, base, playHref, children }: { view: StepSnapshot; n: number; count: number; choice: MapChoice; base: string; playHref?: string; children?: ReactNode }) {
+export default function StepArticle({ view, n, count, choice, base, playHref, say, children }: { view: StepSnapshot; n: number; count: number; choice: MapChoice; base: string; playHref?: string; say: Say; children?: ReactNode }) {
   return (
     <article className="wt__step" data-step={n}>
       <p className="wt__where">
-        Step {n} of {count}
+        {say('player.where', { n, count })}
         {view.actor ? ` · ${view.actor}` : ''}
       </p>
       <h2 id="wt-step-title" aria-live="polite">
@@ -17,12 +18,12 @@ export default function StepArticle({ view, n, count, choice, base, playHref, ch
       </h2>
       {playHref && choice.source === 'default' && (
         <p className="wt__try">
-          <a href={`${playHref}&step=${n}`}>Try it from here</a> <span className="muted">— play on from this step on the play page</span>
+          <a href={`${playHref}&step=${n}`}>{say('player.try')}</a> <span className="muted">{say('player.try.note')}</span>
         </p>
       )}
       {!view.ok && (
         <div className="alert wt__step-alert" role="alert">
-          <h3>This step does not hold{choice.source === 'editor' ? ' on the edited board' : ''}</h3>
+          <h3>{say(choice.source === 'editor' ? 'player.fails.edited' : 'player.fails')}</h3>
           <ul>
             {view.failures.map((f, i) => (
               <li key={i}>
@@ -42,9 +43,9 @@ export default function StepArticle({ view, n, count, choice, base, playHref, ch
         <Narration paragraphs={parseNarration(view.narration, base)} />
       </div>
       <div className="wt__changes">
-        <h3>What changed</h3>
+        <h3>{say('player.changed')}</h3>
         {view.changes.length === 0 ? (
-          <p className="muted">Nothing moves on the board in this step.</p>
+          <p className="muted">{say('player.unchanged')}</p>
         ) : (
           <ul>
             {view.changes.map((c, i) => (
@@ -59,7 +60,7 @@ export default function StepArticle({ view, n, count, choice, base, playHref, ch
       {children}
       {view.rules.length > 0 && (
         <div className="wt__rules">
-          <h3>Rules in this step</h3>
+          <h3>{say('player.rules')}</h3>
           <ul>
             {view.rules.map((r) => (
               <li key={r.id}>

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadProject, formatProjectDiagnostic } from '../project';
+import { siteLanguages } from '../project/schema';
+import { ruleBlocks, plainText } from './drift';
+import { languageBase } from './index';
+import { sectionFiles } from './sections';
+import type { Language } from './languages';
+
+/**
+ * The rules search, written after `astro build` (astro.config.mjs calls this): a
+ * Pagefind index per language, holding one record per rule paragraph, whose URL is
+ * the paragraph's anchor, so a result opens the paragraph itself. Records are built
+ * from the same MDX the pages render, not scraped from HTML. A record's words include
+ * its rule id written both ways (`route.one-way`, "route one way"), so an id found
+ * in an engine message finds its paragraph. The rest of a section (prose outside the
+ * rule paragraphs) is one record for the section.
+ */
+
+export interface SearchRecord {
+  url: string;
+  language: Language;
+  content: string;
+  meta: { title: string; section: string; rule?: string };
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+
+const frontMatterTitle = (text: string): string => /^---\n[\s\S]*?^title:\s*["']?(.*?)["']?\s*$/m.exec(text)?.[1] ?? '';
+
+/** Everything but the front matter, imports and rule paragraphs: the section's own prose. */
+function sectionProse(text: string): string {
+  const body = text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^import .*$/gm, '');
+  return plainText(body.replace(/<Rule\s[^>]*>[\s\S]*?<\/Rule>/g, ' '));
+}
+
+/** The search records of one project, for each of its languages. */
+export function searchRecords(rulesDir: string | null, languages: readonly Language[], base: string, toolkitRoot = ROOT): SearchRecord[] {
+  const out: SearchRecord[] = [];
+  for (const lang of languages) {
+    const english = sectionFiles(rulesDir, toolkitRoot, 'en');
+    sectionFiles(rulesDir, toolkitRoot, lang).forEach((s, i) => {
+      // A section not yet translated is shown in English on the translated site, so it is found there too.
+      const file = existsSync(s.file) ? s.file : english[i].file;
+      const text = readFileSync(file, 'utf8');
+      const section = frontMatterTitle(text) || s.slug;
+      const page = `${languageBase(lang, base)}rules/${s.slug}/`;
+      const prose = sectionProse(text);
+      if (prose) out.push({ url: page, language: lang, content: prose, meta: { title: section, section } });
+      for (const b of ruleBlocks(text)) {
+        const words = b.id.replace(/[.-]/g, ' ');
+        out.push({ url: `${page}#${b.id}`, language: lang, content: `${b.id} ${words}. ${plainText(b.body)}`, meta: { title: `${section} · ${b.id}`, section, rule: b.id } });
+      }
+    });
+  }
+  return out;
+}
+
+/** Writes `<outDir>/pagefind/` for the project the build was run for; returns a line for the build log. */
+export async function writeSearchIndex(outDir: string, base: string): Promise<string> {
+  const projectDir = resolve(ROOT, process.env.RULEKIT_PROJECT || 'content');
+  const loaded = loadProject(projectDir, ROOT);
+  if (!loaded.ok) throw new Error(`search index: the project in ${projectDir} cannot be read:\n${loaded.error.map(formatProjectDiagnostic).join('\n')}`);
+  const languages = siteLanguages(loaded.value.config);
+  const records = searchRecords(loaded.value.rulesDir, languages, base);
+  const pagefind = await import('pagefind');
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
+  for (const r of records) {
+    const added = await index.addCustomRecord(r);
+    if (added.errors.length) throw new Error(`search index: ${r.url}: ${added.errors.join('; ')}`);
+  }
+  const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
+  if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  return `search index: ${records.length} records in ${languages.join(', ')} (pagefind/)`;
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shot, startSite, walkthroughReady, type Site } from './site';
+
+/**
+ * The site in two languages, as a French-speaking teacher uses it: switching
+ * language keeps your place, the worked round plays in French with the same
+ * money, and the search finds a rule paragraph in either language.
+ */
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const VIEWPORTS = { desktop: { width: 1366, height: 900 }, laptop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } } as const;
+const money = (page: Page, name: string) => page.locator(`.wt__players tr[data-player="${name}"] td[data-field="money"] .money`).innerText();
+const title = (page: Page) => page.locator('#wt-step-title').innerText();
+
+/** The paragraph the URL's fragment names is on screen. */
+async function paragraphInView(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((anchor) => {
+    const el = document.getElementById(anchor);
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return box.top >= -2 && box.top < window.innerHeight;
+  }, id);
+}
+
+describe('two languages', () => {
+  it('switches a rules page to French on the same paragraph, and back', async () => {
+    const page = await site.open('/rules/laying-routes/#route.double', VIEWPORTS.desktop);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.locator('#route\\.double a[data-lang-switch="fr"]').click();
+    await page.waitForURL(/\/fr\/rules\/laying-routes\/#route\.double$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.locator('h1').innerText()).toBe('Poser les routes');
+    expect(await page.locator('#route\\.double').innerText()).toContain('route double');
+    expect(await paragraphInView(page, 'route.double')).toBe(true);
+    expect(await page.locator('#route\\.double').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 248, 225)'); // :target
+    await shot(page, 'i18n-fr-rules-1366', false);
+    // The header switch goes to the same page in the other language.
+    await page.locator('.site-langs a[data-lang-switch="en"]').click();
+    await page.waitForURL(/\/rules\/laying-routes\/$/);
+    expect(await page.locator('h1').innerText()).toBe('Laying routes');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('has a French page for every page of the site, each switching back to its English twin', async () => {
+    for (const path of ['/', '/rules/', '/rules/setup/', '/walkthrough/first-round/', '/board/', '/statecharts/', '/editor/', '/search/']) {
+      const page = await site.open(`/fr${path}`, VIEWPORTS.laptop);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe('fr');
+      expect(await page.locator('.site-nav a').first().innerText(), path).toBe('Accueil');
+      expect(await page.locator('.site-langs a[data-lang-switch="en"]').getAttribute('href'), path).toBe(path);
+      await page.close();
+    }
+  });
+
+  it('steps the worked first round in French: French narration, the same money', async () => {
+    const page = await site.open('/fr/walkthrough/', VIEWPORTS.desktop);
+    await walkthroughReady(page);
+    expect(await title(page)).toBe('Mise en place');
+    expect(await page.locator('.wt__narration').innerText()).toContain('Jean-Luc tient la banque');
+    const next = page.getByRole('button', { name: 'Suivant' });
+    for (let i = 0; i < 7; i++) await next.click();
+    expect(await title(page)).toBe('Phase 2 : Pauline ouvre le rouge vers Malden Island');
+    expect(await page.locator('.wt__narration').innerText()).toContain('elle finit son tour avec 9 $');
+    expect(await money(page, 'Pauline')).toBe('9 $');
+    expect(await page.locator('.wt__changes').innerText()).toContain('Pauline gagne 2 $');
+    for (let i = 0; i < 6; i++) await next.click();
+    expect(await title(page)).toBe('Phase 4 : les cartes reviennent, le grappin passe à Pauline');
+    expect(await next.isDisabled()).toBe(true);
+    expect(await money(page, 'Benjamin')).toBe('6 $');
+    expect(await money(page, 'Pauline')).toBe('9 $');
+    expect(await money(page, 'Jean-Luc')).toBe('2 $');
+    expect(await page.locator('.wt__where').textContent()).toContain('Étape 14 sur 14');
+    // Rule links from the step lead to the French paragraphs.
+    expect(await page.locator('.wt__rules a').first().getAttribute('href')).toBe('/fr/rules/the-round/#round.end');
+    await page.waitForTimeout(500);
+    await shot(page, 'i18n-fr-walkthrough-1366', false);
+    expect(page.errors).toEqual([]);
+  });
+
+  for (const [lang, base, query, heading] of [
+    ['en', '/', 'double', 'Laying routes'],
+    ['fr', '/fr/', 'double', 'Poser les routes'],
+  ] as const) {
+    it(`searches "${query}" in ${lang} and follows a result to its paragraph`, async () => {
+      const page = await site.open(base, VIEWPORTS.desktop);
+      // The home page and rules pages load no script for search: the box is a plain form.
+      await page.locator('#site-search-q').fill(query);
+      await page.locator('#site-search-q').press('Enter');
+      await page.waitForURL(/\/search\/\?q=double/);
+      const result = page.locator('.search-results a[data-rule="route.double"]');
+      await result.waitFor({ timeout: 15_000 });
+      expect(await page.locator('#search-status').innerText()).toMatch(/double/);
+      await shot(page, `i18n-search-${lang}-1366`, false);
+      await result.click();
+      await page.waitForURL(new RegExp(`${base}rules/laying-routes/#route\\.double$`));
+      expect(await page.locator('h1').innerText()).toBe(heading);
+      expect(await paragraphInView(page, 'route.double')).toBe(true);
+      expect(page.errors).toEqual([]);
+    });
+  }
+
+  it('finds a paragraph by its rule id and by the game words in either order', async () => {
+    for (const [path, query] of [
+      ['/search/', 'route.one-way'],
+      ['/search/', 'double route'],
+      ['/fr/search/', 'route double'],
+      ['/fr/search/', 'route.one-way'],
+    ] as const) {
+      const page = await site.open(`${path}?q=${encodeURIComponent(query)}`, VIEWPORTS.laptop);
+      const want = query.includes('one-way') ? 'route.one-way' : 'route.double';
+      const first = page.locator('.search-results a').first();
+      await first.waitFor({ timeout: 15_000 });
+      expect(await first.getAttribute('data-rule'), `${path} ${query}`).toBe(want);
+      await page.close();
+    }
+  });
+
+  it('looks right on a phone and a laptop', async () => {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      if (name === 'desktop') continue;
+      const rules = await site.open('/fr/rules/laying-routes/#route.double', viewport);
+      await shot(rules, `i18n-fr-rules-${viewport.width}`, false);
+      const search = await site.open('/fr/search/?q=double', viewport);
+      await search.locator('.search-results a').first().waitFor({ timeout: 15_000 });
+      await shot(search, `i18n-search-fr-${viewport.width}`, false);
+      const wt = await site.open('/fr/walkthrough/#step-8', viewport);
+      await walkthroughReady(wt);
+      await wt.waitForTimeout(500);
+      await shot(wt, `i18n-fr-walkthrough-${viewport.width}`, false);
+      // Nothing wider than the screen.
+      for (const p of [rules, search, wt]) expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    }
+  });
+});

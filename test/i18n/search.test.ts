@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { RULE_IDS } from '../../src/engine/rules';
+import { searchRecords } from '../../src/i18n/search-index';
+
+/** The search index holds one record per rule paragraph and language, at the paragraph's anchor. */
+
+const records = searchRecords(null, ['en', 'fr'], '/games/');
+
+describe('search records', () => {
+  it('has one record per rule paragraph in each language, linking to its anchor', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const rules = records.filter((r) => r.language === lang && r.meta.rule);
+      expect(rules.map((r) => r.meta.rule).sort()).toEqual([...RULE_IDS].sort());
+    }
+    const double = records.filter((r) => r.meta.rule === 'route.double');
+    expect(double.map((r) => r.url)).toEqual(['/games/rules/laying-routes/#route.double', '/games/fr/rules/laying-routes/#route.double']);
+  });
+
+  it('indexes the rule id both as written and as words, and the game words of each language', () => {
+    const [en, fr] = records.filter((r) => r.meta.rule === 'route.double');
+    expect(en.content).toMatch(/^route\.double route double\. Where two links/);
+    expect(en.content).toContain('double route');
+    expect(fr.content).toContain('route double');
+    expect(fr.meta.title).toBe('Poser les routes · route.double');
+  });
+
+  it('keeps MDX markup out of the words', () => {
+    expect(records.some((r) => /<Rule|<Fact|\]\(/.test(r.content))).toBe(false);
+  });
+});
