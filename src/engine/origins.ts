@@ -19,10 +19,21 @@ export const COMPANY_SLOT: Readonly<Record<CompanyId, number>> = { red: 0, blue:
 let originKey: readonly IslandState[] | null = null;
 let originValue: (readonly number[] | undefined)[] = [];
 
+/**
+ * Do two island lists hold the same connections? Port markers replace `state.islands`
+ * but keep each island's `companies` array (states are never mutated), so comparing
+ * those arrays by identity tells a port move (origins unchanged) from a connection.
+ */
+export function sameConnections(a: readonly IslandState[], b: readonly IslandState[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i].companies !== b[i].companies) return false;
+  return true;
+}
+
 /** Nodes a new route of `company` may start from: its harbor (purple: home) and the islands it reaches. */
 export function routeOrigins(state: GameState, board: BoardIndex, company: CompanyId): readonly number[] {
   if (state.islands !== originKey) {
-    originValue = [];
+    if (originKey === null || !sameConnections(originKey, state.islands)) originValue = [];
     originKey = state.islands;
   }
   const perCompany = originValue;

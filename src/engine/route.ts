@@ -1,7 +1,7 @@
 import { canTravel, isIsland, otherEnd, type BoardIndex } from '../map/board';
 import type { CompanyId, ShipCompanyId } from '../map/schema';
 import { boardOf } from './context';
-import { COMPANY_ORDER, COMPANY_SLOT, isConnected, purpleOrigins, routeOrigins, startNode } from './origins';
+import { COMPANY_ORDER, COMPANY_SLOT, isConnected, purpleOrigins, routeOrigins, sameConnections, startNode } from './origins';
 import type { RuleId } from './rules';
 import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
 import type { GameState, IslandState, LinkBuild, Move, RouteEnd, Seat } from './types';
@@ -359,9 +359,10 @@ export function shipCanStart(state: GameState, company: ShipCompanyId): boolean 
   if (state.companies[company].supply <= 0) return false;
   // Phase 1 asks for every company after every action, on the same links and connections.
   if (state.links !== canStartLinks || state.islands !== canStartIslands) {
+    // A port marker placed or moved leaves every answer as it was (origins depend on connections only).
+    if (state.links !== canStartLinks || canStartIslands === null || !sameConnections(canStartIslands, state.islands)) canStartValue.fill(0);
     canStartLinks = state.links;
     canStartIslands = state.islands;
-    canStartValue.fill(0);
   }
   const slot = COMPANY_SLOT[company];
   if (canStartValue[slot] === 0) {
