@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadProject, formatProjectDiagnostic } from '../project';
 import { siteLanguages } from '../project/schema';
@@ -71,8 +71,18 @@ export async function writeSearchIndex(outDir: string, base: string): Promise<st
     const added = await index.addCustomRecord(r);
     if (added.errors.length) throw new Error(`search index: ${r.url}: ${added.errors.join('; ')}`);
   }
-  const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
-  if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+  // The files are taken in memory and written here: Pagefind's own writeFiles once left
+  // pagefind-entry.json empty on a busy machine (its binary still writing when the build ended),
+  // which breaks search on the whole site without a word at build time.
+  const got = await index.getFiles();
+  if (got.errors.length) throw new Error(`search index: ${got.errors.join('; ')}`);
+  const dir = join(outDir, 'pagefind');
+  for (const file of got.files) {
+    const target = join(dir, file.path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.content);
+  }
   await pagefind.close();
+  if (!got.files.some((f) => f.path === 'pagefind-entry.json' && f.content.length > 0)) throw new Error('search index: Pagefind gave no pagefind-entry.json');
   return `search index: ${records.length} records in ${languages.join(', ')} (pagefind/)`;
 }
