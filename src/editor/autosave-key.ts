@@ -8,3 +8,5 @@ export const AUTOSAVE_KEY = `clippers-editor:map:v${AUTOSAVE_VERSION}`;
 /** Keys of autosaves in any version: `clippers-editor:map:v<n>`. */
 export const ANY_VERSION_KEY = /^clippers-editor:map:v(\d+)$/;
 export const CORRUPT_PREFIX = 'clippers-editor:corrupt:';
+/** Another tab's save, kept when this tab is about to write over it. */
+export const OTHER_TAB_PREFIX = 'clippers-editor:other-tab:';

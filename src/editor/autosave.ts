@@ -1,7 +1,7 @@
 import { parseMap } from '../map/parse';
 import type { BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
-import { ANY_VERSION_KEY, AUTOSAVE_KEY, AUTOSAVE_VERSION, CORRUPT_PREFIX } from './autosave-key';
+import { ANY_VERSION_KEY, AUTOSAVE_KEY, AUTOSAVE_VERSION, CORRUPT_PREFIX, OTHER_TAB_PREFIX } from './autosave-key';
 
 /**
  * The editor keeps the map in the browser's storage so that no work is lost to a
@@ -17,7 +17,7 @@ import { ANY_VERSION_KEY, AUTOSAVE_KEY, AUTOSAVE_VERSION, CORRUPT_PREFIX } from 
  * with fakes.
  */
 
-export { AUTOSAVE_KEY, AUTOSAVE_VERSION, CORRUPT_PREFIX };
+export { AUTOSAVE_KEY, AUTOSAVE_VERSION, CORRUPT_PREFIX, OTHER_TAB_PREFIX };
 export const AUTOSAVE_DELAY_MS = 400;
 
 export interface SavedMap {
@@ -179,6 +179,8 @@ export interface AutosaverOptions {
   now?: () => Date;
   /** Called after each write, with its outcome. */
   onSave?: (result: Result<string, string>) => void;
+  /** Called when another tab's save was about to be written over: where it was kept (null when it could not be) and its text. */
+  onOtherTabKept?: (kept: { to: string | null; text: string }) => void;
 }
 
 export interface Autosaver {
@@ -186,9 +188,31 @@ export interface Autosaver {
   schedule(map: BoardMap): void;
   /** Writes the scheduled map now (before leaving the page, before "Try this board"). */
   flush(): void;
+  /** Writes `map` at once, in place of any waiting save. */
+  saveNow(map: BoardMap): Result<string, string>;
   /** Is a save waiting? */
   readonly pending: boolean;
   dispose(): void;
+}
+
+function readKey(storage: StorageLike): string | null {
+  try {
+    return storage.getItem(AUTOSAVE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Copies another tab's save to its own key before this tab writes over it. */
+function keepAside(storage: StorageLike, text: string, now: Date): { to: string | null; text: string } {
+  let to = `${OTHER_TAB_PREFIX}${now.toISOString()}`;
+  try {
+    for (let n = 2; storage.getItem(to) !== null; n++) to = `${OTHER_TAB_PREFIX}${now.toISOString()}-${n}`;
+    storage.setItem(to, text);
+    return { to, text };
+  } catch {
+    return { to: null, text };
+  }
 }
 
 /** Debounced saving: a burst of edits is written once, `delay` ms after the last. */
@@ -201,6 +225,8 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   const now = options.now ?? (() => new Date());
   let waiting: BoardMap | null = null;
   let handle: unknown = null;
+  // What this tab last saw under the key: a different text there at write time is another tab's work.
+  let known = readKey(options.storage);
 
   const write = (): void => {
     if (handle !== null) timers.clearTimeout(handle);
@@ -208,7 +234,17 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     if (waiting === null) return;
     const map = waiting;
     waiting = null;
-    options.onSave?.(saveNow(options.storage, map, now()));
+    // Written whether or not anyone listens: `onSave?.(write())` would skip the write itself.
+    const result = writeMap(map);
+    options.onSave?.(result);
+  };
+  const writeMap = (map: BoardMap): Result<string, string> => {
+    const at = now();
+    const there = readKey(options.storage);
+    if (there !== null && there !== known) options.onOtherTabKept?.(keepAside(options.storage, there, at));
+    const result = saveNow(options.storage, map, at);
+    if (result.ok) known = readKey(options.storage);
+    return result;
   };
 
   return {
@@ -218,6 +254,12 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       handle = timers.setTimeout(write, delay);
     },
     flush: write,
+    saveNow(map) {
+      waiting = null;
+      if (handle !== null) timers.clearTimeout(handle);
+      handle = null;
+      return writeMap(map);
+    },
     get pending() {
       return waiting !== null;
     },

@@ -207,6 +207,39 @@ describe('map editor', () => {
     await shot('05-reloaded');
   });
 
+  it('keeps another tab’s map aside when this tab saves over it, says where, and offers it for download', async () => {
+    await textOf(page.locator('[data-testid="save-status"]')).toMatch(/Saved/);
+    const key = 'clippers-editor:map:v1';
+    // A second tab of the same browser saves its own map under the editor's key.
+    const other = await context.newPage();
+    await other.goto(`${server.url}/editor/`);
+    await other.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    const theirs = await other.evaluate((k) => {
+      const record = JSON.parse(localStorage.getItem(k) ?? '{}') as { map: { name: string } };
+      record.map.name = 'The other tab’s board';
+      const text = JSON.stringify(record);
+      localStorage.setItem(k, text);
+      return text;
+    }, key);
+    await other.close();
+    await textOf(page.locator('.ed-notices')).toMatch(/changed in another tab/);
+    // This tab edits (opens a file) and saves over it.
+    await page.bringToFront();
+    const mine = JSON.parse(await hook((h) => h.exportText())) as { name: string };
+    mine.name = 'This tab’s board';
+    await page.locator('[data-testid="import-input"]').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(mine)) });
+    const notice = page.locator('[data-testid="other-tab-notice"]');
+    await visible(notice);
+    await textOf(notice).toMatch(/kept the other tab’s map in this browser under clippers-editor:other-tab:/);
+    await visible(notice.getByRole('button', { name: 'Download the other tab’s map' }));
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clippers-editor:other-tab:')).map((k) => localStorage.getItem(k)));
+    expect(stored).toEqual([theirs]);
+    await shot('07-other-tab-kept');
+    await page.locator('[data-testid="undo"]').click();
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await hidden(notice);
+  });
+
   it('refuses a broken file, showing where it is wrong, and leaves the map alone', async () => {
     const text = await hook((h) => h.exportText());
     const depth = await hook((h) => h.history());

@@ -160,6 +160,32 @@ describe('autosave: debounced writes', () => {
     expect(restoreSaved(storage, NOW).map?.name).toBe('flushed');
   });
 
+  it('keeps another tab’s save aside before writing over it, and says where; its own saves are not mistaken for another tab’s', () => {
+    const storage = new FakeStorage();
+    const timers = new FakeTimers();
+    const kept: { to: string | null; text: string }[] = [];
+    const saver = createAutosaver({ storage, timers, now: () => NOW, onOtherTabKept: (k) => kept.push(k) });
+    const map = defaultMap();
+    saver.schedule({ ...map, name: 'mine 1' });
+    timers.advance(AUTOSAVE_DELAY_MS);
+    expect(saver.saveNow({ ...map, name: 'mine 2' }).ok).toBe(true);
+    expect(kept).toEqual([]);
+    // Another tab writes its map under the same key.
+    saveNow(storage, { ...map, name: 'other tab' }, NOW);
+    const theirs = storage.getItem(AUTOSAVE_KEY);
+    saver.schedule({ ...map, name: 'mine 3' });
+    timers.advance(AUTOSAVE_DELAY_MS);
+    expect(kept).toHaveLength(1);
+    expect(kept[0].to).toMatch(/^clippers-editor:other-tab:/);
+    expect(storage.getItem(kept[0].to ?? '')).toBe(theirs);
+    expect(JSON.parse(kept[0].text).map.name).toBe('other tab');
+    expect(restoreSaved(storage, NOW).map?.name).toBe('mine 3');
+    // Once kept, the next save of this tab writes over its own text only.
+    saver.schedule({ ...map, name: 'mine 4' });
+    timers.advance(AUTOSAVE_DELAY_MS);
+    expect(kept).toHaveLength(1);
+  });
+
   it('a full storage is reported, not thrown', () => {
     const storage = new FakeStorage();
     storage.full = true;

@@ -316,6 +316,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         storageError={storageError}
         onDismissStorageError={() => setStorageError(null)}
         otherTab={autosave.otherTab}
+        otherTabKept={autosave.otherTabKept}
         onDismissOtherTab={autosave.dismissOtherTab}
         flash={flash}
       />

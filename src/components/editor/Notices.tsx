@@ -10,14 +10,16 @@ export interface NoticesProps {
   onDismissStorageError(): void;
   /** Another tab saved over this map. */
   otherTab: boolean;
+  /** Another tab's map, kept aside when this tab saved over it. */
+  otherTabKept: { to: string | null; text: string } | null;
   onDismissOtherTab(): void;
   /** A passing word (a file opened), gone after a few seconds. */
   flash: string | null;
 }
 
 /** The notices under the editor's toolbar; nothing when there is none. */
-export default function Notices({ notices, onDismissNotice, storageError, onDismissStorageError, otherTab, onDismissOtherTab, flash }: NoticesProps) {
-  if (notices.length === 0 && !storageError && !otherTab && !flash) return null;
+export default function Notices({ notices, onDismissNotice, storageError, onDismissStorageError, otherTab, otherTabKept, onDismissOtherTab, flash }: NoticesProps) {
+  if (notices.length === 0 && !storageError && !otherTab && !otherTabKept && !flash) return null;
   return (
     <div className="ed-notices">
       {notices.map((n, i) => (
@@ -59,10 +61,33 @@ export default function Notices({ notices, onDismissNotice, storageError, onDism
           {storageError}
         </Dismissable>
       )}
-      {otherTab && (
-        <Dismissable role="status" onDismiss={onDismissOtherTab}>
-          The map was changed in another tab. This tab’s next edit will save over it; export first if you want to keep both.
-        </Dismissable>
+      {otherTabKept ? (
+        <div className="ed-notice ed-notice--warn" role="status" data-testid="other-tab-notice">
+          <div>
+            <strong>Another tab had saved a different map.</strong> This tab saved its own over it, and kept the other tab’s map
+            {otherTabKept.to ? (
+              <>
+                {' '}in this browser under <code>{otherTabKept.to}</code>.
+              </>
+            ) : (
+              <> here only until you leave this page (storage is full): download it now.</>
+            )}
+          </div>
+          <div className="ed-notice__actions">
+            <button type="button" className="ed-btn" onClick={() => download(`data:application/json;charset=utf-8,${encodeURIComponent(mapText(otherTabKept.text))}`, 'clippers-editor-other-tab.json')}>
+              Download the other tab’s map
+            </button>
+            <button type="button" className="ed-btn ed-btn--quiet" onClick={onDismissOtherTab}>
+              Dismiss
+            </button>
+          </div>
+        </div>
+      ) : (
+        otherTab && (
+          <Dismissable role="status" onDismiss={onDismissOtherTab}>
+            The map was changed in another tab. If you edit here, the other tab’s map is kept aside and offered for download, not lost.
+          </Dismissable>
+        )
       )}
       {flash && (
         <div className="ed-notice ed-notice--ok" role="status">
@@ -82,4 +107,14 @@ function Dismissable({ tone, role, onDismiss, children }: { tone?: 'warn'; role:
       </button>
     </div>
   );
+}
+
+/** The map inside an autosave record, as a map file the editor opens; the record as it is when it cannot be read. */
+function mapText(record: string): string {
+  try {
+    const parsed = JSON.parse(record) as { map?: unknown };
+    return parsed.map === undefined ? record : JSON.stringify(parsed.map, null, 2);
+  } catch {
+    return record;
+  }
 }

@@ -25,6 +25,8 @@ export function browserStorage(): StorageLike | null {
 export function useAutosave(storage: StorageLike | null, map: BoardMap, restored: Restored) {
   const [save, setSave] = useState<SaveState>(restored.savedAt ? { kind: 'saved', at: restored.savedAt } : { kind: 'idle' });
   const [otherTab, setOtherTab] = useState(false);
+  // Another tab's map, kept aside when this tab wrote over it: the notice offers it for download.
+  const [otherTabKept, setOtherTabKept] = useState<{ to: string | null; text: string } | null>(null);
   const saver = useRef<Autosaver | null>(null);
 
   useEffect(() => {
@@ -32,6 +34,7 @@ export function useAutosave(storage: StorageLike | null, map: BoardMap, restored
     const s = createAutosaver({
       storage,
       onSave: (r) => setSave(r.ok ? { kind: 'saved', at: r.value } : { kind: 'failed', message: r.error }),
+      onOtherTabKept: (kept) => setOtherTabKept(kept),
     });
     saver.current = s;
     const flushNow = () => s.flush();
@@ -60,7 +63,7 @@ export function useAutosave(storage: StorageLike | null, map: BoardMap, restored
     }
   }, [map]);
 
-  // Another tab saved over this map: say so (this tab's next edit would win).
+  // Another tab saved over this map: say so (this tab's next save keeps the other tab's map aside first).
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
       if (e.key === AUTOSAVE_KEY && e.newValue !== null) setOtherTab(true);
@@ -72,14 +75,22 @@ export function useAutosave(storage: StorageLike | null, map: BoardMap, restored
   /** Saves `current` at once; false (and the save status says why) when it could not be. */
   const saveAtOnce = useCallback(
     (current: BoardMap): boolean => {
-      saver.current?.flush();
       if (!storage) return false;
-      const saved = saveNow(storage, current);
+      const saved = saver.current ? saver.current.saveNow(current) : saveNow(storage, current);
       setSave(saved.ok ? { kind: 'saved', at: saved.value } : { kind: 'failed', message: saved.error });
       return saved.ok;
     },
     [storage],
   );
 
-  return { save, otherTab, dismissOtherTab: () => setOtherTab(false), saveNow: saveAtOnce };
+  return {
+    save,
+    otherTab,
+    otherTabKept,
+    dismissOtherTab: () => {
+      setOtherTab(false);
+      setOtherTabKept(null);
+    },
+    saveNow: saveAtOnce,
+  };
 }
