@@ -15,6 +15,10 @@ import { tsImport } from 'tsx/esm/api';
  * RULEKIT_PROJECT (`clippers site build|dev <dir>` set it); without it, the
  * repository's own project in content/. The project's rulekit.yaml gives `base`.
  */
+// Astro's update check would advise `npx @astrojs/upgrade`, i.e. Astro 6, which needs Node 22:
+// switched off here, for every command that loads this config, so nothing needs keeping in .astro/.
+process.env.ASTRO_DISABLE_UPDATE_CHECK = 'true';
+
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const PROJECT = resolve(ROOT, process.env.RULEKIT_PROJECT || 'content');
 
