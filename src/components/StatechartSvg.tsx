@@ -1,5 +1,6 @@
 import type { LaidArrow, LaidChart, LaidState, LaidText } from '../statecharts/layout';
 import { FONT } from '../statecharts/layout';
+import './statechart-svg.css';
 
 /**
  * One statechart as static SVG, from its ELK layout (src/statecharts/layout.ts):
