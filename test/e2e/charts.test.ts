@@ -166,4 +166,26 @@ describe('the live statecharts', () => {
     expect(await page.locator('.sc-drawing svg').count()).toBe(3);
     expect(page.errors).toEqual([]);
   });
+
+  it('speak French under /fr/: no English banner, the drawings, the text listing and the live panels in French', async () => {
+    const page = await site.open('/fr/statecharts/', { width: 1280, height: 720 });
+    expect(await page.locator('main').innerText()).not.toMatch(/en anglais|in English/);
+    const labels = await page.evaluate(() => [...document.querySelectorAll('[data-chart-labels]')].flatMap((el) => JSON.parse(el.getAttribute('data-chart-labels') ?? '[]') as string[]));
+    expect(labels).toContain('Pose des pions Route');
+    expect(labels).toContain('Jouée en phase 2 : passe la phase 3');
+    for (const english of ['Lays segments', 'otherwise', 'Turn over', 'On the table', 'a player takes it']) expect(labels, english).not.toContain(english);
+    expect(await page.locator('.sc__text summary').first().innerText()).toMatch(/^États et transitions de « Déroulement du tour »/);
+    const stepper = page.locator('.charts-stepper');
+    await stepper.scrollIntoViewIfNeeded();
+    await page.waitForSelector('.charts-stepper[data-live="true"]', { timeout: 20_000 });
+    await stepper.getByRole('button', { name: /Suivant/ }).click();
+    await expect.poll(() => stepper.locator('.live-charts__now').innerText()).toMatch(/^Tour 1 · Pauline : choisit une action$/);
+    expect(await stepper.locator('[data-region="turn"] .live-charts__title').innerText()).toBe('Déroulement du tour');
+    expect(page.errors).toEqual([]);
+    await page.goto(`${site.url}/fr/walkthrough/#step-8`);
+    await walkthroughReady(page);
+    await expect.poll(() => page.locator('.wt__charts .live-charts__now').innerText()).toMatch(/^Tour 1 · Jean-Luc : pose des pions Route$/);
+    expect(await page.locator('.wt__charts .live-charts__passed').innerText()).toBe('En passant par : Fin de son tour');
+    expect(page.errors).toEqual([]);
+  });
 });
