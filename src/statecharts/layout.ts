@@ -104,10 +104,65 @@ const LAYOUT: Record<string, string> = {
 export async function layoutChart(full: MachineGraph, say: ChartsSay = englishCharts): Promise<LaidChart> {
   const graph = drawnGraph(full, say);
   const roots = stateTree(graph);
+  if (roots.length === 1 && roots[0].type === 'parallel') return stackRegions(full.id, graph, roots[0], say);
+  return layoutTree(full.id, graph, roots, graph.states.length <= 5, say);
+}
+
+/**
+ * A chart of parallel regions (the cards): each region laid out on its own, in the
+ * direction that suits it (a region with states inside states reads top to bottom,
+ * a simple one left to right), then stacked one under another, left-aligned, inside
+ * the parallel state's box. Regions share no arrows, so nothing is lost.
+ */
+async function stackRegions(id: string, graph: MachineGraph, root: StateNode, say: ChartsSay): Promise<LaidChart> {
+  const PAD = 18;
+  const GAP = 20;
+  const title = textBox([root.label ?? root.key], FONT.title);
+  const top = title.height + 20;
+  let y = top;
+  let width = 0;
+  const states: LaidState[] = [];
+  const arrows: LaidArrow[] = [];
+  for (const region of root.children) {
+    const inRegion = (s: string) => s === region.id || s.startsWith(`${region.id}.`);
+    const sub: MachineGraph = {
+      ...graph,
+      states: graph.states.filter((s) => inRegion(s.id)).map((s) => (s.id === region.id ? { ...s, parent: null } : s)),
+      transitions: graph.transitions.filter((t) => inRegion(t.source)),
+    };
+    const laid = await layoutTree(id, sub, stateTree(sub), region.children.every((c) => c.children.length === 0), say);
+    const moved = translate(laid, PAD, y);
+    states.push(...moved.states.map((s) => ({ ...s, depth: s.depth + 1 })));
+    arrows.push(...moved.arrows);
+    y += laid.height + GAP;
+    width = Math.max(width, laid.width);
+  }
+  const box = { x: 0, y: 0, w: width + 2 * PAD, h: y - GAP + PAD };
+  states.unshift({
+    id: root.id,
+    key: root.key,
+    kind: 'parallel',
+    label: { lines: [root.label ?? root.key], x: 14, y: 10, w: title.width, h: title.height },
+    title: [root.key, root.description].filter(Boolean).join(': '),
+    depth: 0,
+    ...box,
+  });
+  return { id, width: Math.ceil(box.w), height: Math.ceil(box.h), states, arrows };
+}
+
+function translate(chart: LaidChart, dx: number, dy: number): LaidChart {
+  const move = <T extends { x: number; y: number }>(r: T): T => ({ ...r, x: r.x + dx, y: r.y + dy });
+  return {
+    ...chart,
+    states: chart.states.map((s) => ({ ...move(s), label: s.label ? move(s.label) : null })),
+    arrows: chart.arrows.map((a) => ({ ...a, points: a.points.map(move), label: a.label ? move(a.label) : null })),
+  };
+}
+
+async function layoutTree(id: string, graph: MachineGraph, roots: StateNode[], across: boolean, say: ChartsSay): Promise<LaidChart> {
   const ids = new Set(graph.states.map((s) => s.id));
   const meta = new Map<string, { node: StateNode | null; lines: string[]; kind: LaidState['kind'] }>();
 
-  const across = roots.some((r) => r.type === 'parallel') || graph.states.length <= 5;
   const toElk = (n: StateNode): ElkNode => {
     const name = n.label ?? n.key;
     if (n.children.length === 0) {
@@ -208,5 +263,5 @@ export async function layoutChart(full: MachineGraph, say: ChartsSay = englishCh
     for (const c of n.children ?? []) collect(c);
   };
   collect(laid);
-  return { id: full.id, width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0), states, arrows: laidArrows };
+  return { id, width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0), states, arrows: laidArrows };
 }
