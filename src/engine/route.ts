@@ -438,8 +438,9 @@ export function canStartRouteAfter(state: GameState, seat: Seat, p: Placement): 
   const board = boardOf(state);
   const link = board.links[p.link];
   const twin = sameCompany ? link.twin : -1;
-  for (const origin of routeOrigins(state, board, company)) {
-    if (openExcept(state, board, company, origin, p.link, twin)) return true;
+  const open = openStartLinks(state, board, company);
+  for (let i = 0; i < open.length; i++) {
+    if (open[i] !== p.link && open[i] !== twin) return true;
   }
   const laid = (state.links[p.link]?.laid ?? 0) + 1;
   const dest = otherEnd(link, p.from);
@@ -450,6 +451,34 @@ export function canStartRouteAfter(state: GameState, seat: Seat, p: Placement): 
     !isConnected(state, dest, company) &&
     openExcept(state, board, company, dest, p.link, twin)
   );
+}
+
+// The links a new route of each company could start on now. `legalMoves` asks, for
+// every placement of a player holding a bought ship, whether the route could still
+// start afterwards: one list per position answers them all.
+let openLinksKey: readonly (LinkBuild | null)[] | null = null;
+let openIslandsKey: readonly IslandState[] | null = null;
+const openLinksValue: (readonly number[] | null)[] = [null, null, null, null, null, null];
+
+/** Free links leaving the company's harbor or an island it reaches, as (origin, link) pairs give them: a link may appear twice. */
+function openStartLinks(state: GameState, board: BoardIndex, company: CompanyId): readonly number[] {
+  if (state.links !== openLinksKey || state.islands !== openIslandsKey) {
+    openLinksValue.fill(null);
+    openLinksKey = state.links;
+    openIslandsKey = state.islands;
+  }
+  const slot = COMPANY_SLOT[company];
+  let open = openLinksValue[slot];
+  if (open === null) {
+    const list: number[] = [];
+    const travel = tablesOf(board).travel[slot];
+    for (const origin of routeOrigins(state, board, company)) {
+      for (const li of travel[origin]) if (freeFor(state, board, li, company)) list.push(li);
+    }
+    open = list;
+    openLinksValue[slot] = open;
+  }
+  return open;
 }
 
 function openExcept(state: GameState, board: BoardIndex, company: CompanyId, origin: number, taken: number, twin: number): boolean {
