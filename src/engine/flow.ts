@@ -29,6 +29,9 @@ const STEP_OF: Readonly<Record<MoveType, Step>> = Object.fromEntries(
   (Object.keys(FLOW.steps) as Step[]).flatMap((step) => FLOW.steps[step].moves.map((m) => [m, step])),
 ) as Record<MoveType, Step>;
 
+/** The same, as a map that answers any value (a move's `type` may be anything): undefined for what no step accepts. */
+export const STEP_OF_TYPE: ReadonlyMap<unknown, Step> = new Map(Object.entries(STEP_OF));
+
 /** The rule behind each way a game ends. */
 export const END_RULE: Readonly<Record<EndReason, RuleId>> = {
   'all-laid': 'end.all-laid',
