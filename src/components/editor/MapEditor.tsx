@@ -3,6 +3,7 @@ import { boardElements } from '../../board/elements';
 import { DEFAULT_SCALE } from '../../board/layout';
 import { addHarborCommand, addIslandCommand, addLinkCommand, deletePlan, diagnosticTargets, kindOf, severityById, type MapPoint } from '../../editor/actions';
 import { restoreSaved, type SetAside } from '../../editor/autosave';
+import { interruptedMessage } from '../../editor/gesture-journal';
 import type { Command } from '../../editor/commands';
 import { slugify } from '../../editor/ids';
 import type { BoardHeat } from '../../editor/heat';
@@ -28,7 +29,8 @@ import ProblemsPanel from './ProblemsPanel';
 import SideTabs from './SideTabs';
 import SimulateSlot from './SimulateSlot';
 import Toolbar from './Toolbar';
-import { browserStorage, useAutosave } from './useAutosave';
+import { browserStorage, clockTime, useAutosave } from './useAutosave';
+import { useBoardGestures } from './useBoardGestures';
 import { useEditorHistory } from './useEditorHistory';
 import { useEditorKeys } from './useEditorKeys';
 import { useFileDrop } from './useFileDrop';
@@ -92,7 +94,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const { history, run } = editor;
   const historyRef = editor.ref;
   const map = history.map;
-  const autosave = useAutosave(storage, map, restored);
+  const autosave = useAutosave(storage, map, restored, () => historyRef.current.map);
 
   const [selection, setSelection] = useState<string[]>([]);
   const [tab, setTab] = useState<Tab>('inspect');
@@ -101,13 +103,14 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const [notices, setNotices] = useState<SetAside[]>(restored.setAside);
   const [storageError, setStorageError] = useState<string | null>(restored.storageError);
   const [projectDiffers, setProjectDiffers] = useState(() => projectFile !== undefined && differsFromFile(restored.map, defaultMap));
-  const [flash, setFlash] = useState<string | null>(restored.map && !projectDiffers ? 'Opened your last autosaved map.' : null);
+  const [flash, setFlash] = useState<string | null>(restored.map && !projectDiffers && !autosave.interrupted ? 'Opened your last autosaved map.' : null);
   const [highlight, setHighlight] = useState<{ cards: string[]; companies: string[] }>({ cards: [], companies: [] });
   const [focusName, setFocusName] = useState<string | null>(null);
   // The simulator's heat map, for the map it was made on: any edit clears it.
   const [heat, setHeat] = useState<{ heat: BoardHeat; map: BoardMap } | null>(null);
   const onHeat = useCallback((h: BoardHeat | null) => setHeat(h ? { heat: h, map: historyRef.current.map } : null), [historyRef]);
   const canvas = useRef<CanvasHandle>(null);
+  useBoardGestures(() => canvas.current?.cy() ?? null, autosave.gestures);
 
   // ---- derived: drawing and checking ----------------------------------------------
   // The board, the checker and the problems follow the map at a lower priority: a keystroke in a
@@ -333,6 +336,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
               otherTabKept={autosave.otherTabKept}
               onDismissOtherTab={autosave.dismissOtherTab}
               flash={flash}
+              interrupted={autosave.interrupted && interruptedMessage(autosave.interrupted, restored.map !== null, clockTime)}
+              onDismissInterrupted={autosave.dismissInterrupted}
             />
             <BoardCanvas
               elements={elements}
