@@ -1,6 +1,6 @@
 import type { GameEvent, GameState, Move, RuleId } from '../engine';
 import { boardIndex, purpleHomeOf } from '../map/board';
-import type { BoardMap, CompanyId } from '../map/schema';
+import type { CompanyId, ReadonlyBoardMap } from '../map/schema';
 
 /**
  * The game in words: moves as a player would say them, events as a table would
@@ -8,7 +8,7 @@ import type { BoardMap, CompanyId } from '../map/schema';
  * play page (move list, announcements), recording (titles, narration) and the CLI.
  */
 
-export function placeName(map: BoardMap, id: string): string {
+export function placeName(map: ReadonlyBoardMap, id: string): string {
   const island = map.islands.find((i) => i.id === id);
   if (island) return island.name;
   const harbor = map.harbors.find((h) => h.id === id);
@@ -16,7 +16,7 @@ export function placeName(map: BoardMap, id: string): string {
   return id;
 }
 
-export function companyName(map: BoardMap, company: CompanyId): string {
+export function companyName(map: ReadonlyBoardMap, company: CompanyId): string {
   return map.companies.find((c) => c.id === company)?.name ?? company;
 }
 
@@ -24,7 +24,7 @@ export function companyName(map: BoardMap, company: CompanyId): string {
 export const article = (name: string): string => (/^[aeiou]/i.test(name) ? 'an' : 'a');
 
 /** The company's name with its article: "an American Shipping Line", "a Pacifica". */
-export const aCompany = (map: BoardMap, company: CompanyId): string => {
+export const aCompany = (map: ReadonlyBoardMap, company: CompanyId): string => {
   const name = companyName(map, company);
   return `${article(name)} ${name}`;
 };
@@ -33,14 +33,14 @@ const CARD_LABEL = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' } as const
 export const cardLabel = (kind: keyof typeof CARD_LABEL): string => CARD_LABEL[kind];
 
 /** The other end of a link from `from`. */
-export function linkTarget(map: BoardMap, link: string, from: string): string {
+export function linkTarget(map: ReadonlyBoardMap, link: string, from: string): string {
   const l = map.links.find((x) => x.id === link);
   if (!l) return link;
   return l.from === from ? l.to : l.from;
 }
 
 /** "lay black from Gambier towards Pitcairn Island", imperative, for buttons and lists. */
-export function describeMove(map: BoardMap, move: Move): string {
+export function describeMove(map: ReadonlyBoardMap, move: Move): string {
   switch (move.type) {
     case 'port.place':
       return `Place a port marker on ${placeName(map, move.island)}`;

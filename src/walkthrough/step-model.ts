@@ -2,7 +2,7 @@ import { CARD_KIND, CARD_LABEL, END_RULE, ruleHref, type CardKind, type GameEven
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
 import { nodeName } from '../map/board';
-import type { BoardMap, CompanyId, Nation } from '../map/schema';
+import type { BoardMap, CompanyId, Nation, ReadonlyBoardMap } from '../map/schema';
 import { t, type Language, type Translate } from '../i18n';
 import { ruleText } from '../i18n/rules';
 import type { Replay, StepFailure } from './replay';
@@ -158,7 +158,7 @@ function playerRow(
 export const cardLabel = (kind: string, say: Translate = t('en')): string => (kind === 'port' ? say('card.port') : (CARD_LABEL[kind as CardKind] ?? kind.toUpperCase()));
 
 /** Plain-English lines for a step's events, skipping bookkeeping (turn ends, ship moves shown on the board). */
-export function describeEvents(map: BoardMap, state: GameState, events: readonly GameEvent[], lang: Language = 'en'): Change[] {
+export function describeEvents(map: ReadonlyBoardMap, state: GameState, events: readonly GameEvent[], lang: Language = 'en'): Change[] {
   const say = t(lang);
   const who = (seat: number) => state.players[seat]?.name ?? say('step.seat', { n: seat + 1 });
   const place = (id: string) => placeName(map, id, say);
@@ -256,7 +256,7 @@ export function highlightOf(events: readonly GameEvent[]): Highlight {
 }
 
 /** A node's name in a language: islands by their own name, harbors described (map/board.ts names them in English). */
-export function placeName(map: BoardMap, id: string, say: Translate = t('en')): string {
+export function placeName(map: ReadonlyBoardMap, id: string, say: Translate = t('en')): string {
   const harbor = map.harbors.find((h) => h.id === id);
   if (harbor) return say('step.harbor', { company: say(`company.${harbor.company}`) });
   return nodeName(map, id);
