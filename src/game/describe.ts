@@ -1,4 +1,4 @@
-import type { GameEvent, GameState, Move, RuleId } from '../engine';
+import { CARD_KIND, CARD_KINDS, cardLabel, type GameEvent, type GameState, type Move, type RuleId } from '../engine';
 import { boardIndex, nodeName, purpleHomeOf } from '../map/board';
 import type { CompanyId, ReadonlyBoardMap } from '../map/schema';
 
@@ -20,9 +20,6 @@ export const aCompany = (map: ReadonlyBoardMap, company: CompanyId): string => {
   const name = companyName(map, company);
   return `${article(name)} ${name}`;
 };
-
-const CARD_LABEL = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' } as const;
-export const cardLabel = (kind: keyof typeof CARD_LABEL): string => CARD_LABEL[kind];
 
 /** The other end of a link from `from`. */
 export function linkTarget(map: ReadonlyBoardMap, link: string, from: string): string {
@@ -65,7 +62,7 @@ export function describeEvent(state: GameState, event: GameEvent): string | null
     case 'port.moved':
       return `${who(event.seat)} moves a port marker from ${nodeName(map, event.from)} to ${nodeName(map, event.to)}.`;
     case 'card.taken':
-      return `${who(event.seat)} takes the ${cardLabel(event.card.startsWith('2x') ? '2x' : (event.card as 'port'))} card${event.price > 0 ? ` for $${event.price}` : ' (free)'}.`;
+      return `${who(event.seat)} takes the ${cardLabel(CARD_KIND[event.card])} card${event.price > 0 ? ` for $${event.price}` : ' (free)'}.`;
     case 'passed':
       return `${who(event.seat)} passes.`;
     case 'clipper.bought':
@@ -112,8 +109,7 @@ export function rulesOf(state: GameState, events: readonly GameEvent[]): RuleId[
         add('action.one', 'port.vacant');
         break;
       case 'card.taken': {
-        const kind = e.card.startsWith('2x') ? '2x' : e.card;
-        add('card.price', kind === '2x' ? 'card.2x' : kind === '3x' ? 'card.3x' : kind === '5x' ? 'card.5x.one-phase' : 'card.port');
+        add('card.price', CARD_KINDS[CARD_KIND[e.card]].rule);
         break;
       }
       case 'passed':

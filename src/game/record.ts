@@ -1,9 +1,9 @@
-import { currentSeat, type GameEvent, type GameState, type RuleId } from '../engine';
+import { CARD_KIND, cardLabel, currentSeat, type GameEvent, type GameState, type RuleId } from '../engine';
 import type { BoardMap } from '../map/schema';
 import { ok, type Result } from '../map/result';
 import type { StepExpectations, Walkthrough, WalkthroughStep } from '../walkthrough/schema';
 import { nodeName } from '../map/board';
-import { aCompany, cardLabel, companyName, describeEvent, rulesOf } from './describe';
+import { aCompany, companyName, describeEvent, rulesOf } from './describe';
 import { replaySavedGame, type GameReplay, type ReplayError } from './replay';
 import type { SavedGame } from './schema';
 
@@ -199,7 +199,7 @@ function titleOf(state: GameState, seat: number, events: readonly GameEvent[]): 
   }
   for (const e of events) {
     if (e.type === 'port.placed') return `${when}: ${name} places a marker on ${nodeName(map, e.island)}`;
-    if (e.type === 'card.taken') return `${when}: ${name} takes the ${cardLabel(e.card.startsWith('2x') ? '2x' : (e.card as 'port'))} card`;
+    if (e.type === 'card.taken') return `${when}: ${name} takes the ${cardLabel(CARD_KIND[e.card])} card`;
     if (e.type === 'passed') return `${when}: ${name} passes`;
     if (e.type === 'port.moved') return `${when}: ${name} moves a marker to ${nodeName(map, e.to)}`;
     if (e.type === 'clipper.bought') return `${when}: ${name} buys ${aCompany(map, e.company)} ship`;

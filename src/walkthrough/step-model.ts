@@ -1,4 +1,4 @@
-import { CARD_KIND, CARD_LABEL, END_RULE, ruleHref, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
+import { CARD_KIND, cardLabel, END_RULE, ruleHref, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
 import { nodeName } from '../map/board';
@@ -148,14 +148,14 @@ function playerRow(
     moneyDelta: was ? p.money - was.money : 0,
     reserve: p.reserve,
     reserveDelta: was ? p.reserve - was.reserve : 0,
-    card: held.card === null ? null : cardLabel(CARD_KIND[held.card], say),
+    card: held.card === null ? null : cardName(CARD_KIND[held.card], say),
     clipper: held.clipper,
     ...flags,
   };
 }
 
 /** The engine names the cards in English; only the Port card's name is a word to translate (2X, 3X, 5X read alike). */
-export const cardLabel = (kind: string, say: Translate = t('en')): string => (kind === 'port' ? say('card.port') : (CARD_LABEL[kind as CardKind] ?? kind.toUpperCase()));
+const cardName = (kind: CardKind, say: Translate): string => (kind === 'port' ? say('card.port') : cardLabel(kind));
 
 /** Plain-English lines for a step's events, skipping bookkeeping (turn ends, ship moves shown on the board). */
 export function describeEvents(map: ReadonlyBoardMap, state: GameState, events: readonly GameEvent[], lang: Language = 'en'): Change[] {
@@ -198,7 +198,7 @@ export function describeEvents(map: ReadonlyBoardMap, state: GameState, events: 
         out.push({ kind: 'marker-move', rule: 'card.port', text: say('step.marker.move', { who: who(e.seat), from: place(e.from), to: place(e.to) }) });
         break;
       case 'card.taken': {
-        const vars = { who: who(e.seat), card: cardLabel(CARD_KIND[e.card], say), price: e.price };
+        const vars = { who: who(e.seat), card: cardName(CARD_KIND[e.card], say), price: e.price };
         out.push({ kind: 'card', rule: 'card.price', text: say(e.price > 0 ? 'step.card' : 'step.card.free', vars) });
         break;
       }
