@@ -6,14 +6,14 @@ import { portPlace } from './moves/port-place';
 import { segmentPlace } from './moves/segment-place';
 import { turnEnd } from './moves/turn-end';
 import { advance, momentProblem, STEP_OF_TYPE } from './flow';
-import type { GameState, Move, MoveResult, MoveType } from './types';
+import type { GameState, Move, MoveEffect, MoveResult, MoveType } from './types';
 
 /**
  * The one way to change a game. Returns the new state and what happened, or the
  * rule the move breaks. Never throws, whatever the move holds.
  */
 export function applyMove(state: GameState, move: Move): MoveResult {
-  const result = moveEffect(state, move);
+  const result = tryMove(state, move);
   if (result.ok) advance(result.state, result.events, move.type);
   return result;
 }
@@ -24,6 +24,11 @@ export function applyMove(state: GameState, move: Move): MoveResult {
  * call this and then follow the table themselves; `applyMove` is this plus `advance`.
  */
 export function moveEffect(state: GameState, move: Move): MoveResult {
+  return tryMove(state, move);
+}
+
+/** `moveEffect` with the new state still a draft, for `applyMove` to move on. */
+function tryMove(state: GameState, move: Move): MoveEffect {
   if (typeof move !== 'object' || move === null) {
     return { ok: false, violation: { rule: 'turn.phase', message: 'A move must be an object with a "type".' } };
   }
@@ -37,7 +42,7 @@ export function moveEffect(state: GameState, move: Move): MoveResult {
 }
 
 /** What the move itself changes, or why it is refused; the flow table then moves the game on. */
-function effect(state: GameState, move: Move): MoveResult {
+function effect(state: GameState, move: Move): MoveEffect {
   switch (move.type) {
     case 'port.place':
       return portPlace(state, move);

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../map/result';
 import { MARKERS_PER_NATION, STARTING_MONEY } from './context';
 import { beginTurn } from './flow';
 import { createRng, randomInt, shuffle } from './random';
-import type { CardState, CompanyState, GameEvent, GameState, IslandState, PlayerState, Seat } from './types';
+import type { CardState, CompanyState, Draft, GameEvent, GameState, IslandState, PlayerState, Seat } from './types';
 import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from './variants';
 
 /** Clippers is for 3 to 5 players (one departure card each). */
@@ -109,7 +109,7 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
   }
   if (problems.length > 0) return err(problems);
 
-  const islands: IslandState[] = map.islands.map(() => ({ markers: [], companies: [] }));
+  const islands: Draft<IslandState>[] = map.islands.map(() => ({ markers: [], companies: [] }));
   const departures = departuresOf(map);
   const players: PlayerState[] = options.players.map((p, seat) => {
     const nation = nations[seat]!;
@@ -140,7 +140,7 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
     { id: '5x', kind: '5x', status: 'available', holder: null },
     { id: 'port', kind: 'port', status: 'available', holder: null },
   ];
-  const state: GameState = {
+  const state: Draft<GameState> = {
     map,
     variants,
     seed,

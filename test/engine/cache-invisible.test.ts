@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createRng, legalMoves, newGame, type GameState, type Move, type Variants } from '../../src/engine';
 import { archipelago, southPacific, tinySupply } from './fixtures';
+import type { BoardMap } from '../../src/map/schema';
 
 /**
  * The engine keeps what it derives from a state (placements, ship places, vacant
@@ -29,7 +30,7 @@ interface Recorded {
 }
 
 /** One random game, recorded move by move with what the engine said in order. */
-function record(map: GameState['map'], seed: number, variants: Partial<Variants>): Recorded[] {
+function record(map: BoardMap, seed: number, variants: Partial<Variants>): Recorded[] {
   const setup = newGame({ map, players: Array.from({ length: 3 + (seed % 3) }, (_, i) => ({ name: `P${i}` })), variants, seed });
   if (!setup.ok) throw new Error(setup.error[0].message);
   const rng = createRng(seed);
