@@ -31,6 +31,7 @@ interface Hook {
   diagnostics(): { code: string; elements: string[]; severity: string }[];
   checkMs(): number;
   history(): { undo: number; redo: number };
+  settled(): boolean;
   exportText(): string;
   scale: number;
 }
@@ -57,8 +58,8 @@ async function openEditor(): Promise<void> {
 
 /** Page coordinates of a map point or a node on the board. */
 async function pagePoint(target: { id: string } | { x: number; y: number }): Promise<{ x: number; y: number }> {
-  // Let any framing animation finish first, so the point does not move under the mouse.
-  await page.waitForFunction(() => window.__clippersEditor?.cy()?.animated() === false);
+  // Let the board draw the current map and finish any framing first, so the point does not move under the mouse.
+  await page.waitForFunction(() => window.__clippersEditor?.settled() === true);
   const box = await page.locator('.ed-canvas__cy').boundingBox();
   if (!box) throw new Error('no board canvas');
   const rendered = await page.evaluate((t) => {

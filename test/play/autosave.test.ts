@@ -62,7 +62,7 @@ function start(): PlaySession {
 /** The session after its first legal move (`pick` chooses which). */
 function next(s: PlaySession, pick = 0): PlaySession {
   const r = playMove(s, legalNow(s)[pick]);
-  if (!r.ok) throw new Error(r.error.reason);
+  if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 let clock = Date.UTC(2026, 10, 23, 17, 0, 0);

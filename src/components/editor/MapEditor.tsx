@@ -76,6 +76,8 @@ export interface EditorHook {
   diagnostics(): readonly Diagnostic[];
   checkMs(): number;
   history(): { undo: number; redo: number };
+  /** The board shows the current map where it will stay: drawn, framed if a fit was due, not animating. */
+  settled(): boolean;
   /** The bytes "Export JSON" would download now. */
   exportText(): string;
   scale: number;
@@ -127,8 +129,10 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const fitPending = useRef(false);
   useEffect(() => {
     if (!fitPending.current || drawn !== historyRef.current.map) return;
-    fitPending.current = false;
-    requestAnimationFrame(() => canvas.current?.fit());
+    requestAnimationFrame(() => {
+      canvas.current?.fit();
+      fitPending.current = false;
+    });
   }, [drawn, historyRef]);
   const problems = useMemo(() => [...check.diagnostics, ...replays], [check, replays]);
   const severity = useMemo(() => severityById(check.diagnostics), [check]);
@@ -248,6 +252,11 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   // ---- test hook ----------------------------------------------------------------------------
   const checkRef = useRef(check);
   checkRef.current = check;
+  // The map the board has drawn, set once the render that drew it is committed (a deferred render can be set aside).
+  const drawnRef = useRef(drawn);
+  useEffect(() => {
+    drawnRef.current = drawn;
+  }, [drawn]);
   useEffect(() => {
     const hook: EditorHook = {
       cy: () => canvas.current?.cy() ?? null,
@@ -255,6 +264,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
       diagnostics: () => checkRef.current.diagnostics,
       checkMs: () => checkRef.current.ms,
       history: () => ({ undo: historyRef.current.undoStack.length, redo: historyRef.current.redoStack.length }),
+      settled: () => drawnRef.current === historyRef.current.map && !fitPending.current && canvas.current?.settled() === true,
       exportText: () => serialiseMap(historyRef.current.map),
       scale: SCALE,
     };
@@ -313,22 +323,22 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         />
       )}
 
-      <Notices
-        notices={notices}
-        onDismissNotice={(i) => setNotices(notices.filter((_, j) => j !== i))}
-        storageError={storageError}
-        onDismissStorageError={() => setStorageError(null)}
-        otherTab={autosave.otherTab}
-        otherTabKept={autosave.otherTabKept}
-        onDismissOtherTab={autosave.dismissOtherTab}
-        flash={flash}
-        interrupted={autosave.interrupted && interruptedMessage(autosave.interrupted, restored.map !== null, clockTime)}
-        onDismissInterrupted={autosave.dismissInterrupted}
-      />
 
       <div className="ed-body">
         <div className="ed-main">
           <div className="ed-stage">
+            <Notices
+              notices={notices}
+              onDismissNotice={(i) => setNotices(notices.filter((_, j) => j !== i))}
+              storageError={storageError}
+              onDismissStorageError={() => setStorageError(null)}
+              otherTab={autosave.otherTab}
+              otherTabKept={autosave.otherTabKept}
+              onDismissOtherTab={autosave.dismissOtherTab}
+              flash={flash}
+              interrupted={autosave.interrupted && interruptedMessage(autosave.interrupted, restored.map !== null, clockTime)}
+              onDismissInterrupted={autosave.dismissInterrupted}
+            />
             <BoardCanvas
               elements={elements}
               scale={SCALE}
