@@ -21,6 +21,7 @@ const GESTURE_KEY = 'clippers-editor:gesture:v1';
 const NUDGE = 0.5;
 
 interface Hook {
+  settled?(): boolean;
   cy(): { getElementById(id: string): { renderedPosition(): { x: number; y: number } }; animated(): boolean; zoom(): number } | null;
   map(): { islands: { id: string; name: string; x: number; y: number }[]; links: { from: string; to: string }[] };
   history(): { undo: number; redo: number };
@@ -68,7 +69,7 @@ const gestureNote = () => page.evaluate((key) => sessionStorage.getItem(key), GE
 
 /** Page coordinates of a node, once any framing animation has stopped. */
 async function nodePoint(id: string): Promise<{ x: number; y: number }> {
-  await page.waitForFunction(() => (window as W).__clippersEditor?.cy()?.animated() === false);
+  await page.waitForFunction(() => (window as W).__clippersEditor?.cy()?.animated() === false && (window as W).__clippersEditor?.settled?.() !== false);
   const box = (await page.locator('.ed-canvas__cy').boundingBox())!;
   const p = await page.evaluate((i) => (window as W).__clippersEditor!.cy()!.getElementById(i).renderedPosition(), id);
   return { x: box.x + p.x, y: box.y + p.y };
@@ -188,7 +189,7 @@ describe('the editor after a reload or a crash in the middle of a gesture', () =
     await expect
       .poll(() => inPage<boolean>(`document.documentElement.dataset.editorReady === 'true' && document.querySelector('[data-testid=interrupted-notice]') !== null`).catch(() => false), { timeout: 30_000 })
       .toBe(true);
-    expect(await inPage<number>(`(window as W).__clippersEditor.map().islands.find((i) => i.id === 'fiji').y`)).toBeCloseTo(fiji.y + NUDGE, 5);
+    expect(await inPage<number>(`window.__clippersEditor.map().islands.find((i) => i.id === 'fiji').y`)).toBeCloseTo(fiji.y + NUDGE, 5);
     expect(await inPage<string>(`document.querySelector('[data-testid=interrupted-notice]').innerText`)).toMatch(
       /^Your map was restored\. The editor closed while you were moving island “Vanuatu”, so that move was not made\. Everything before it is here/,
     );

@@ -98,6 +98,52 @@ describe('the play page after a reload, and with two tabs', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('a damaged autosave is moved aside and named, and the page starts afresh', async () => {
+    const context = await newContext();
+    const page = await openPlay(context);
+    await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"game":{"format":'), KEY);
+    await page.reload();
+    await page.waitForSelector('.play-setup', { timeout: 30_000 });
+    const notice = page.getByTestId('notice');
+    await notice.waitFor({ state: 'visible' });
+    expect(await notice.innerText()).toMatch(/^The saved game is not valid JSON \(.+\)\. It was kept in this browser under “clippers-play:corrupt:[^”]+”\./);
+    const moved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clippers-play:corrupt:')).map((k) => localStorage.getItem(k)));
+    expect(moved).toEqual(['{"version":1,"game":{"format":']);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('with the storage full, a move says it was not kept, and a reload finds the last position that was', async () => {
+    const page = await openPlay(await newContext());
+    await page.getByTestId('start-game').click();
+    await page.waitForSelector('.play__grid');
+    await page.locator('[data-card="2x"]:not([disabled])').first().click();
+    await expect.poll(async () => (await saved(page))?.cursor).toBe(1);
+    // Fill this browser's storage for the site to the last byte.
+    const filled = await page.evaluate(() => {
+      let n = 0;
+      for (let size = 1 << 20; size >= 1; size = Math.floor(size / 2)) {
+        for (;;) {
+          try {
+            localStorage.setItem(`fill:${n++}`, 'x'.repeat(size));
+          } catch {
+            break;
+          }
+        }
+      }
+      return n;
+    });
+    expect(filled).toBeGreaterThan(1);
+    await page.locator('.play-layer__port--place').first().dispatchEvent('click');
+    const notice = page.getByTestId('notice');
+    await expect.poll(() => notice.innerText()).toMatch(/^The browser’s storage is full, so the game could not be kept\. Save it as a file\./);
+    expect((await saved(page))?.cursor).toBe(1);
+    await page.reload();
+    await page.waitForSelector('.play__grid', { timeout: 30_000 });
+    expect(await toPlay(page)).toBe('Ben');
+    await expect.poll(() => page.getByTestId('notice').innerText()).toMatch(/after move 1 /);
+    expect(page.errors).toEqual([]);
+  });
+
   it('two tabs of one game: neither writes over the other unseen; the game written over is kept, said so, and opens from the file offered', async () => {
     const context = await newContext();
     const a = await openPlay(context);
