@@ -95,6 +95,11 @@ describe('the play page after a reload, and with two tabs', () => {
     await shots(page, 'notice', 'reload');
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await notice.waitFor({ state: 'hidden' });
+    // The French page says it in French.
+    await page.goto(`${site.url}/fr/play/`);
+    await page.waitForSelector('.play__grid', { timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('notice').innerText()).toMatch(/^Votre partie a été retrouvée telle que vous l’aviez laissée, après le coup 2 \(enregistrée dans ce navigateur à /);
+    await page.screenshot({ path: join(ARTIFACTS, 'play-recovery-reload-fr-1366x900.png') });
     expect(page.errors).toEqual([]);
   });
 
