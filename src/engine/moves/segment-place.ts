@@ -1,7 +1,7 @@
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../../map/schema';
 import { otherEnd } from '../../map/board';
 import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
-import { canStartRoute, canStartRouteAfter, listedPlacement, notePlacement, type Placement } from '../route';
+import { canStartRoute, canStartRouteAfter, listedPlacement, notePlacement, noteShipMoved, type Placement } from '../route';
 import { placementProblem } from '../placement-problem';
 import type { RuleId } from '../rules';
 import type { Draft, GameEvent, GameState, Move, MoveEffect, RouteEnd, Seat } from '../types';
@@ -124,12 +124,10 @@ export function laySegment(state: GameState, seat: Seat, p: Placement): { state:
   let ships = company.ships as RouteEnd[]; // written only after the copy below; purple's is kept as it is
   if (p.company !== 'purple') {
     ships = ships.slice();
-    if (p.start) {
-      ships.push(shipTo);
-    } else {
-      const at = before !== null ? shipOnLink(ships, linkId) : shipAtNode(ships, fromId);
-      ships[at] = shipTo;
-    }
+    const at = p.start ? -1 : before !== null ? shipOnLink(ships, linkId) : shipAtNode(ships, fromId);
+    if (at < 0) ships.push(shipTo);
+    else ships[at] = shipTo;
+    noteShipMoved(board, p.company, company.ships, ships, at, complete ? dest : -p.link - 1);
   }
   s.companies = withCompany(state.companies, p.company, { supply: company.supply - 1, ships, spare: company.spare });
   const player = state.players[seat];
