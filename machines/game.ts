@@ -1,5 +1,5 @@
 import { assign, createActor, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { CARD_IDS, conditionHolds, FLOW_CONDITIONS, flowOp, score, type ConditionName, type FlowOpName, type GameEvent, type GameState, type Step } from '../src/engine';
+import { CARD_IDS, conditionHolds, FLOW_CONDITIONS, flowOp, purpleHomeId, score, type ConditionName, type FlowOpName, type GameEvent, type GameState, type Step } from '../src/engine';
 import { gameFromJson, type GameFromJsonError } from '../src/game/from-json';
 import { err, ok, type Result } from '../src/map/result';
 import type { MachineEvent } from './events';
@@ -53,8 +53,6 @@ export function chartEvents(before: GameState, events: readonly GameEvent[], hom
   return out;
 }
 
-const homeOf = (game: GameState): string | null => game.map.companies.find((c) => c.id === 'purple')?.home ?? null;
-
 const REGION_PLACE: Readonly<Record<string, (g: GameState) => string>> = {
   'cards.2x': (g) => simpleCardPlace(g, '2x'),
   'cards.3x': (g) => simpleCardPlace(g, '3x'),
@@ -94,7 +92,7 @@ function flowAction(op: FlowOpName) {
     if (op === 'startStep' && context.game.step === params?.step) return;
     const done = flowOp(context.game, op, params?.step ?? params?.because);
     enqueue.assign({ game: done.state, events: context.events.length === 0 ? done.events : [...context.events, ...done.events] });
-    for (const e of chartEvents(context.game, done.events, homeOf(context.game))) enqueue.raise(e);
+    for (const e of chartEvents(context.game, done.events, purpleHomeId(context.game))) enqueue.raise(e);
   });
 }
 type Enqueue = { assign: (patch: Partial<GameContext>) => void; raise: (e: AnyEvent) => void };
@@ -104,7 +102,7 @@ const ACTIONS = {
     const result = judge(context.game, event as MachineEvent);
     if (!result.ok) return;
     enqueue.assign({ game: result.state, events: result.events });
-    for (const e of chartEvents(context.game, result.events, homeOf(context.game))) enqueue.raise(e);
+    for (const e of chartEvents(context.game, result.events, purpleHomeId(context.game))) enqueue.raise(e);
   }),
   startStep: flowAction('startStep'),
   endTurn: flowAction('endTurn'),

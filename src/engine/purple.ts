@@ -1,4 +1,4 @@
-import type { BoardIndex } from '../map/board';
+import { purpleHomeOf, type BoardIndex } from '../map/board';
 import { boardOf } from './context';
 import type { GameState, IslandState } from './types';
 
@@ -7,6 +7,9 @@ import type { GameState, IslandState } from './types';
  * `home`), what activates it, and how far along it is. Purple's routes are
  * decided in `route.ts` (see `purpleOrigins`).
  */
+
+/** Purple's home island id, as the board index settled it, or null on a map without a valid one. */
+export const purpleHomeId = (state: GameState): string | null => purpleHomeOf(boardOf(state));
 
 /** How many companies other than purple are connected to its home. */
 export function companiesAtHome(islands: readonly IslandState[], board: BoardIndex): number {

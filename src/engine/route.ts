@@ -1,4 +1,4 @@
-import { canTravel, isIsland, otherEnd, type BoardIndex } from '../map/board';
+import { canTravel, harborAllows, isIsland, otherEnd, type BoardIndex } from '../map/board';
 import type { CompanyId, ShipCompanyId } from '../map/schema';
 import { boardOf } from './context';
 import { COMPANY_ORDER, COMPANY_SLOT, isConnected, purpleOrigins, routeOrigins, sameConnections, startNode } from './origins';
@@ -25,7 +25,7 @@ export interface Placement {
 export function linkClosed(state: GameState, board: BoardIndex, li: number, node: number, company: CompanyId): RuleId | null {
   const link = board.links[li];
   if (state.links[li] !== null) return 'route.link-taken';
-  if (link.harborEnd >= 0 && (link.harborEnd !== node || link.harborCompany !== company)) return 'route.from-harbor';
+  if (!harborAllows(link, node, company)) return 'route.from-harbor';
   if (!canTravel(link, node)) return 'route.one-way';
   if (link.twin >= 0) {
     const twin = state.links[link.twin];
@@ -52,7 +52,7 @@ function tablesOf(board: BoardIndex): RouteTables {
     const travel = COMPANY_ORDER.map((company) =>
       board.linksAt.map((links, node) => links.filter((li) => {
         const link = board.links[li];
-        return !(link.harborEnd >= 0 && (link.harborEnd !== node || link.harborCompany !== company)) && canTravel(link, node);
+        return harborAllows(link, node, company) && canTravel(link, node);
       })),
     );
     tablesValue = { travel };

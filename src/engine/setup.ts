@@ -1,6 +1,6 @@
 import { boardIndex } from '../map/board';
 import { checkMap } from '../map/check';
-import { COMPANY_IDS, NATIONS, type BoardMap, type CompanyId, type Nation } from '../map/schema';
+import { COMPANY_IDS, MAX_PLAYERS, MIN_PLAYERS, NATIONS, PLAYER_COUNTS, type BoardMap, type CompanyId, type Nation, type PlayerCount } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
 import { MARKERS_PER_NATION, STARTING_MONEY } from './context';
 import { beginTurn } from './flow';
@@ -8,11 +8,8 @@ import { createRng, randomInt, shuffle } from './random';
 import type { CardState, CompanyState, Draft, GameEvent, GameState, IslandState, PlayerState, Seat } from './types';
 import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from './variants';
 
-/** Clippers is for 3 to 5 players (one departure card each). */
-export const PLAYER_COUNTS = [3, 4, 5] as const;
-export type PlayerCount = (typeof PLAYER_COUNTS)[number];
-export const MIN_PLAYERS: PlayerCount = PLAYER_COUNTS[0];
-export const MAX_PLAYERS: PlayerCount = PLAYER_COUNTS[PLAYER_COUNTS.length - 1];
+// The player range is the map layer's (its checker counts departure cards against it); the engine's surface offers it.
+export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS, type PlayerCount } from '../map/schema';
 export const isPlayerCount = (n: number): n is PlayerCount => (PLAYER_COUNTS as readonly number[]).includes(n);
 /** Why a number of players cannot play, in the words every caller uses. */
 export const playerCountProblem = (n: number): string | null => (isPlayerCount(n) ? null : `Clippers is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARD_IDS, VARIANT_CHOICES, type GameState } from '../engine';
 import { formatPath, parseMap } from '../map/parse';
-import { COMPANY_IDS, NATIONS, SHIP_COMPANY_IDS, type BoardMap } from '../map/schema';
+import { COMPANY_IDS, MAX_PLAYERS, MIN_PLAYERS, NATIONS, SHIP_COMPANY_IDS, type BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
 import { brokenInvariant } from '../soak/invariants';
 import { mapOfGame, replaySavedGame, type GameReplay } from './replay';
@@ -115,8 +115,8 @@ const gameStateSchema = z
           })
           .strict(),
       )
-      .min(3)
-      .max(5),
+      .min(MIN_PLAYERS)
+      .max(MAX_PLAYERS),
     round: z.number().int().positive(),
     phase: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     step: z.enum(['action', 'clipper', 'place']),

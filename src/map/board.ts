@@ -135,6 +135,10 @@ export function nodeName(map: ReadonlyBoardMap, id: string): string {
 /** The end of `link` opposite `node`. */
 export const otherEnd = (link: LinkIndex, node: number): number => (link.from === node ? link.to : link.from);
 
+/** The harbor clause: a link at a harbor is built only away from it, and only by the harbor's own company. */
+export const harborAllows = (link: LinkIndex, node: number, company: CompanyId): boolean =>
+  link.harborEnd < 0 || (link.harborEnd === node && link.harborCompany === company);
+
 /**
  * May a route travel `link` starting at `node`? Only the board's own constraints:
  * one-way arrows, and harbors (a harbor is where a route starts, never where one arrives).

@@ -1,15 +1,17 @@
 import { Context, isCount, plural, push, quote } from './check-context';
+import { MAX_PLAYERS, MIN_PLAYERS } from './schema';
 
 /** The departure cards: how many, one per nation, 7 markers on 6 islands, within the islands' port spaces. */
 
 export function checkCards(ctx: Context): void {
   const { map, board } = ctx;
   const cards = map.departureCards;
-  if (cards.length < 3 || cards.length > 5) {
+  if (cards.length < MIN_PLAYERS || cards.length > MAX_PLAYERS) {
+    const range = `${MIN_PLAYERS} to ${MAX_PLAYERS}`;
     ctx.report(
       'cards.count',
       [],
-      `The map has ${plural(cards.length, 'departure card')}, but the game needs one per player, 3 to 5. ${cards.length < 3 ? 'Add' : 'Remove'} cards so there are 3 to 5.`,
+      `The map has ${plural(cards.length, 'departure card')}, but the game needs one per player, ${range}. ${cards.length < MIN_PLAYERS ? 'Add' : 'Remove'} cards so there are ${range}.`,
     );
   }
   const byNation = new Map<string, string[]>();

@@ -54,6 +54,14 @@ export type ShipCompanyId = (typeof SHIP_COMPANY_IDS)[number];
 
 export const NATIONS = ['french', 'english', 'american', 'german', 'japanese'] as const;
 export type Nation = (typeof NATIONS)[number];
+/**
+ * Clippers is for 3 to 5 players, one departure card each: a fact of the game that the
+ * map checker (cards per map) needs below the engine, which re-exports it.
+ */
+export const PLAYER_COUNTS = [3, 4, 5] as const;
+export type PlayerCount = (typeof PLAYER_COUNTS)[number];
+export const MIN_PLAYERS: PlayerCount = PLAYER_COUNTS[0];
+export const MAX_PLAYERS: PlayerCount = PLAYER_COUNTS[PLAYER_COUNTS.length - 1];
 
 const id = z
   .string()

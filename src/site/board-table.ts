@@ -1,6 +1,6 @@
 import type { BoardMap } from '../map/schema';
 import { safeColour } from '../map/colour';
-import { boardIndex } from '../map/board';
+import { boardIndex, purpleHomeOf } from '../map/board';
 import { NATION_STYLE } from '../board/colors';
 
 /** The board as rows for the accessible tables on /board (pure; tested). */
@@ -57,7 +57,7 @@ export function boardTables(map: BoardMap): { islands: IslandRow[]; harbors: Har
           double: (board.links[i]?.twin ?? -1) >= 0,
         } satisfies LinkEntry;
       });
-  const home = map.companies.find((c) => c.id === 'purple')?.home;
+  const home = purpleHomeOf(board);
   const islands = map.islands.map((island) => ({
     id: island.id,
     name: island.name,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_IDS, NATIONS } from '../map/schema';
+import { COMPANY_IDS, MAX_PLAYERS, MIN_PLAYERS, NATIONS } from '../map/schema';
 import { RULE_IDS, VARIANT_CHOICES, type RuleId, type Variants } from '../engine';
 
 /**
@@ -107,7 +107,7 @@ const walkthroughBase = z
     map: z.string().regex(/^[a-z0-9-]+$/),
     variants: variantsSchema.default({}),
     seed: z.number().int().default(1),
-    players: z.array(z.object({ name, nation: z.enum(NATIONS) }).strict()).min(3).max(5),
+    players: z.array(z.object({ name, nation: z.enum(NATIONS) }).strict()).min(MIN_PLAYERS).max(MAX_PLAYERS),
     firstPlayer: name,
     steps: z.array(stepSchema).min(1),
   })

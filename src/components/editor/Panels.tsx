@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { safeColour } from '../../map/colour';
 import { labelOf } from '../../editor/actions';
 import { freshId } from '../../editor/ids';
-import { NATIONS, type Company, type DepartureCard, type Nation } from '../../map/schema';
+import { MAX_PLAYERS, MIN_PLAYERS, NATIONS, type Company, type DepartureCard, type Nation } from '../../map/schema';
 import { nodeOptions, type EditorApi } from './api';
 import { NumberField, SelectField, TextField } from './fields';
 
@@ -97,7 +97,7 @@ export function CardsPanel({ api, highlight }: { api: EditorApi; highlight: read
   return (
     <div className="ed-stack" ref={root}>
       <p className="ed-help">
-        A card puts 7 starting markers on 6 islands: 2 on its westernmost (a value-8 island on the published board) and 1 on each other. The game needs 3 to 5 cards.
+        A card puts 7 starting markers on 6 islands: 2 on its westernmost (a value-8 island on the published board) and 1 on each other. The game needs {MIN_PLAYERS} to {MAX_PLAYERS} cards.
       </p>
       {map.departureCards.map((card, i) => (
         <CardEditor key={`${card.id}:${i}`} api={api} card={card} highlighted={highlight.includes(card.id)} />

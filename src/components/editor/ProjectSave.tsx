@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUTOSAVE_DELAY_MS, AUTOSAVE_KEY } from '../../editor/autosave';
+import { AUTOSAVE_DELAY_MS, AUTOSAVE_KEY, decodeSaved } from '../../editor/autosave';
 
 /**
  * `clippers site dev` only: writes the board being edited back to the project's map
@@ -13,11 +13,17 @@ export default function ProjectSave({ endpoint, file }: { endpoint: string; file
     // Let a pending autosave land, so the last edit is in it.
     await new Promise((r) => setTimeout(r, AUTOSAVE_DELAY_MS + 50));
     const raw = window.localStorage.getItem(AUTOSAVE_KEY);
-    const map = raw ? (JSON.parse(raw) as { map?: unknown }).map : undefined;
-    if (map === undefined) {
+    if (!raw) {
       setStatus({ kind: 'failed', text: 'Nothing to save yet: make an edit first.' });
       return;
     }
+    // The autosave's own decoder, as the editor and the walkthrough read it.
+    const saved = decodeSaved(raw);
+    if (!saved.ok) {
+      setStatus({ kind: 'failed', text: `Not saved: ${[saved.error.reason, ...saved.error.details].join(' ')}` });
+      return;
+    }
+    const map = saved.value.map;
     try {
       const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(map) });
       const body = (await res.json()) as { ok: boolean; errors?: string[] };
