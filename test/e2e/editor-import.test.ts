@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,7 +113,11 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (said.length > 0) process.stdout.write(`\nEditor import, hostile files:\n${said.map((s) => `  ${s.file}: ${s.editor}`).join('\n')}\n`);
+  if (said.length > 0) {
+    process.stdout.write(`\nEditor import, hostile files:\n${said.map((s) => `  ${s.file}: ${s.editor}`).join('\n')}\n`);
+    // For the hostile-input table (test/fixtures/hostile/table.ts), which adds the editor's words beside the CLI's.
+    writeFileSync(join(ARTIFACTS, 'editor-hostile.json'), `${JSON.stringify(said, null, 2)}\n`);
+  }
   await browser?.close();
   await server?.close();
 });

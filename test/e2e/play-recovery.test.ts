@@ -194,5 +194,6 @@ describe('the play page after a reload, and with two tabs', () => {
     expect(await toPlay(a)).toBe('Chloé');
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
-  });
+    // Two live game tables (charts and all) in one browser: 50 s at a load average of 25 on two cores.
+  }, 120_000);
 });
