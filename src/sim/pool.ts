@@ -133,9 +133,6 @@ interface RunHandler {
   lost(thread: Thread, error: Error): void;
 }
 
-// EXPERIMENT (to be settled): the worker's young generation.
-const WORKER_LIMITS = process.env.CLIPPERS_SIM_YOUNG_MB ? { maxYoungGenerationSizeMb: Number(process.env.CLIPPERS_SIM_YOUNG_MB) } : undefined;
-
 const threads: Thread[] = [];
 /** Each map a run was given, numbered, so that a thread is sent a map only once. */
 const mapIds = new WeakMap<SimOptions['map'], number>();
@@ -145,7 +142,7 @@ let lastRun = 0;
 let started = 0;
 
 function startThread(): Thread {
-  const thread: Thread = { worker: new Worker(new URL(WORKER_SCRIPT, import.meta.url), { ...WORKER_ARGV, resourceLimits: WORKER_LIMITS }), ready: false, maps: [], gone: false };
+  const thread: Thread = { worker: new Worker(new URL(WORKER_SCRIPT, import.meta.url), WORKER_ARGV), ready: false, maps: [], gone: false };
   started++;
   const lose = (error: Error) => {
     if (thread.gone) return;
