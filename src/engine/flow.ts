@@ -1,6 +1,6 @@
-import type { CompanyState, EndReason, GameEvent, GameState, MoveResult, MoveType, Step, Violation } from './types';
+import type { CompanyState, Draft, EndReason, GameEvent, GameState, MoveType, Refusal, Step, Violation } from './types';
 import { copyPlayer, currentSeat, draft, withCompany } from './context';
-import { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowRule } from './flow-table';
+import { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowCondition, type FlowRule, type FlowTarget } from './flow-table';
 import { spentAtTurnEnd } from './cards';
 import type { RuleId } from './rules';
 
@@ -10,7 +10,7 @@ import type { RuleId } from './rules';
  * board, money and cards; nothing else advances the game.
  */
 
-export const refuse = (rule: RuleId, message: string): MoveResult => ({ ok: false, violation: { rule, message } });
+export const refuse = (rule: RuleId, message: string): Refusal => ({ ok: false, violation: { rule, message } });
 
 const PHASE_NAME = { 1: 'phase 1 (actions)', 2: 'phase 2 (routes)', 3: 'phase 3 (routes)' } as const;
 const MOVE_WORDS: Readonly<Record<MoveType, string>> = {
@@ -28,6 +28,9 @@ const MOVE_WORDS: Readonly<Record<MoveType, string>> = {
 const STEP_OF: Readonly<Record<MoveType, Step>> = Object.fromEntries(
   (Object.keys(FLOW.steps) as Step[]).flatMap((step) => FLOW.steps[step].moves.map((m) => [m, step])),
 ) as Record<MoveType, Step>;
+
+/** The same, as a map that answers any value (a move's `type` may be anything): undefined for what no step accepts. */
+export const STEP_OF_TYPE: ReadonlyMap<unknown, Step> = new Map(Object.entries(STEP_OF));
 
 /** The rule behind each way a game ends. */
 export const END_RULE: Readonly<Record<EndReason, RuleId>> = {
@@ -55,12 +58,42 @@ export function wrongMoment(state: GameState, step: Step, what: string): Violati
   return problem && problem.rule === 'turn.phase' ? { rule: 'turn.phase', message: problem.message.replace(MOVE_WORDS[type], what) } : problem;
 }
 
-function firstRule<T extends string>(rules: readonly FlowRule<T>[], s: GameState): FlowRule<T> {
-  for (const rule of rules) {
-    if (rule.phases !== undefined && !rule.phases.includes(s.phase)) continue;
-    if (rule.if === undefined || holds(rule.if, s)) return rule;
+/**
+ * A rule list of the table made ready to interpret: each condition's predicate
+ * looked up and its phases as a bit mask, once, when this module loads (the lists
+ * are read after every move).
+ */
+interface ReadyRule<T extends string> {
+  rule: FlowRule<T>;
+  test: FlowCondition['test'] | null;
+  /** Bit `1 << phase` set for each phase the rule applies in; every bit when it names none. */
+  phases: number;
+}
+
+function ready<T extends string>(rules: readonly FlowRule<T>[]): readonly ReadyRule<T>[] {
+  const last = rules[rules.length - 1];
+  if (last === undefined || last.if !== undefined || last.phases !== undefined) throw new Error('flow table: a rule list must end with an unconditional rule');
+  return rules.map((rule) => ({
+    rule,
+    test: rule.if === undefined ? null : (FLOW_CONDITIONS[rule.if] as FlowCondition).test,
+    phases: rule.phases === undefined ? ~0 : rule.phases.reduce((mask, phase) => mask | (1 << phase), 0),
+  }));
+}
+
+const AFTER_MOVE = Object.fromEntries(
+  (Object.keys(FLOW.afterMove) as MoveType[]).map((type) => [type, ready<FlowTarget>(FLOW.afterMove[type])]),
+) as Record<MoveType, readonly ReadyRule<FlowTarget>[]>;
+const PHASE_OVER = { 1: ready(FLOW.phaseOver[1]), 2: ready(FLOW.phaseOver[2]), 3: ready(FLOW.phaseOver[3]) };
+const DUE_TO_LAY = ready(FLOW.dueToLay);
+
+/** The first rule that applies in this phase and whose condition holds for the player whose turn it is. */
+function firstRule<T extends string>(rules: readonly ReadyRule<T>[], s: GameState): FlowRule<T> {
+  const seat = currentSeat(s);
+  const phase = 1 << s.phase;
+  for (let i = 0; ; i++) {
+    const r = rules[i];
+    if ((r.phases & phase) !== 0 && (r.test === null || r.test(s, seat))) return r.rule;
   }
-  throw new Error('flow table: a rule list must end with an unconditional rule');
 }
 
 /** The reason a game ends, from the condition that ended it (`allLaid` → `all-laid`). */
@@ -77,14 +110,15 @@ export const END_REASON_OF: Readonly<Partial<Record<ConditionName, EndReason>>> 
  */
 export const FLOW_OPS = {
   /** The current player's next step begins (the action, the ship purchase, the placement turn). */
-  startStep(s: GameState, _events: GameEvent[], step: Step): void {
+  startStep(s: Draft<GameState>, _events: GameEvent[], step: Step): void {
     s.step = step;
   },
-  /** The current player's turn is over (a 5X card laid this phase is now spent); the next player is due. */
-  endTurn(s: GameState, events: GameEvent[]): void {
+  /** The current player's turn is over, in any phase (a 5X card laid this phase is now spent); the next player is due. */
+  endTurn(s: Draft<GameState>, events: GameEvent[]): void {
     const seat = currentSeat(s);
+    // Reported in phase 1 too, so the charts can show the turn passing there as well.
+    events.push({ type: 'turn.ended', seat, phase: s.phase });
     if (s.step === 'place') {
-      events.push({ type: 'turn.ended', seat, phase: s.phase });
       const player = s.players[seat];
       if (player.card !== null && spentAtTurnEnd(s, seat)) {
         markCard(s, player.card, 'used');
@@ -96,12 +130,12 @@ export const FLOW_OPS = {
     s.portMoved = false;
   },
   /** The player due to lay sits this phase out (rule card.5x.one-phase). */
-  skipTurn(s: GameState, events: GameEvent[]): void {
+  skipTurn(s: Draft<GameState>, events: GameEvent[]): void {
     events.push({ type: 'turn.skipped', seat: currentSeat(s), phase: s.phase, rule: FLOW_CONDITIONS.sitsOut.rule });
     s.turn += 1;
   },
   /** Everyone has had this phase: the next one starts with the first player. */
-  nextPhase(s: GameState, events: GameEvent[]): void {
+  nextPhase(s: Draft<GameState>, events: GameEvent[]): void {
     s.phase = (s.phase + 1) as 2 | 3;
     s.turn = 0;
     s.step = 'place';
@@ -110,7 +144,7 @@ export const FLOW_OPS = {
   /** Phase 4 (rule round.end). */
   endRound,
   /** The game is over, for the reason the condition gives. */
-  endGame(s: GameState, events: GameEvent[], because: ConditionName): void {
+  endGame(s: Draft<GameState>, events: GameEvent[], because: ConditionName): void {
     const reason = END_REASON_OF[because];
     if (reason === undefined) throw new Error(`flow table: "${because}" does not end a game`);
     // A dead board is found once the round's last player is done.
@@ -125,13 +159,13 @@ export type FlowOpName = keyof typeof FLOW_OPS;
 export function flowOp(state: GameState, op: FlowOpName, arg?: Step | ConditionName): { state: GameState; events: GameEvent[] } {
   const s = draft(state);
   const events: GameEvent[] = [];
-  (FLOW_OPS[op] as (s: GameState, events: GameEvent[], arg?: Step | ConditionName) => void)(s, events, arg);
+  (FLOW_OPS[op] as (s: Draft<GameState>, events: GameEvent[], arg?: Step | ConditionName) => void)(s, events, arg);
   return { state: s, events };
 }
 
 /** Moves the game on after an accepted move of `type` (on the draft `s`). */
-export function advance(s: GameState, events: GameEvent[], type: MoveType): void {
-  const rule = firstRule(FLOW.afterMove[type], s);
+export function advance(s: Draft<GameState>, events: GameEvent[], type: MoveType): void {
+  const rule = firstRule(AFTER_MOVE[type], s);
   if (rule.then === 'clipper') FLOW_OPS.startStep(s, events, 'clipper');
   else if (rule.then === 'end') FLOW_OPS.endGame(s, events, rule.if!);
   else if (rule.then === 'next-player') {
@@ -142,10 +176,10 @@ export function advance(s: GameState, events: GameEvent[], type: MoveType): void
 }
 
 /** Settles who acts next: skips players who may not lay, ends phases, rounds and the game. */
-export function beginTurn(s: GameState, events: GameEvent[]): void {
+export function beginTurn(s: Draft<GameState>, events: GameEvent[]): void {
   for (;;) {
     if (holds('phaseDone', s)) {
-      const over = firstRule(FLOW.phaseOver[s.phase], s);
+      const over = firstRule(PHASE_OVER[s.phase], s);
       if (over.then === 'end') {
         // A dead board ends the game here, before another phase 1 could sell ships or place markers.
         FLOW_OPS.endGame(s, events, over.if!);
@@ -158,7 +192,7 @@ export function beginTurn(s: GameState, events: GameEvent[]): void {
       FLOW_OPS.startStep(s, events, 'action');
       return;
     }
-    const due = firstRule(FLOW.dueToLay, s);
+    const due = firstRule(DUE_TO_LAY, s);
     if (due.then === 'skip') {
       FLOW_OPS.skipTurn(s, events);
       continue;
@@ -169,7 +203,7 @@ export function beginTurn(s: GameState, events: GameEvent[]): void {
   }
 }
 
-function endRound(s: GameState, events: GameEvent[]): void {
+function endRound(s: Draft<GameState>, events: GameEvent[]): void {
   // Phase 4: cards go back, unstarted ships go back beside the board, the hook passes left.
   const players = s.players.slice();
   for (let seat = 0; seat < players.length; seat++) {
@@ -198,17 +232,17 @@ function endRound(s: GameState, events: GameEvent[]): void {
   events.push({ type: 'phase.started', round: s.round, phase: 1 });
 }
 
-export function endGame(s: GameState, events: GameEvent[], reason: EndReason, seat: number): void {
+export function endGame(s: Draft<GameState>, events: GameEvent[], reason: EndReason, seat: number): void {
   s.ended = { reason, round: s.round, phase: s.phase, seat };
   events.push({ type: 'game.ended', reason, seat });
 }
 
-export function markCard(s: GameState, id: string, status: 'used'): void {
+export function markCard(s: Draft<GameState>, id: string, status: 'used'): void {
   s.cards = s.cards.map((c) => (c.id === id ? { id: c.id, kind: c.kind, status, holder: c.holder } : c));
 }
 
 /** Replaces one player's record on a draft state. */
-export function updatePlayer(s: GameState, seat: number, patch: Partial<GameState['players'][number]>): void {
+export function updatePlayer(s: Draft<GameState>, seat: number, patch: Partial<GameState['players'][number]>): void {
   const players = s.players.slice();
   players[seat] = { ...players[seat], ...patch };
   s.players = players;

@@ -4,13 +4,14 @@ export { RULE_PAGE_TITLES, RULE_PAGES, isRuleId, ruleAnchor, rulePageHref, ruleH
 export { DEFAULT_VARIANTS, VARIANT_CHOICES, VARIANT_NAMES, type Variants } from './variants';
 export { newGame, PLAYER_COUNTS, MIN_PLAYERS, MAX_PLAYERS, isPlayerCount, playerCountProblem, type PlayerCount, type NewGameOptions, type SetupError, type SetupErrorReason } from './setup';
 export { applyMove, moveEffect } from './apply';
+export { conditionHolds, moveVerdict } from './answers';
 export { legalMoves } from './legal';
 export { score, scoringCompanies, PURPLE_HOME_NOTE, type ScoreSheet, type PlayerScore, type PortScore } from './score';
 export { END_RULE, END_REASON_OF, FLOW_OPS, flowOp, momentProblem, type FlowOpName } from './flow';
 export { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowCondition, type FlowRule, type FlowTarget } from './flow-table';
 export { currentSeat, CLIPPER_PRICE, MARKERS_PER_NATION } from './context';
 export { CARD_KINDS, CARD_IDS, CARD_KIND, CARD_KIND_LIST, CARD_LABEL, CARD_PRICE, cardLabel, allowance, bonusMultiplier, fiveXPhase, fiveXClaim, mayWaitForPhase3, sitsOut, spentAtTurnEnd } from './cards';
-export { purpleHomeId, purpleHomeIndex, purpleProgress, companiesAtHome, PURPLE_ACTIVATION, type PurpleProgress } from './purple';
+export { purpleProgress, type PurpleProgress } from './purple';
 // For the bots' reach estimate (src/sim/outlook.ts), which must use the engine's own link and origin rules.
 export { linkClosed } from './route';
 export { purpleOrigins, routeOrigins } from './origins';

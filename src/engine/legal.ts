@@ -6,7 +6,7 @@ import { portCardProblem } from './moves/port-move';
 import { mustStartProblem, startDuty } from './moves/segment-place';
 import { turnEndProblem } from './moves/turn-end';
 import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
-import { forEachPlacement, pushPlacementMoves, type Placement } from './route';
+import { forEachPlacement, placementMoves, type Placement } from './route';
 import type { CardKind, GameState, IslandState, Move, Seat } from './types';
 
 /**
@@ -45,12 +45,15 @@ export function legalMoves(state: GameState): Move[] {
     moves.push(CLIPPER_SKIP);
     return moves;
   }
-  const moves: Move[] = [];
+  let moves: Move[];
   let canLay: boolean | undefined;
   if (state.placed < allowance(state, seat) && !(state.portMoved && state.variants.portCard === 'replaces-placement')) {
     // Without a bought ship the placements are the board's, listed once per board position.
-    if (player.clipper === null) canLay = pushPlacementMoves(state, moves) > 0;
-    else {
+    if (player.clipper === null) {
+      moves = placementMoves(state);
+      canLay = moves.length > 0;
+    } else {
+      moves = [];
       // Only a player holding a bought ship can be refused a placement the board allows.
       const duty = startDuty(state, seat);
       canLay = false;
@@ -59,7 +62,7 @@ export function legalMoves(state: GameState): Move[] {
         if (duty === 'none' || mustStartProblem(state, seat, p, duty) === null) moves.push(segmentMove(board, table, p));
       });
     }
-  }
+  } else moves = [];
   if (player.card === 'port' && portCardProblem(state, seat) === null) pushPortMoves(state, table, seat, moves);
   if (turnEndProblem(state, canLay) === null) moves.push(TURN_END);
   return moves;
@@ -79,16 +82,25 @@ const segmentMove = (board: BoardIndex, table: MoveTable, p: Placement): Move =>
 // (states are never mutated). One entry: phase 1 asks again and again about the same islands.
 let vacantKey: readonly IslandState[] | null = null;
 let vacantValue: readonly Move[] = [];
+/** The indices of the islands with a vacant port space, in map order (aligned with `vacantValue`). */
+let vacantIslands: readonly number[] = [];
+let vacantTable: MoveTable | null = null;
 
 function vacantPortMoves(state: GameState, table: MoveTable): readonly Move[] {
-  if (state.islands !== vacantKey) {
+  if (state.islands !== vacantKey || table !== vacantTable) {
     const list: Move[] = [];
+    const at: number[] = [];
     const islands = state.map.islands;
     for (let i = 0; i < islands.length; i++) {
-      if (state.islands[i].markers.length < islands[i].ports) list.push(table.portPlace[i]);
+      if (state.islands[i].markers.length < islands[i].ports) {
+        list.push(table.portPlace[i]);
+        at.push(i);
+      }
     }
     vacantValue = list;
+    vacantIslands = at;
     vacantKey = state.islands;
+    vacantTable = table;
   }
   return vacantValue;
 }
@@ -96,10 +108,13 @@ function vacantPortMoves(state: GameState, table: MoveTable): readonly Move[] {
 function pushPortMoves(state: GameState, table: MoveTable, seat: Seat, moves: Move[]): void {
   const islands = state.map.islands;
   const n = islands.length;
+  vacantPortMoves(state, table);
+  const vacant = vacantIslands;
   for (let from = 0; from < n; from++) {
     if (!state.islands[from].markers.includes(seat)) continue;
-    for (let to = 0; to < n; to++) {
-      if (to !== from && state.islands[to].markers.length < islands[to].ports) {
+    for (let v = 0; v < vacant.length; v++) {
+      const to = vacant[v];
+      if (to !== from) {
         const slot = from * n + to;
         let move = table.portMove[slot];
         if (move === undefined) {

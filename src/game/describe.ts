@@ -1,6 +1,6 @@
-import type { GameEvent, GameState, Move, RuleId } from '../engine';
-import { boardIndex, purpleHomeOf } from '../map/board';
-import type { BoardMap, CompanyId } from '../map/schema';
+import { CARD_KIND, CARD_KINDS, cardLabel, type GameEvent, type GameState, type Move, type RuleId } from '../engine';
+import { boardIndex, nodeName, purpleHomeOf } from '../map/board';
+import type { CompanyId, ReadonlyBoardMap } from '../map/schema';
 
 /**
  * The game in words: moves as a player would say them, events as a table would
@@ -8,15 +8,7 @@ import type { BoardMap, CompanyId } from '../map/schema';
  * play page (move list, announcements), recording (titles, narration) and the CLI.
  */
 
-export function placeName(map: BoardMap, id: string): string {
-  const island = map.islands.find((i) => i.id === id);
-  if (island) return island.name;
-  const harbor = map.harbors.find((h) => h.id === id);
-  if (harbor) return `the ${companyName(map, harbor.company)} harbor`;
-  return id;
-}
-
-export function companyName(map: BoardMap, company: CompanyId): string {
+export function companyName(map: ReadonlyBoardMap, company: CompanyId): string {
   return map.companies.find((c) => c.id === company)?.name ?? company;
 }
 
@@ -24,26 +16,23 @@ export function companyName(map: BoardMap, company: CompanyId): string {
 export const article = (name: string): string => (/^[aeiou]/i.test(name) ? 'an' : 'a');
 
 /** The company's name with its article: "an American Shipping Line", "a Pacifica". */
-export const aCompany = (map: BoardMap, company: CompanyId): string => {
+export const aCompany = (map: ReadonlyBoardMap, company: CompanyId): string => {
   const name = companyName(map, company);
   return `${article(name)} ${name}`;
 };
 
-const CARD_LABEL = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' } as const;
-export const cardLabel = (kind: keyof typeof CARD_LABEL): string => CARD_LABEL[kind];
-
 /** The other end of a link from `from`. */
-export function linkTarget(map: BoardMap, link: string, from: string): string {
+export function linkTarget(map: ReadonlyBoardMap, link: string, from: string): string {
   const l = map.links.find((x) => x.id === link);
   if (!l) return link;
   return l.from === from ? l.to : l.from;
 }
 
 /** "lay black from Gambier towards Pitcairn Island", imperative, for buttons and lists. */
-export function describeMove(map: BoardMap, move: Move): string {
+export function describeMove(map: ReadonlyBoardMap, move: Move): string {
   switch (move.type) {
     case 'port.place':
-      return `Place a port marker on ${placeName(map, move.island)}`;
+      return `Place a port marker on ${nodeName(map, move.island)}`;
     case 'card.take':
       return `Take the ${cardLabel(move.card)} card`;
     case 'pass':
@@ -53,9 +42,9 @@ export function describeMove(map: BoardMap, move: Move): string {
     case 'clipper.skip':
       return 'Buy no ship';
     case 'segment.place':
-      return `${move.start ? 'Start a new route: lay' : 'Lay'} ${companyName(map, move.company)} from ${placeName(map, move.from)} towards ${placeName(map, linkTarget(map, move.link, move.from))}`;
+      return `${move.start ? 'Start a new route: lay' : 'Lay'} ${companyName(map, move.company)} from ${nodeName(map, move.from)} towards ${nodeName(map, linkTarget(map, move.link, move.from))}`;
     case 'port.move':
-      return `Move a marker from ${placeName(map, move.from)} to ${placeName(map, move.to)} (Port card)`;
+      return `Move a marker from ${nodeName(map, move.from)} to ${nodeName(map, move.to)} (Port card)`;
     case 'turn.end':
       return 'End the turn';
     default:
@@ -69,11 +58,11 @@ export function describeEvent(state: GameState, event: GameEvent): string | null
   const who = (seat: number) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
   switch (event.type) {
     case 'port.placed':
-      return `${who(event.seat)} places a port marker on ${placeName(map, event.island)}.`;
+      return `${who(event.seat)} places a port marker on ${nodeName(map, event.island)}.`;
     case 'port.moved':
-      return `${who(event.seat)} moves a port marker from ${placeName(map, event.from)} to ${placeName(map, event.to)}.`;
+      return `${who(event.seat)} moves a port marker from ${nodeName(map, event.from)} to ${nodeName(map, event.to)}.`;
     case 'card.taken':
-      return `${who(event.seat)} takes the ${cardLabel(event.card.startsWith('2x') ? '2x' : (event.card as 'port'))} card${event.price > 0 ? ` for $${event.price}` : ' (free)'}.`;
+      return `${who(event.seat)} takes the ${cardLabel(CARD_KIND[event.card])} card${event.price > 0 ? ` for $${event.price}` : ' (free)'}.`;
     case 'passed':
       return `${who(event.seat)} passes.`;
     case 'clipper.bought':
@@ -81,17 +70,17 @@ export function describeEvent(state: GameState, event: GameEvent): string | null
     case 'clipper.returned':
       return `${who(event.seat)}'s ${companyName(map, event.company)} ship could not start a route and goes back beside the board.`;
     case 'segment.placed':
-      return `${who(event.seat)} lays ${companyName(map, event.company)} from ${placeName(map, event.from)} towards ${placeName(map, linkTarget(map, event.link, event.from))} (${event.laid}/${event.of}).`;
+      return `${who(event.seat)} lays ${companyName(map, event.company)} from ${nodeName(map, event.from)} towards ${nodeName(map, linkTarget(map, event.link, event.from))} (${event.laid}/${event.of}).`;
     case 'route.started':
-      return `${who(event.seat)} starts a new ${companyName(map, event.company)} route from ${placeName(map, event.from)}.`;
+      return `${who(event.seat)} starts a new ${companyName(map, event.company)} route from ${nodeName(map, event.from)}.`;
     case 'island.connected':
-      return `${companyName(map, event.company)} reaches ${placeName(map, event.island)}${event.companiesThere > 1 ? ` (${event.companiesThere} companies there now)` : ''}.`;
+      return `${companyName(map, event.company)} reaches ${nodeName(map, event.island)}${event.companiesThere > 1 ? ` (${event.companiesThere} companies there now)` : ''}.`;
     case 'bonus.paid':
       return event.amount > 0
-        ? `Bonus: ${who(event.seat)} earns $${event.amount} for ${event.rule === 'bonus.first' ? 'the first route into' : 'a new company at'} ${placeName(map, event.island)}${event.multiplier === 2 ? ' (doubled by the 2X card)' : ''}.`
-        : `No bonus for ${who(event.seat)} at ${placeName(map, event.island)}: the 3X card earns none.`;
+        ? `Bonus: ${who(event.seat)} earns $${event.amount} for ${event.rule === 'bonus.first' ? 'the first route into' : 'a new company at'} ${nodeName(map, event.island)}${event.multiplier === 2 ? ' (doubled by the 2X card)' : ''}.`
+        : `No bonus for ${who(event.seat)} at ${nodeName(map, event.island)}: the 3X card earns none.`;
     case 'purple.activated':
-      return `Purple is active: two companies now reach ${placeName(map, purpleHomeOf(boardIndex(map)) ?? '')}.`;
+      return `Purple is active: two companies now reach ${nodeName(map, purpleHomeOf(boardIndex(map)) ?? '')}.`;
     case 'turn.skipped':
       return `${who(event.seat)} lays nothing in phase ${event.phase} (the 5X card was used in the other phase).`;
     case 'phase.started':
@@ -120,8 +109,7 @@ export function rulesOf(state: GameState, events: readonly GameEvent[]): RuleId[
         add('action.one', 'port.vacant');
         break;
       case 'card.taken': {
-        const kind = e.card.startsWith('2x') ? '2x' : e.card;
-        add('card.price', kind === '2x' ? 'card.2x' : kind === '3x' ? 'card.3x' : kind === '5x' ? 'card.5x.one-phase' : 'card.port');
+        add('card.price', CARD_KINDS[CARD_KIND[e.card]].rule);
         break;
       }
       case 'passed':

@@ -3,7 +3,11 @@
  * (fr.ts is typed against `MessageKey`; test/i18n/catalogues.test.ts checks both ways).
  * `{name}` marks a value filled in where the message is shown.
  */
+import { enCharts } from './en-charts';
+
 export const en = {
+  // The statecharts (en-charts.ts)
+  ...enCharts,
   // Layout
   'layout.skip': 'Skip to content',
   'layout.nav': 'Main',
@@ -225,6 +229,19 @@ export const en = {
   'board.title': 'The board',
   'statecharts.title': 'Statecharts',
   'play.title': 'Play',
+  // Play page: the game kept in this browser
+  'play.autosave.restored': 'Your game is back as you left it, after move {n} (saved in this browser at {time}).',
+  'play.autosave.restoredStart': 'Your game is back as you left it, at the set-up (saved in this browser at {time}).',
+  'play.autosave.otherTab': 'This game was changed in another tab. If you play on here, the other tab’s game is kept aside and offered to you, not lost.',
+  'play.autosave.keptTitle': 'Another tab had saved a different game.',
+  'play.autosave.kept': 'This tab saved its own game over it, and kept the other tab’s in this browser under {key}.',
+  'play.autosave.keptUnsaved': 'This tab saved its own game over it. The browser’s storage is full, so the other tab’s game is kept on this page only until you leave it: download it now.',
+  'play.autosave.earlierTitle': 'Your earlier game is safe.',
+  'play.autosave.earlier': 'The game opened here does not replace the one you were playing: that one is kept in this browser under {key}.',
+  'play.autosave.earlierUnsaved': 'The game opened here does not replace the one you were playing, but the browser’s storage is full, so it is kept on this page only until you leave it: download it now.',
+  'play.autosave.download': 'Download the other tab’s game',
+  'play.autosave.downloadEarlier': 'Download your earlier game',
+  'play.autosave.dismiss': 'Dismiss',
   'editor.title': 'Board editor',
   'page.english': 'The rest of this page is in English for now.',
 

@@ -1,4 +1,5 @@
 import type { MessageKey } from './en';
+import { frCharts } from './fr-charts';
 
 /**
  * Français. Vocabulaire du jeu, celui de la règle française : comptoir, pion Route,
@@ -6,6 +7,7 @@ import type { MessageKey } from './en';
  * Typé contre les clés anglaises : une clé manquante ou de trop ne compile pas.
  */
 export const fr: Record<MessageKey, string> = {
+  ...frCharts,
   'layout.skip': 'Aller au contenu',
   'layout.nav': 'Principale',
   'layout.description': 'Les règles de {title} : expliquées, montrées pas à pas et vérifiées par un moteur de règles.',
@@ -218,6 +220,19 @@ export const fr: Record<MessageKey, string> = {
   'board.title': 'Le plateau',
   'statecharts.title': 'Diagrammes d’états',
   'play.title': 'Jouer',
+  // Page de jeu : la partie conservée dans ce navigateur
+  'play.autosave.restored': 'Votre partie a été retrouvée telle que vous l’aviez laissée, après le coup {n} (enregistrée dans ce navigateur à {time}).',
+  'play.autosave.restoredStart': 'Votre partie a été retrouvée telle que vous l’aviez laissée, à la mise en place (enregistrée dans ce navigateur à {time}).',
+  'play.autosave.otherTab': 'Cette partie a été modifiée dans un autre onglet. Si vous continuez à jouer ici, la partie de l’autre onglet sera mise de côté et proposée au téléchargement : rien ne sera perdu.',
+  'play.autosave.keptTitle': 'Un autre onglet avait enregistré une partie différente.',
+  'play.autosave.kept': 'Cet onglet a enregistré sa propre partie à la place et a conservé celle de l’autre onglet dans ce navigateur, sous {key}.',
+  'play.autosave.keptUnsaved': 'Cet onglet a enregistré sa propre partie à la place. Le stockage du navigateur est plein : la partie de l’autre onglet n’est gardée que sur cette page, jusqu’à ce que vous la quittiez. Téléchargez-la dès maintenant.',
+  'play.autosave.earlierTitle': 'Votre partie précédente est à l’abri.',
+  'play.autosave.earlier': 'La partie ouverte ici ne remplace pas celle que vous jouiez : cette dernière est conservée dans ce navigateur, sous {key}.',
+  'play.autosave.earlierUnsaved': 'La partie ouverte ici ne remplace pas celle que vous jouiez, mais le stockage du navigateur est plein : elle n’est gardée que sur cette page, jusqu’à ce que vous la quittiez. Téléchargez-la dès maintenant.',
+  'play.autosave.download': 'Télécharger la partie de l’autre onglet',
+  'play.autosave.downloadEarlier': 'Télécharger votre partie précédente',
+  'play.autosave.dismiss': 'Fermer',
   'editor.title': 'Éditeur de plateau',
   'page.english': 'Le reste de cette page est pour l’instant en anglais.',
 

@@ -1,5 +1,6 @@
 import { score, type GameEvent, type GameState, type ScoreSheet } from '../engine';
-import { describeEvent, placeName } from '../game/describe';
+import { nodeName } from '../map/board';
+import { describeEvent } from '../game/describe';
 import type { PlaySession } from './session';
 
 /**
@@ -61,4 +62,3 @@ export function endReason(state: GameState): string {
     : `${who} could not lay any segment (round ${state.ended.round}, phase ${state.ended.phase}).`;
 }
 
-export const islandName = (state: GameState, id: string): string => placeName(state.map, id);

@@ -1,6 +1,7 @@
 import { applyMove, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../map/schema';
-import { companyName, describeMove, linkTarget, placeName } from '../game/describe';
+import { nodeName } from '../map/board';
+import { companyName, describeMove, linkTarget } from '../game/describe';
 
 /**
  * What the player to act can do, sorted the way the page shows it: route spaces
@@ -96,15 +97,15 @@ export function moveGroups(state: GameState, moves: readonly Move[]): MoveGroup[
 export function listLabel(state: GameState, move: Move): string {
   if (move.type !== 'segment.place') return describeMove(state.map, move);
   const harbor = state.map.harbors.some((h) => h.id === move.from);
-  const from = harbor ? 'its harbor' : placeName(state.map, move.from);
-  const to = placeName(state.map, linkTarget(state.map, move.link, move.from));
+  const from = harbor ? 'its harbor' : nodeName(state.map, move.from);
+  const to = nodeName(state.map, linkTarget(state.map, move.link, move.from));
   return `${move.start ? 'New route: ' : ''}from ${from} towards ${to}`;
 }
 
 /** A readable label for a link: "Tahiti – Tubuai". */
 export function linkName(state: GameState, link: string): string {
   const l = state.map.links.find((x) => x.id === link);
-  return l ? `${placeName(state.map, l.from)} – ${placeName(state.map, l.to)}` : link;
+  return l ? `${nodeName(state.map, l.from)} – ${nodeName(state.map, l.to)}` : link;
 }
 
 /** Whether the move is the player's "done" (pass, buy no ship, end turn): bots and the hint say it plainly. */

@@ -1,7 +1,7 @@
-import { CARD_PRICE, CLIPPER_PRICE, allowance, currentSeat, type GameState, type Move, type Violation } from '../../engine';
+import { CARD_PRICE, CLIPPER_PRICE, allowance, cardLabel, currentSeat, type GameState, type Move, type Violation } from '../../engine';
 import type { CompanyId } from '../../map/schema';
 import { SHIP_COMPANY_IDS } from '../../map/schema';
-import { cardLabel, companyName, describeMove } from '../../game/describe';
+import { companyName, describeMove } from '../../game/describe';
 import type { Targets } from '../../play/targets';
 import { ruleHref } from '../../engine';
 

@@ -26,6 +26,8 @@ import AuthorPanel from './AuthorPanel';
 import WalkthroughSteps, { WalkthroughBanner } from './WalkthroughSteps';
 import ScoreSheet from './ScoreSheet';
 import { usePlay } from './usePlay';
+import OtherTabNotice from './OtherTabNotice';
+import { sayFrom, type Messages } from '../../i18n/format';
 
 /**
  * The play page: set up a game (or open a saved game, a walkthrough, a link),
@@ -42,15 +44,18 @@ export interface PlayAppProps {
   graphs: MachineGraph[];
   base: string;
   layout: LayoutOptions;
+  /** The page's words in its language (`messagesFor(lang, 'play.')`). */
+  messages?: Messages;
 }
 
 type Boards = Record<BoardChoice, { map: BoardMap; ref: string | BoardMap } | { error: string } | null>;
 
-export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs, base, layout }: PlayAppProps) {
+export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs, base, layout, messages }: PlayAppProps) {
+  const say = useMemo(() => sayFrom(messages ?? {}), [messages]);
   const siteMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const known = useMemo(() => walkthroughs.map((w) => ({ id: w.id, walkthrough: JSON.parse(w.json) as Walkthrough })), [walkthroughs]);
   const lookup = useCallback((id: string) => (id === mapId ? siteMap : null), [mapId, siteMap]);
-  const p = usePlay(lookup);
+  const p = usePlay(lookup, say);
   const [form, setForm] = useState<SetupForm>(() => defaultSetup(siteMap, variants));
   const [fileBoard, setFileBoard] = useState<Boards['file']>(null);
   const [editorBoard, setEditorBoard] = useState<Boards['editor']>(null);
@@ -71,14 +76,14 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
         const map = shared.ok ? mapOfGame(shared.value, lookup) : null;
         if (shared.ok && map?.ok) p.start(shared.value, map.value);
         else p.setNotice({ kind: 'error', text: `The game in this link cannot be opened: ${shared.ok ? (map && !map.ok ? map.error : '') : shared.error}` });
-        p.restore();
+        p.restore(false);
         return;
       }
       const found = wid ? known.find((w) => w.id === wid) : undefined;
       if (found) {
         const step = Number(params.get('step'));
         p.openW(found.walkthrough, siteMap, found.id, Number.isInteger(step) && step >= 0 ? step : undefined);
-        p.restore();
+        p.restore(false);
         return;
       }
       if (!p.restore()) {
@@ -173,13 +178,14 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
   return (
     <div className="play">
       {p.notice && (
-        <div className={p.notice.kind === 'info' ? 'note' : 'alert'} role={p.notice.kind === 'error' ? 'alert' : 'status'} data-testid="notice">
+        <div className={`${p.notice.kind === 'info' ? 'note' : 'alert'} play-notice`} role={p.notice.kind === 'error' ? 'alert' : 'status'} data-testid="notice">
           <p>{p.notice.text}</p>
           <button type="button" className="play-btn play-btn--quiet" onClick={() => p.setNotice(null)}>
             Dismiss
           </button>
         </div>
       )}
+      {p.otherTab && <OtherTabNotice otherTab={p.otherTab} onDismiss={p.dismissOtherTab} say={say} />}
       {!s || !state ? (
         <div className="play-start">
           <SetupPanel form={form} setForm={setForm} boards={boards} onBoardFile={onBoardFile} start={(g, m) => p.start(g, m)} />

@@ -5,7 +5,7 @@ import type { CompanyId } from '../../map/schema';
 import { linkShapes, playLayer } from '../../play/layer';
 import { linkName, whyNot, type MoveGroup, type Targets } from '../../play/targets';
 import { announcements } from '../../play/announce';
-import { placeName } from '../../game/describe';
+import { nodeName } from '../../map/board';
 import ActionPanel from './ActionPanel';
 import MoveList from './MoveList';
 import PlayBoard from './PlayBoard';
@@ -77,7 +77,7 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
     if (bot) return;
     if (role === 'place') {
       const m = targets.ports.get(island);
-      if (m) play(m, `on ${placeName(state.map, island)}`);
+      if (m) play(m, `on ${nodeName(state.map, island)}`);
     } else if (role === 'from') setMovingFrom(island);
     else if (movingFrom) play({ type: 'port.move', from: movingFrom, to: island });
   };
@@ -116,7 +116,7 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
           </button>
           {movingFrom && (
             <span>
-              Moving a marker from {placeName(state.map, movingFrom)}: click a lit space.{' '}
+              Moving a marker from {nodeName(state.map, movingFrom)}: click a lit space.{' '}
               <button type="button" className="play-btn play-btn--quiet" onClick={() => setMovingFrom(null)}>
                 Cancel
               </button>

@@ -1,7 +1,7 @@
-import { currentSeat, type GameState } from '../../engine';
+import { cardLabel, currentSeat, type GameState } from '../../engine';
 import { NATION_STYLE } from '../../board/colors';
 import type { CompanyId } from '../../map/schema';
-import { cardLabel, companyName } from '../../game/describe';
+import { companyName } from '../../game/describe';
 
 /** Money, card, reserve and ship bought, for every player; the player to act is marked. */
 export default function PlayersPanel({ state, colors, bots }: { state: GameState; colors: Readonly<Record<CompanyId, string>>; bots: (string | undefined)[] }) {

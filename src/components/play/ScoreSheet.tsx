@@ -1,5 +1,6 @@
 import { score, type GameState } from '../../engine';
-import { endReason, islandName, verdict } from '../../play/announce';
+import { nodeName } from '../../map/board';
+import { endReason, verdict } from '../../play/announce';
 import { ruleHref } from '../../engine';
 
 /** The end of the game: each player's points island by island, the money, the total, and how a tie was settled. */
@@ -29,7 +30,7 @@ export default function ScoreSheet({ state, base }: { state: GameState; base: st
             <tbody>
               {p.ports.map((x) => (
                 <tr key={x.island}>
-                  <th scope="row">{islandName(state, x.island)}</th>
+                  <th scope="row">{nodeName(state.map, x.island)}</th>
                   <td>
                     {x.markers} × {x.value} × {x.companies}
                   </td>

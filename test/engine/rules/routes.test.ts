@@ -24,6 +24,7 @@ import {
   takeCard,
   toPlacement,
   types,
+  editable,
 } from '../helpers';
 import { richRound2 } from '../scenarios';
 
@@ -217,7 +218,7 @@ describe('route.alternate', () => {
     const halfway = act(state, seg('red', 'bravo-tahiti', 'bravo'));
     expect(currentSeat(halfway)).toBe(2);
     expect(refusal(halfway, startSeg('red', 'alpha-samoa', 'alpha')).rule).toBe('route.alternate');
-    const mine = structuredClone(halfway);
+    const mine = editable(halfway);
     mine.players[2].clipper = 'red';
     expect(applyMove(mine, startSeg('red', 'bravo-tahiti', 'bravo'))).toMatchObject({ ok: false, violation: { rule: 'route.alternate' } });
   });
@@ -263,7 +264,10 @@ describe('clipper.must-start', () => {
     // Red's harbor links are both taken, but red reaches alpha and bravo, whose links are free.
     const state = act(richRound2(), placePort('alpha'));
     const { state: after, events } = actWithEvents(state, buy('red'));
-    expect(events).toEqual([{ type: 'clipper.bought', seat: 1, company: 'red' }]);
+    expect(events).toEqual([
+      { type: 'clipper.bought', seat: 1, company: 'red' },
+      { type: 'turn.ended', seat: 1, phase: 1 },
+    ]);
     expect(after.players[1].clipper).toBe('red');
   });
 
