@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../map/result';
 import { unpackRecords } from './record-pack';
 import { mergeRecords, simProblems, simulateGames, type GameRange, type GameRecord, type SimOptions, type SimProblem } from './simulate';
 import { DEFAULT_SIM_PLAYOUTS } from './mcts';
-import type { FromWorker, ToWorker } from './worker';
+import { MAPS_KEPT, wallClock, type FromWorker, type ToWorker } from './thread-protocol';
 
 /**
  * Runs a simulation on several cores with `node:worker_threads` (Node only; the
@@ -22,6 +22,22 @@ export interface PoolOptions {
   workers?: number;
   /** Called as games finish, with the number done so far. */
   onProgress?: (done: number, total: number) => void;
+  /** Filled in as the run goes: how the games were shared out (the benchmark reads it). */
+  stats?: RunStats;
+}
+
+/** How a run on several threads went. */
+export interface RunStats {
+  /** Games each thread played: this one first, then each worker thread. */
+  games: number[];
+  /** Slices dealt, over all threads. */
+  slices: number;
+  /**
+   * Milliseconds from the first thread running out of games to the last slice's records reaching
+   * this thread: how long a core idled at the end of the run (while other work on the machine
+   * does not slow the threads down).
+   */
+  tailMs: number;
 }
 
 /**
@@ -48,10 +64,22 @@ export function defaultWorkers(options: Pick<SimOptions, 'games' | 'players' | '
   return estimatedMs(options) >= PARALLEL_FROM_MS ? availableParallelism() : 1;
 }
 
-/** Slices per core: enough to balance load, few enough that messaging stays cheap. */
-const SLICES_PER_CORE = 16;
 /** Games in one slice at most: this thread plays slices too, and answers events (Ctrl-C, progress) only between them. */
 const MAX_SLICE = 1000;
+/**
+ * A slice is this share of the games not yet dealt, per thread: slices shrink as the run nears
+ * its end (guided self-scheduling), so the threads finish within a few milliseconds of each other
+ * instead of one idling while another plays a last long slice.
+ */
+const SLICE_SHARE = 2;
+/** The smallest slice, in estimated milliseconds: each slice costs a couple of messages and a pack. */
+const MIN_SLICE_MS = 15;
+
+/** The size of the next slice, with `left` games not yet dealt among `cores` threads. */
+export function sliceSize(left: number, cores: number, gameMs: number): number {
+  const least = Math.max(1, Math.ceil(MIN_SLICE_MS / Math.max(gameMs, 1e-3)));
+  return Math.min(left, MAX_SLICE, Math.max(least, Math.ceil(left / (cores * SLICE_SHARE))));
+}
 
 export async function simulateParallel(options: SimOptions, pool: PoolOptions = {}): Promise<Result<GameRecord[], SimProblem[]>> {
   const problems = simProblems(options);
@@ -73,10 +101,8 @@ export async function simulateParallel(options: SimOptions, pool: PoolOptions = 
     }
     return ok(mergeRecords(parts));
   }
-  const size = Math.max(1, Math.min(MAX_SLICE, Math.ceil(total / (cores * SLICES_PER_CORE))));
-  const slices: GameRange[] = [];
-  for (let from = 0; from < total; from += size) slices.push({ from, to: Math.min(total, from + size) });
-  return ok(mergeRecords(await runSlices(options, slices, cores - 1, progress)));
+  const gameMs = estimatedMs({ ...options, games: 1 });
+  return ok(mergeRecords(await runSlices(options, (left) => sliceSize(left, cores, gameMs), cores - 1, progress, pool.stats)));
 }
 
 /**
@@ -84,11 +110,19 @@ export async function simulateParallel(options: SimOptions, pool: PoolOptions = 
  * to this file's source location; from the sources, a small entry registers tsx first.
  */
 declare const CLIPPERS_BUNDLE_WORKER: string | undefined;
-const WORKER_SCRIPT = typeof CLIPPERS_BUNDLE_WORKER === 'string' ? CLIPPERS_BUNDLE_WORKER : './worker-entry.mjs';
+const BUNDLED = typeof CLIPPERS_BUNDLE_WORKER === 'string';
+const WORKER_SCRIPT = BUNDLED ? CLIPPERS_BUNDLE_WORKER : './worker-entry.mjs';
+/**
+ * The bundled worker is plain JavaScript: it starts as plain Node, not with the loaders this
+ * process may have been started with (tsx's, when a script run through tsx imports the bundle).
+ */
+const WORKER_ARGV = BUNDLED ? { execArgv: [] } : {};
 
 interface Thread {
   worker: Worker;
   ready: boolean;
+  /** The ids of the maps this thread holds, oldest first, as the thread keeps them (`MAPS_KEPT`). */
+  maps: number[];
   /** Set once the thread has failed or was stopped: it takes no more work. */
   gone: boolean;
 }
@@ -100,12 +134,15 @@ interface RunHandler {
 }
 
 const threads: Thread[] = [];
+/** Each map a run was given, numbered, so that a thread is sent a map only once. */
+const mapIds = new WeakMap<SimOptions['map'], number>();
+let lastMapId = 0;
 const handlers = new Map<number, RunHandler>();
 let lastRun = 0;
 let started = 0;
 
 function startThread(): Thread {
-  const thread: Thread = { worker: new Worker(new URL(WORKER_SCRIPT, import.meta.url)), ready: false, gone: false };
+  const thread: Thread = { worker: new Worker(new URL(WORKER_SCRIPT, import.meta.url), WORKER_ARGV), ready: false, maps: [], gone: false };
   started++;
   const lose = (error: Error) => {
     if (thread.gone) return;
@@ -137,26 +174,56 @@ export async function stopWorkers(): Promise<void> {
   await Promise.all(all.map((thread) => thread.worker.terminate()));
 }
 
+/** The run's map as `thread` is sent it: by number alone when the thread already holds it. */
+function runMessage(thread: Thread, run: number, options: SimOptions, progress: boolean): ToWorker {
+  const { map, ...rest } = options;
+  let mapId = mapIds.get(map);
+  if (mapId === undefined) mapIds.set(map, (mapId = ++lastMapId));
+  if (thread.maps.includes(mapId)) return { type: 'run', run, options: rest, mapId, progress };
+  thread.maps.push(mapId);
+  if (thread.maps.length > MAPS_KEPT) thread.maps.shift();
+  return { type: 'run', run, options: rest, mapId, map, progress };
+}
+
 /**
  * Deals slices to `count` worker threads and plays slices in this thread too, so that no
  * core idles while threads start. A thread asks for work once it is ready and keeps a second
  * slice queued, so it does not wait while this thread is busy with a slice of its own.
+ * `size` gives each slice's length from the number of games not yet dealt.
  */
-function runSlices(options: SimOptions, slices: GameRange[], count: number, progress: PoolOptions['onProgress']): Promise<GameRecord[][]> {
+function runSlices(
+  options: SimOptions,
+  size: (left: number) => number,
+  count: number,
+  progress: PoolOptions['onProgress'],
+  stats: RunStats = { games: [], slices: 0, tailMs: 0 },
+): Promise<GameRecord[][]> {
   const run = ++lastRun;
   const total = options.games;
   while (threads.length < count) startThread();
   const mine = threads.slice(0, count);
   const parts: GameRecord[][] = [];
-  const queued = new Map<Thread, number>();
-  let next = 0;
+  let dealt = 0;
   let done = 0;
   let finished = 0;
+  /** When the first thread found no more games to take. */
+  let firstIdle: number | undefined;
+  stats.games = Array.from({ length: count + 1 }, () => 0);
+  stats.slices = 0;
+  stats.tailMs = 0;
+  const take = (): GameRange | null => {
+    if (dealt >= total) return null;
+    const from = dealt;
+    dealt = Math.min(total, from + size(total - from));
+    stats.slices++;
+    return { from, to: dealt };
+  };
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (error?: Error) => {
       if (settled) return;
       settled = true;
+      stats.tailMs = firstIdle === undefined ? 0 : Math.max(0, wallClock() - firstIdle);
       handlers.delete(run);
       for (const thread of mine) if (!thread.gone) thread.worker.postMessage({ type: 'end', run } satisfies ToWorker);
       // No run left: idle threads must not keep the process alive (a wider run may have started more than this one used).
@@ -166,16 +233,22 @@ function runSlices(options: SimOptions, slices: GameRange[], count: number, prog
     };
     const finish = (records: GameRecord[]) => {
       parts.push(records);
-      if (++finished === slices.length) settle();
+      finished += records.length;
+      if (finished === total) settle();
     };
     const advance = (games: number) => {
       done += games;
       progress?.(done, total);
     };
+    /** Slices dealt to each thread and not yet answered: the one it plays and the one queued behind it. */
+    const queued = new Map<Thread, number>();
     const deal = (thread: Thread) => {
-      if (next >= slices.length || thread.gone) return;
-      thread.worker.postMessage({ type: 'slice', run, range: slices[next++] } satisfies ToWorker);
-      queued.set(thread, (queued.get(thread) ?? 0) + 1);
+      if (thread.gone) return;
+      const range = take();
+      if (range !== null) {
+        thread.worker.postMessage({ type: 'slice', run, range } satisfies ToWorker);
+        queued.set(thread, (queued.get(thread) ?? 0) + 1);
+      }
     };
     handlers.set(run, {
       ready(thread) {
@@ -188,9 +261,13 @@ function runSlices(options: SimOptions, slices: GameRange[], count: number, prog
         if (message.type === 'progress') advance(message.games);
         else if (message.type === 'failed') settle(new Error(`A simulation worker failed: ${message.message}`));
         else {
-          queued.set(thread, (queued.get(thread) ?? 1) - 1);
-          finish(unpackRecords<GameRecord>(message.packed));
+          // Deal first: the thread plays its queued slice meanwhile, and gets the next before that ends.
+          const left = (queued.get(thread) ?? 1) - 1;
+          queued.set(thread, left);
           deal(thread);
+          if (left === 0 && queued.get(thread) === 0) firstIdle = Math.min(firstIdle ?? Infinity, message.endedAt);
+          stats.games[mine.indexOf(thread) + 1] += message.range.to - message.range.from;
+          finish(unpackRecords<GameRecord>(message.packed));
         }
       },
       lost(thread, error) {
@@ -199,7 +276,7 @@ function runSlices(options: SimOptions, slices: GameRange[], count: number, prog
     });
     for (const thread of mine) {
       thread.worker.ref();
-      thread.worker.postMessage({ type: 'run', run, options } satisfies ToWorker);
+      thread.worker.postMessage(runMessage(thread, run, options, progress !== undefined));
       if (thread.ready) {
         deal(thread);
         deal(thread);
@@ -207,9 +284,14 @@ function runSlices(options: SimOptions, slices: GameRange[], count: number, prog
     }
     // Between slices this thread yields, so that threads' results and requests are answered.
     const playHere = () => {
-      if (settled || next >= slices.length) return;
-      const range = slices[next++];
-      const result = simulateGames(options, range, () => advance(1));
+      if (settled) return;
+      const range = take();
+      if (range === null) {
+        firstIdle = Math.min(firstIdle ?? Infinity, wallClock());
+        return;
+      }
+      const result = simulateGames(options, range, progress ? () => advance(1) : undefined);
+      stats.games[0] += range.to - range.from;
       if (!result.ok) {
         settle(new Error(result.error.map((p) => p.message).join('; ')));
         return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulateParallel } from '../../src/sim/pool';
+import { simulateParallel, type RunStats } from '../../src/sim/pool';
 import { gameSeed, mergeRecords, simulateGames, type GameRecord, type SimOptions } from '../../src/sim/simulate';
 import { buildReport, simMeta } from '../../src/sim/report';
 import { southPacific } from './helpers';
@@ -51,15 +51,31 @@ describe('determinism', () => {
     expect(gameSeed(1, 5)).not.toBe(gameSeed(2, 5));
   });
 
-  it('gives the same report on 1 and on 2 worker threads', async () => {
-    const meta = simMeta(options);
-    const one = await simulateParallel(options, { workers: 1 });
-    let progressed = 0;
-    const two = await simulateParallel(options, { workers: 2, onProgress: (done) => (progressed = done) });
-    if (!one.ok || !two.ok) throw new Error('simulation refused its options');
-    expect(progressed).toBe(options.games);
-    expect(two.value.map((r) => r.game)).toEqual([...Array(options.games).keys()]);
-    expect(JSON.stringify(buildReport(two.value, meta))).toBe(JSON.stringify(buildReport(one.value, meta)));
+  it('gives the same report, byte for byte, on 1, 2 and 3 threads, however the games were shared out', async () => {
+    // Enough random games that every thread plays several slices of different sizes.
+    const many: SimOptions = { map, players: 4, games: 300, seed: 11, bots: ['random'] };
+    const meta = simMeta(many);
+    const reports: string[] = [];
+    for (const workers of [1, 2, 3]) {
+      let progressed = 0;
+      const stats: RunStats = { games: [], slices: 0, tailMs: 0 };
+      const result = await simulateParallel(many, { workers, stats, onProgress: (done) => (progressed = done) });
+      if (!result.ok) throw new Error('simulation refused its options');
+      expect(progressed).toBe(many.games);
+      expect(result.value.map((r) => r.game)).toEqual([...Array(many.games).keys()]);
+      if (workers > 1) {
+        expect(stats.games).toHaveLength(workers);
+        expect(stats.games.reduce((a, b) => a + b, 0)).toBe(many.games);
+        expect(stats.slices).toBeGreaterThan(workers * 2);
+      }
+      reports.push(JSON.stringify(buildReport(result.value, meta)));
+    }
+    expect(reports[1]).toBe(reports[0]);
+    expect(reports[2]).toBe(reports[0]);
+    // Mixed bots, played slice by slice on 2 threads, match the plain single-thread run.
+    const two = await simulateParallel(options, { workers: 2 });
+    if (!two.ok) throw new Error('simulation refused its options');
+    expect(JSON.stringify(buildReport(two.value, simMeta(options)))).toBe(reportJson(options, records(options)));
   });
 
   it('reports unusable options instead of playing', async () => {

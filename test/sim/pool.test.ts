@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLE_DIR } from '../../src/cli/bundle-status.mjs';
 import * as sourcePool from '../../src/sim/pool';
+import type { RunStats } from '../../src/sim/pool';
 import { simulateGames, type GameRecord, type SimOptions } from '../../src/sim/simulate';
 import { southPacific } from './helpers';
 
@@ -43,6 +44,22 @@ describe.each(POOLS)('simulation worker pool (%s)', (_, load) => {
     const [ra, rb] = await Promise.all([pool.simulateParallel(a, { workers: 3 }), pool.simulateParallel(b, { workers: 2 })]);
     expect(ra.ok && ra.value).toEqual(played(a));
     expect(rb.ok && rb.value).toEqual(played(b));
+  });
+
+  it('sends a thread each map once and keeps its last few, whatever the order of runs', async () => {
+    const pool = await load();
+    // Five boards that score differently (island values rotated): one more than a thread keeps.
+    const base = southPacific();
+    const boards = [0, 1, 2, 3, 4].map((k) => ({ ...base, islands: base.islands.map((island, i) => ({ ...island, value: base.islands[(i + k) % base.islands.length].value })) }));
+    // A thread playing on the wrong board would be caught: the boards' games differ.
+    expect(played({ ...options, map: boards[1], games: 5 })).not.toEqual(played({ ...options, map: boards[0], games: 5 }));
+    for (const k of [0, 1, 2, 3, 4, 0, 4, 1]) {
+      const o: SimOptions = { ...options, map: boards[k], games: 30, seed: 30 + k };
+      const stats: RunStats = { games: [], slices: 0, tailMs: 0 };
+      const result = await pool.simulateParallel(o, { workers: 2, stats });
+      expect(result.ok && result.value).toEqual(played(o));
+      expect(stats.games[1]).toBeGreaterThan(0);
+    }
   });
 
   it('after its threads are stopped, starts new ones for the next run', async () => {
