@@ -90,7 +90,8 @@ async function expectRefused(c: HostileCase, path: string): Promise<string> {
 async function expectOpened(path: string): Promise<void> {
   const before = await work();
   await importFile(path);
-  await expect.poll(() => page.locator('.ed-notice--ok').textContent(), { timeout: 20_000 }).toContain(`Opened “${basename(path)}”`);
+  // The notice goes after a few seconds: wait for it, rather than poll a text that may be gone.
+  await page.locator('.ed-notice--ok', { hasText: `Opened “${basename(path)}”` }).waitFor({ timeout: 20_000 });
   expect(await dialog().isVisible()).toBe(false);
   expect(await hook((h) => h.exportText())).not.toBe(before.text);
   // One undo brings back the designer's map, whatever was opened.
@@ -146,9 +147,10 @@ describe('editor import of hostile files (test/fixtures/hostile)', () => {
   it('shows names from a file as text, never as markup', async () => {
     const before = await page.locator('.ed-canvas__cy').boundingBox();
     await importFile(join(HOSTILE, 'name-markup.json'));
+    // Measure only once the page has stopped moving: the notice is up (it comes with the map, and goes after a few
+    // seconds, so it is awaited first) and the board has drawn and framed the file.
+    await page.locator('.ed-notice--ok', { hasText: 'Opened “name-markup.json”' }).waitFor({ timeout: 20_000 });
     await expect.poll(() => hook((h) => h.map().islands.find((i) => i.id === 'tahiti')?.name)).toBe('<script>alert(1)</script> Tahiti');
-    // Measure only once the page has stopped moving: the notice is up and the board has drawn and framed the file.
-    await expect.poll(() => page.locator('.ed-notice--ok').textContent(), { timeout: 20_000 }).toContain('Opened “name-markup.json”');
     await expect.poll(() => hook((h) => h.settled()), { timeout: 20_000 }).toBe(true);
     const island = await page.evaluate(() => (window as unknown as Win).__clippersEditor!.cy()!.getElementById('tahiti').renderedPosition());
     const box = (await page.locator('.ed-canvas__cy').boundingBox())!;
@@ -266,7 +268,7 @@ describe('the largest map the schema allows', () => {
     const t0 = Date.now();
     const drawCpu0 = await taskMs();
     await importFile(path);
-    await expect.poll(() => page.locator('.ed-notice--ok').textContent(), { timeout: 60_000 }).toContain('Opened');
+    await page.locator('.ed-notice--ok', { hasText: `Opened “${basename(path)}”` }).waitFor({ timeout: 60_000 });
     await page.waitForFunction((n) => ((window as unknown as Win).__clippersEditor?.cy()?.nodes().length ?? 0) >= n, MAP_LIMITS.islands, { timeout: 60_000 });
     // Drawn: two frames after the nodes are in, so the canvas has painted them.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

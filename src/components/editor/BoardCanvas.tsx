@@ -1,13 +1,14 @@
 import type { Core } from 'cytoscape';
-import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { BOARD_COLORS } from '../../board/colors';
 import type { BoardElement } from '../../board/elements';
 import { toMap } from '../../board/layout';
 import type { MapPoint } from '../../editor/actions';
 import type { BoardHeat } from '../../editor/heat';
-import { applyHeat, applySelection, syncGraph, type Severity } from './board-sync';
+import { applySelection, type Severity } from './board-sync';
 import { frameOf, goTo, middleOfView, zoomAboutMiddle } from './canvas-view';
-import { createEditorGraph, type EditorGraph, type Move } from './editor-graph';
+import type { EditorGraph, Move } from './editor-graph';
+import StaticBoard from './StaticBoard';
 
 export type { Move } from './editor-graph';
 
@@ -16,6 +17,11 @@ export type { Move } from './editor-graph';
  * in sync with the map by id (board-sync.ts), with the editor's gestures
  * (editor-graph.ts). Every gesture is reported to the editor, which turns it into
  * a command; the canvas itself never changes the map.
+ *
+ * Cytoscape is half the page's script and most of its start-up work, so the board
+ * is first a static SVG of the same elements (StaticBoard.tsx; a click on it still
+ * selects) and Cytoscape loads when the designer reaches for the board: the pointer
+ * over it, a touch, the keyboard focus, or a board tool (zoom, frame, export).
  */
 
 export interface CanvasHandle {
@@ -24,13 +30,15 @@ export interface CanvasHandle {
   fit(): void;
   zoomBy(factor: number): void;
   /** The board as a PNG data URL. */
-  png(): string;
+  png(): Promise<string>;
   /** Map coordinates at the middle of the view, where new islands go. */
   viewCenter(): MapPoint;
   /** Pans by screen pixels (keyboard panning). */
   panBy(dx: number, dy: number): void;
-  /** Nothing is about to move the board: no animation running, no size change waiting to be handled. */
+  /** Nothing is about to move the board: not loading, no animation running, no size change waiting to be handled. */
   settled(): boolean;
+  /** Loads the live board now, if it is not yet. */
+  wake(): void;
   cy(): Core | null;
 }
 
@@ -55,27 +63,57 @@ export interface BoardCanvasProps {
 export default function BoardCanvas(props: BoardCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const graphRef = useRef<EditorGraph | null>(null);
+  const [wanted, setWanted] = useState(props.linkMode || props.heat != null);
+  const [live, setLive] = useState(false);
+  // View requests made before the graph is live, run once it is.
+  const pending = useRef<((graph: EditorGraph) => void)[]>([]);
   // The latest props for cytoscape's long-lived listeners.
   const latest = useRef(props);
   latest.current = props;
 
+  const wantedRef = useRef(wanted);
+  wantedRef.current = wanted;
+  const want = useCallback(() => setWanted(true), []);
+  const withGraph = useCallback((fn: (graph: EditorGraph) => void) => {
+    if (graphRef.current) fn(graphRef.current);
+    else {
+      pending.current.push(fn);
+      setWanted(true);
+    }
+  }, []);
+
   useEffect(() => {
-    if (!container.current) return;
-    const graph = createEditorGraph(container.current, latest.current.elements, latest.current.severity, () => latest.current);
-    graphRef.current = graph;
+    if (props.linkMode || props.heat) setWanted(true);
+  }, [props.linkMode, props.heat]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let disposed = false;
+    let graph: EditorGraph | null = null;
+    void import('./editor-graph').then(({ createEditorGraph }) => {
+      if (disposed || !container.current) return;
+      const now = latest.current;
+      graph = createEditorGraph(container.current, now.elements, now.severity, () => latest.current);
+      graphRef.current = graph;
+      graph.quietly(() => applySelection(graph!.cy, now.selection));
+      graph.setLinkMode(now.linkMode);
+      graph.heat(now.heat ?? null);
+      for (const fn of pending.current.splice(0)) fn(graph);
+      setLive(true);
+    });
     return () => {
-      graph.dispose();
+      disposed = true;
+      graph?.dispose();
       graphRef.current = null;
     };
-  }, []);
+  }, [wanted]);
 
   // The map changed: bring the graph in line by id; then the heat map, as the sync resets every island's classes.
   useEffect(() => {
-    graphRef.current?.quietly(() => syncGraph(graphRef.current!.cy, props.elements, props.severity));
+    graphRef.current?.sync(props.elements, props.severity);
   }, [props.elements, props.severity]);
   useEffect(() => {
-    const graph = graphRef.current;
-    graph?.cy.batch(() => applyHeat(graph.cy, props.heat ?? null));
+    graphRef.current?.heat(props.heat ?? null);
   }, [props.heat, props.elements, props.severity]);
 
   // The editor's selection → the graph's. Elements too: the board draws a new island a moment after the editor selects it.
@@ -91,31 +129,33 @@ export default function BoardCanvas(props: BoardCanvasProps) {
 
   useImperativeHandle(
     props.handle,
-    (): CanvasHandle => {
-      const cy = () => graphRef.current?.cy ?? null;
-      return {
-        center(ids) {
-          const c = cy();
-          const view = c && frameOf(c, ids);
-          if (c && view) goTo(c, view);
-        },
-        fit: () => graphRef.current?.fit(),
-        zoomBy(factor) {
-          const c = cy();
-          if (c) zoomAboutMiddle(c, factor);
-        },
-        png: () => cy()?.png({ output: 'base64uri', full: true, scale: 2, bg: BOARD_COLORS.sea }) ?? '',
-        viewCenter() {
-          const c = cy();
-          return c ? toMap(middleOfView(c), latest.current.scale) : { x: 200, y: -10 };
-        },
-        panBy: (dx, dy) => cy()?.panBy({ x: dx, y: dy }),
-        settled: () => graphRef.current?.settled() ?? false,
-        cy,
-      };
-    },
-    [],
+    (): CanvasHandle => ({
+      center(ids) {
+        withGraph(({ cy }) => {
+          const view = frameOf(cy, ids);
+          if (view) goTo(cy, view);
+        });
+      },
+      // The static board always shows the whole board, and the graph frames it when it loads.
+      fit: () => graphRef.current?.fit(),
+      zoomBy: (factor) => withGraph(({ cy }) => zoomAboutMiddle(cy, factor)),
+      png: () => new Promise((resolve) => withGraph(({ cy }) => resolve(cy.png({ output: 'base64uri', full: true, scale: 2, bg: BOARD_COLORS.sea })))),
+      viewCenter() {
+        const cy = graphRef.current?.cy;
+        return cy ? toMap(middleOfView(cy), latest.current.scale) : { x: 200, y: -10 };
+      },
+      panBy: (dx, dy) => withGraph(({ cy }) => cy.panBy({ x: dx, y: dy })),
+      settled: () => (graphRef.current ? graphRef.current.settled() : !wantedRef.current),
+      wake: want,
+      cy: () => graphRef.current?.cy ?? null,
+    }),
+    [withGraph, want],
   );
+  // A click on the static board selects what it hit, as a tap on the live one does.
+  const onStaticClick = (e: MouseEvent) => {
+    const hit = (e.target as Element).closest('[data-id]');
+    props.onSelect(hit ? [hit.getAttribute('data-id')!] : []);
+  };
 
   return (
     <div
@@ -126,9 +166,15 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       aria-label={props.label}
       aria-describedby={props.describedBy}
       onKeyDown={props.onKeyDown}
+      onPointerEnter={want}
+      onPointerDown={want}
+      onFocus={want}
+      onWheel={want}
       data-testid="board-canvas"
+      data-live={live ? 'true' : 'false'}
       data-heat={props.heat ? props.heat.metric : undefined}
     >
+      {!live && <StaticBoard elements={props.elements} severity={props.severity} selection={props.selection} onClick={onStaticClick} />}
       <div ref={container} className="ed-canvas__cy" />
     </div>
   );

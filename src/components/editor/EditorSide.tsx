@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import type { BoardHeat } from '../../editor/heat';
 import type { Variants } from '../../engine';
 import type { Diagnostic } from '../../map/diagnostics';
@@ -7,7 +7,6 @@ import type { EditorApi } from './api';
 import Inspector from './Inspector';
 import { CardsPanel, CompaniesPanel, MapPanel } from './Panels';
 import SideTabs from './SideTabs';
-import SimulateSlot from './SimulateSlot';
 
 /** The editor's side panel: the selection's inspector, companies, cards, the map's own fields, the simulator. */
 
@@ -20,8 +19,9 @@ const TABS: readonly { id: Tab; label: string }[] = [
   { id: 'simulate', label: 'Simulate' },
 ];
 
-// Follows the deferred map: re-renders only when it moves on, not on every keystroke.
-const Simulate = memo(SimulateSlot);
+// Loaded when the tab is first opened (most visits never simulate). Follows the deferred map:
+// re-renders only when it moves on, not on every keystroke.
+const Simulate = memo(lazy(() => import('./SimulateSlot')));
 
 export interface EditorSideProps {
   api: EditorApi;
@@ -40,6 +40,8 @@ export interface EditorSideProps {
 }
 
 export default function EditorSide({ api, tab, onTab, selection, focusName, highlight, onReset, drawn, diagnostics, onHeat, variants }: EditorSideProps) {
+  const [simulated, setSimulated] = useState(tab === 'simulate');
+  if (tab === 'simulate' && !simulated) setSimulated(true);
   return (
     <aside className="ed-side" aria-label="Properties">
       <SideTabs<Tab> tabs={TABS} tab={tab} onTab={onTab} />
@@ -48,10 +50,14 @@ export default function EditorSide({ api, tab, onTab, selection, focusName, high
         {tab === 'companies' && <CompaniesPanel api={api} highlight={highlight.companies} />}
         {tab === 'cards' && <CardsPanel api={api} highlight={highlight.cards} />}
         {tab === 'map' && <MapPanel api={api} onReset={onReset} />}
-        {/* Kept mounted while hidden, so a run goes on (and its results stay) while another tab is open. */}
-        <div hidden={tab !== 'simulate'}>
-          <Simulate map={drawn} diagnostics={diagnostics} onHeat={onHeat} variants={variants} />
-        </div>
+        {/* Kept mounted once opened, hidden, so a run goes on (and its results stay) while another tab is open. */}
+        {simulated && (
+          <div hidden={tab !== 'simulate'}>
+            <Suspense fallback={<p className="ed-muted">Loading the simulator…</p>}>
+              <Simulate map={drawn} diagnostics={diagnostics} onHeat={onHeat} variants={variants} />
+            </Suspense>
+          </div>
+        )}
       </div>
     </aside>
   );

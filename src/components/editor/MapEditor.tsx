@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { boardElements } from '../../board/elements';
 import { DEFAULT_SCALE } from '../../board/layout';
 import { kindOf, severityById } from '../../editor/actions';
-import { restoreSaved, type SetAside } from '../../editor/autosave';
+import { restoreSaved, type Restored, type SetAside } from '../../editor/autosave';
 import { interruptedMessage } from '../../editor/gesture-journal';
 import { slugify } from '../../editor/ids';
 import type { BoardHeat } from '../../editor/heat';
@@ -62,9 +62,11 @@ export interface MapEditorProps {
 
 export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = [], variants, projectFile }: MapEditorProps) {
   // ---- start: the last autosave, else the default map --------------------------
+  // On the server (the page's first frame, EditorPage.astro) this browser's storage is not known yet: say nothing about it.
   const [boot] = useState(() => {
+    if (typeof window === 'undefined') return { storage: null, restored: { map: null, savedAt: null, setAside: [], storageError: null } as Restored, server: true };
     const storage = browserStorage();
-    return { storage, restored: restoreSaved(storage) };
+    return { storage, restored: restoreSaved(storage), server: false };
   });
   const { storage, restored } = boot;
   const editor = useEditorHistory(() => restored.map ?? defaultMap);
@@ -100,7 +102,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     const diagnostics = checkMap(drawn);
     return { diagnostics, ms: performance.now() - start };
   }, [drawn]);
-  const replays = useWalkthroughProblems(drawn, walkthroughs);
+  const { problems: replays, current: replaysCurrent } = useWalkthroughProblems(drawn, walkthroughs);
   // A map opened or reset is framed once the board has drawn it, which the deferred render does a moment later.
   const fitPending = useRef(false);
   useEffect(() => {
@@ -160,7 +162,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     if (!autosave.saveNow(historyRef.current.map)) e.preventDefault();
   };
 
-  useEditorTestHook({ history: historyRef, canvas, drawn, check, fitPending, scale: SCALE });
+  useEditorTestHook({ history: historyRef, canvas, drawn: replaysCurrent ? drawn : null, check, fitPending, scale: SCALE });
 
   const errors = check.diagnostics.filter((d) => d.severity === 'error').length;
 
@@ -169,7 +171,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
       <Toolbar
         mapName={map.name}
         save={autosave.save}
-        storage={storage !== null}
+        storage={storage !== null || boot.server}
         undoText={undoLabel(history)}
         redoText={redoLabel(history)}
         onUndo={editor.undo}
@@ -184,8 +186,9 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         onOpen={(file) => void importFile(file)}
         onExportJson={() => downloadText(serialiseMap(historyRef.current.map), `${slugify(historyRef.current.map.name)}.json`)}
         onExportPng={() => {
-          const png = canvas.current?.png();
-          if (png) download(png, `${slugify(historyRef.current.map.name)}.png`);
+          void canvas.current?.png().then((png) => {
+            if (png) download(png, `${slugify(historyRef.current.map.name)}.png`);
+          });
         }}
         walkthroughHref={walkthroughHref}
         onTryBoard={tryBoard}

@@ -6,7 +6,8 @@ import type { BoardElement } from '../../board/elements';
 import { portId, portPositions, toMap } from '../../board/layout';
 import { boardStylesheet } from '../../board/stylesheet';
 import { roundCoord, type MapPoint } from '../../editor/actions';
-import { syncGraph, type Severity } from './board-sync';
+import type { BoardHeat } from '../../editor/heat';
+import { applyHeat, syncGraph, type Drawn, type Severity } from './board-sync';
 import { fitWhole, isViewport, type Viewport } from './canvas-view';
 import { editorStylesheet } from './editor-style';
 
@@ -38,6 +39,10 @@ export interface EditorGraph {
   cy: Core;
   /** Runs changes the editor makes itself (a sync, its own selection), which are not reported back as gestures. */
   quietly(change: () => void): void;
+  /** Brings the graph in line with the map's elements, touching only those that changed. */
+  sync(elements: readonly BoardElement[], severity: Severity): void;
+  /** Draws the simulator's heat map over the islands (after a sync, which resets the classes it changed); null clears it. */
+  heat(heat: BoardHeat | null): void;
   setLinkMode(on: boolean): void;
   fit(): void;
   /** Nothing is about to move the board: no animation, no size change waiting for the resize observer. */
@@ -76,7 +81,9 @@ export function createEditorGraph(container: HTMLElement, elements: readonly Boa
       syncing = false;
     }
   };
-  quietly(() => syncGraph(cy, elements, severity));
+  const drawn: Drawn = new Map();
+  quietly(() => syncGraph(cy, elements, severity, drawn));
+  let heatShown = false;
   // The viewport the last whole-board fit left, to tell a framed board from one the designer moved.
   let fitted: Viewport | null = fitWhole(cy);
 
@@ -149,6 +156,14 @@ export function createEditorGraph(container: HTMLElement, elements: readonly Boa
   return {
     cy,
     quietly,
+    sync(next, nextSeverity) {
+      quietly(() => syncGraph(cy, next, nextSeverity, drawn));
+    },
+    heat(heat) {
+      if (!heat && !heatShown) return;
+      cy.batch(() => applyHeat(cy, heat));
+      heatShown = heat !== null;
+    },
     setLinkMode(on) {
       if (on) eh.enableDrawMode();
       else eh.disableDrawMode();

@@ -22,8 +22,8 @@ export interface EditorHook {
 export function useEditorTestHook(opts: {
   history: RefObject<History>;
   canvas: RefObject<CanvasHandle | null>;
-  /** The map the board last drew (the deferred one). */
-  drawn: BoardMap;
+  /** The map the board last drew (the deferred one), once the problems panel has caught up with it too (null until then). */
+  drawn: BoardMap | null;
   check: { diagnostics: readonly Diagnostic[]; ms: number };
   /** A fit is due once the board draws the map just opened. */
   fitPending: RefObject<boolean>;
@@ -40,7 +40,12 @@ export function useEditorTestHook(opts: {
 
   useEffect(() => {
     const hook: EditorHook = {
-      cy: () => canvas.current?.cy() ?? null,
+      // Asking for the graph loads the live board, as a designer reaching for the board does.
+      cy: () => {
+        const cy = canvas.current?.cy() ?? null;
+        if (!cy) canvas.current?.wake();
+        return cy;
+      },
       map: () => history.current.map,
       diagnostics: () => checkRef.current.diagnostics,
       checkMs: () => checkRef.current.ms,

@@ -7,14 +7,15 @@ import type { EditorProblem, WalkthroughRef } from '../../editor/walkthrough-pro
  * The replay (and the rules engine it needs) loads on first use, and runs a moment
  * after the last edit, off the path of a drag or a keystroke; a newer edit cancels it.
  */
-export function useWalkthroughProblems(map: BoardMap, walkthroughs: readonly WalkthroughRef[]): EditorProblem[] {
-  const [problems, setProblems] = useState<EditorProblem[]>([]);
+export function useWalkthroughProblems(map: BoardMap, walkthroughs: readonly WalkthroughRef[]): { problems: EditorProblem[]; current: boolean } {
+  // The problems, and the map they were found on: until they are this map's, more may yet change the panel.
+  const [found, setFound] = useState<{ problems: EditorProblem[]; map: BoardMap | null }>({ problems: [], map: null });
   useEffect(() => {
     if (walkthroughs.length === 0) return;
     let cancelled = false;
     const timer = window.setTimeout(() => {
       void import('../../editor/walkthrough-problems').then(({ walkthroughProblems }) => {
-        if (!cancelled) setProblems(walkthroughProblems(map, walkthroughs));
+        if (!cancelled) setFound({ problems: walkthroughProblems(map, walkthroughs), map });
       });
     }, 120);
     return () => {
@@ -22,5 +23,5 @@ export function useWalkthroughProblems(map: BoardMap, walkthroughs: readonly Wal
       window.clearTimeout(timer);
     };
   }, [map, walkthroughs]);
-  return problems;
+  return { problems: found.problems, current: walkthroughs.length === 0 || found.map === map };
 }
