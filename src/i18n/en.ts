@@ -3,6 +3,8 @@
  * (fr.ts is typed against `MessageKey`; test/i18n/catalogues.test.ts checks both ways).
  * `{name}` marks a value filled in where the message is shown.
  */
+import { playEn } from './play-en';
+
 export const en = {
   // Layout
   'layout.skip': 'Skip to content',
@@ -230,6 +232,9 @@ export const en = {
 
   // Engine refusals, as shown next to the rule's link
   'refusal.rule': 'Refused by rule {id}: {text}',
+
+  // The play page and the game in words (play-en.ts)
+  ...playEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { MessageKey } from './en';
+import { playFr } from './play-fr';
 
 /**
  * Français. Vocabulaire du jeu, celui de la règle française : comptoir, pion Route,
@@ -222,4 +223,6 @@ export const fr: Record<MessageKey, string> = {
   'page.english': 'Le reste de cette page est pour l’instant en anglais.',
 
   'refusal.rule': 'Refusé par la règle {id} : {text}',
+
+  ...playFr,
 };

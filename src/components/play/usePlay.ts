@@ -8,6 +8,7 @@ import { PLAY_AUTOSAVE_DELAY_MS, clearPlay, restorePlay, savePlay } from '../../
 import { emptyDraft, type AuthorDraft } from '../../play/authoring';
 import { jumpTo, playMove, redo, startSession, undo, type PlaySession } from '../../play/session';
 import { openWalkthrough, playInWalkthrough, type WalkthroughContext } from '../../play/walkthrough-play';
+import type { Say } from '../../i18n/format';
 
 /**
  * The play page's state: the session, the open walkthrough (if any), the
@@ -28,7 +29,7 @@ const storage = (): Storage | null => {
   }
 };
 
-export function usePlay(lookup: (id: string) => BoardMap | null) {
+export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
   const [session, setSession] = useState<PlaySession | null>(null);
   const [ctx, setCtx] = useState<WalkthroughContext | null>(null);
   const [draft, setDraft] = useState<AuthorDraft>(emptyDraft());
@@ -43,7 +44,7 @@ export function usePlay(lookup: (id: string) => BoardMap | null) {
   const start = useCallback((game: SavedGame, map: BoardMap, title = ''): boolean => {
     const s = startSession(game, map);
     if (!s.ok) {
-      setNotice({ kind: 'error', text: `${s.error.index !== null ? `Move ${s.error.index + 1}: ` : ''}${s.error.message}` });
+      setNotice({ kind: 'error', text: s.error.index !== null ? say('play.notice.move', { n: s.error.index + 1, why: s.error.message }) : s.error.message });
       return false;
     }
     setSession(s.value);
@@ -52,12 +53,12 @@ export function usePlay(lookup: (id: string) => BoardMap | null) {
     setRefusal(null);
     setNotice(null);
     return true;
-  }, []);
+  }, [say]);
 
   const openW = useCallback((w: Walkthrough, map: BoardMap, id: string | null, step?: number): boolean => {
     const opened = openWalkthrough(w, map, id, step);
     if (!opened.ok) {
-      setNotice({ kind: 'error', text: `“${w.title}” does not replay on this board: ${opened.error.message}` });
+      setNotice({ kind: 'error', text: say('play.notice.replay', { title: w.title, why: opened.error.message }) });
       return false;
     }
     setSession(opened.value.session);
@@ -66,7 +67,7 @@ export function usePlay(lookup: (id: string) => BoardMap | null) {
     setRefusal(null);
     setNotice(null);
     return true;
-  }, []);
+  }, [say]);
 
   const play = useCallback(
     (move: Move, where = '') => {
@@ -100,13 +101,13 @@ export function usePlay(lookup: (id: string) => BoardMap | null) {
   // Restore once, after hydration (the server-rendered page has no storage).
   const restore = useCallback((): boolean => {
     setRestored(true);
-    const r = restorePlay(storage(), lookup);
-    if (r.problem) setNotice({ kind: 'warn', text: `${r.problem.reason}${r.problem.movedTo ? ` It was kept in this browser under “${r.problem.movedTo}”.` : ''}` });
+    const r = restorePlay(storage(), lookup, new Date(), say);
+    if (r.problem) setNotice({ kind: 'warn', text: r.problem.movedTo ? say('play.notice.kept', { why: r.problem.reason, key: r.problem.movedTo }) : r.problem.reason });
     if (!r.session) return false;
     setSession(r.session);
     setSavedAt(r.savedAt);
     return true;
-  }, [lookup]);
+  }, [lookup, say]);
 
   // Autosave, debounced: a run of bot moves is written once.
   useEffect(() => {
@@ -114,12 +115,12 @@ export function usePlay(lookup: (id: string) => BoardMap | null) {
     const st = storage();
     if (!st) return;
     const t = setTimeout(() => {
-      const r = savePlay(st, session);
+      const r = savePlay(st, session, new Date(), say);
       if (r.ok) setSavedAt(r.value);
       else setNotice({ kind: 'warn', text: r.error });
     }, PLAY_AUTOSAVE_DELAY_MS);
     return () => clearTimeout(t);
-  }, [session, restored]);
+  }, [session, restored, say]);
 
   // Bots move on their own, after a pause the speed control sets; not while redo is possible (the user is reviewing).
   useEffect(() => {
