@@ -97,6 +97,10 @@ describe('two languages', () => {
       const result = page.locator('.search-results a[data-rule="route.double"]');
       await result.waitFor({ timeout: 15_000 });
       expect(await page.locator('#search-status').innerText()).toMatch(/double/);
+      // The excerpt is the paragraph's own text, not its rule id.
+      const excerpt = await page.locator('.search-results li:has(a[data-rule="route.double"]) p').innerText();
+      expect(excerpt).not.toMatch(/^\s*route\.double/);
+      expect(excerpt).toMatch(/double/);
       await shot(page, `i18n-search-${lang}-1366`, false);
       await result.click();
       await page.waitForURL(new RegExp(`${base}rules/laying-routes/#route\\.double$`));
