@@ -224,6 +224,7 @@ export const en = {
   'company.purple': 'purple',
 
   // Other pages (top-level labels; their inner text is English for now)
+  'board.notes': 'About this board:',
   'board.title': 'The board',
   'statecharts.title': 'Statecharts',
   'play.title': 'Play',

@@ -216,6 +216,7 @@ export const fr: Record<MessageKey, string> = {
   'company.black': 'noire',
   'company.purple': 'violette',
 
+  'board.notes': 'À propos de ce plateau :',
   'board.title': 'Le plateau',
   'statecharts.title': 'Diagrammes d’états',
   'play.title': 'Jouer',
