@@ -31,12 +31,12 @@ export const FLOW_CONDITIONS = {
   shipForSale: {
     rule: 'clipper.buy',
     says: 'they can afford a ship whose route could start',
-    test: (s, seat) => s.players[seat].money >= CLIPPER_PRICE && SHIP_COMPANY_IDS.some((c) => s.companies[c].spare > 0 && shipCanStart(s, c)),
+    test: shipForSale,
   },
   allLaid: {
     rule: 'end.all-laid',
     says: 'every segment of every company is laid',
-    test: (s) => COMPANY_IDS.every((c) => s.companies[c].supply === 0),
+    test: allLaid,
   },
   turnGoesOn: {
     rule: 'turn.allowance',
@@ -114,6 +114,18 @@ export const FLOW = {
   // Only phase 3 can be the 5X card's other phase: a card laid in phase 3 was not laid in phase 2, which is over.
   dueToLay: [{ if: 'sitsOut', then: 'skip', phases: [3] }, { if: 'cannotLay', then: 'end' }, { then: 'place' }],
 } as const;
+
+// Plain loops: these run after every phase-1 action and every segment.
+function shipForSale(s: GameState, seat: Seat): boolean {
+  if (s.players[seat].money < CLIPPER_PRICE) return false;
+  for (const c of SHIP_COMPANY_IDS) if (s.companies[c].spare > 0 && shipCanStart(s, c)) return true;
+  return false;
+}
+
+function allLaid(s: GameState): boolean {
+  for (const c of COMPANY_IDS) if (s.companies[c].supply !== 0) return false;
+  return true;
+}
 
 /**
  * After a placement-turn move: may the same player go on? Not once the Port card's

@@ -1,6 +1,6 @@
 import type { CompanyState, EndReason, GameEvent, GameState, MoveResult, MoveType, Step, Violation } from './types';
 import { copyPlayer, currentSeat, draft, withCompany } from './context';
-import { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowRule } from './flow-table';
+import { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowCondition, type FlowRule, type FlowTarget } from './flow-table';
 import { spentAtTurnEnd } from './cards';
 import type { RuleId } from './rules';
 
@@ -55,12 +55,42 @@ export function wrongMoment(state: GameState, step: Step, what: string): Violati
   return problem && problem.rule === 'turn.phase' ? { rule: 'turn.phase', message: problem.message.replace(MOVE_WORDS[type], what) } : problem;
 }
 
-function firstRule<T extends string>(rules: readonly FlowRule<T>[], s: GameState): FlowRule<T> {
-  for (const rule of rules) {
-    if (rule.phases !== undefined && !rule.phases.includes(s.phase)) continue;
-    if (rule.if === undefined || holds(rule.if, s)) return rule;
+/**
+ * A rule list of the table made ready to interpret: each condition's predicate
+ * looked up and its phases as a bit mask, once, when this module loads (the lists
+ * are read after every move).
+ */
+interface ReadyRule<T extends string> {
+  rule: FlowRule<T>;
+  test: FlowCondition['test'] | null;
+  /** Bit `1 << phase` set for each phase the rule applies in; every bit when it names none. */
+  phases: number;
+}
+
+function ready<T extends string>(rules: readonly FlowRule<T>[]): readonly ReadyRule<T>[] {
+  const last = rules[rules.length - 1];
+  if (last === undefined || last.if !== undefined || last.phases !== undefined) throw new Error('flow table: a rule list must end with an unconditional rule');
+  return rules.map((rule) => ({
+    rule,
+    test: rule.if === undefined ? null : (FLOW_CONDITIONS[rule.if] as FlowCondition).test,
+    phases: rule.phases === undefined ? ~0 : rule.phases.reduce((mask, phase) => mask | (1 << phase), 0),
+  }));
+}
+
+const AFTER_MOVE = Object.fromEntries(
+  (Object.keys(FLOW.afterMove) as MoveType[]).map((type) => [type, ready<FlowTarget>(FLOW.afterMove[type])]),
+) as Record<MoveType, readonly ReadyRule<FlowTarget>[]>;
+const PHASE_OVER = { 1: ready(FLOW.phaseOver[1]), 2: ready(FLOW.phaseOver[2]), 3: ready(FLOW.phaseOver[3]) };
+const DUE_TO_LAY = ready(FLOW.dueToLay);
+
+/** The first rule that applies in this phase and whose condition holds for the player whose turn it is. */
+function firstRule<T extends string>(rules: readonly ReadyRule<T>[], s: GameState): FlowRule<T> {
+  const seat = currentSeat(s);
+  const phase = 1 << s.phase;
+  for (let i = 0; ; i++) {
+    const r = rules[i];
+    if ((r.phases & phase) !== 0 && (r.test === null || r.test(s, seat))) return r.rule;
   }
-  throw new Error('flow table: a rule list must end with an unconditional rule');
 }
 
 /** The reason a game ends, from the condition that ended it (`allLaid` → `all-laid`). */
@@ -80,11 +110,12 @@ export const FLOW_OPS = {
   startStep(s: GameState, _events: GameEvent[], step: Step): void {
     s.step = step;
   },
-  /** The current player's turn is over (a 5X card laid this phase is now spent); the next player is due. */
+  /** The current player's turn is over, in any phase (a 5X card laid this phase is now spent); the next player is due. */
   endTurn(s: GameState, events: GameEvent[]): void {
     const seat = currentSeat(s);
+    // Reported in phase 1 too, so the charts can show the turn passing there as well.
+    events.push({ type: 'turn.ended', seat, phase: s.phase });
     if (s.step === 'place') {
-      events.push({ type: 'turn.ended', seat, phase: s.phase });
       const player = s.players[seat];
       if (player.card !== null && spentAtTurnEnd(s, seat)) {
         markCard(s, player.card, 'used');
@@ -131,7 +162,7 @@ export function flowOp(state: GameState, op: FlowOpName, arg?: Step | ConditionN
 
 /** Moves the game on after an accepted move of `type` (on the draft `s`). */
 export function advance(s: GameState, events: GameEvent[], type: MoveType): void {
-  const rule = firstRule(FLOW.afterMove[type], s);
+  const rule = firstRule(AFTER_MOVE[type], s);
   if (rule.then === 'clipper') FLOW_OPS.startStep(s, events, 'clipper');
   else if (rule.then === 'end') FLOW_OPS.endGame(s, events, rule.if!);
   else if (rule.then === 'next-player') {
@@ -145,7 +176,7 @@ export function advance(s: GameState, events: GameEvent[], type: MoveType): void
 export function beginTurn(s: GameState, events: GameEvent[]): void {
   for (;;) {
     if (holds('phaseDone', s)) {
-      const over = firstRule(FLOW.phaseOver[s.phase], s);
+      const over = firstRule(PHASE_OVER[s.phase], s);
       if (over.then === 'end') {
         // A dead board ends the game here, before another phase 1 could sell ships or place markers.
         FLOW_OPS.endGame(s, events, over.if!);
@@ -158,7 +189,7 @@ export function beginTurn(s: GameState, events: GameEvent[]): void {
       FLOW_OPS.startStep(s, events, 'action');
       return;
     }
-    const due = firstRule(FLOW.dueToLay, s);
+    const due = firstRule(DUE_TO_LAY, s);
     if (due.then === 'skip') {
       FLOW_OPS.skipTurn(s, events);
       continue;

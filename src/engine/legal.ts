@@ -6,7 +6,7 @@ import { portCardProblem } from './moves/port-move';
 import { mustStartProblem, startDuty } from './moves/segment-place';
 import { turnEndProblem } from './moves/turn-end';
 import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
-import { forEachPlacement, pushPlacementMoves, type Placement } from './route';
+import { forEachPlacement, placementMoves, type Placement } from './route';
 import type { CardKind, GameState, IslandState, Move, Seat } from './types';
 
 /**
@@ -45,12 +45,15 @@ export function legalMoves(state: GameState): Move[] {
     moves.push(CLIPPER_SKIP);
     return moves;
   }
-  const moves: Move[] = [];
+  let moves: Move[];
   let canLay: boolean | undefined;
   if (state.placed < allowance(state, seat) && !(state.portMoved && state.variants.portCard === 'replaces-placement')) {
     // Without a bought ship the placements are the board's, listed once per board position.
-    if (player.clipper === null) canLay = pushPlacementMoves(state, moves) > 0;
-    else {
+    if (player.clipper === null) {
+      moves = placementMoves(state);
+      canLay = moves.length > 0;
+    } else {
+      moves = [];
       // Only a player holding a bought ship can be refused a placement the board allows.
       const duty = startDuty(state, seat);
       canLay = false;
@@ -59,7 +62,7 @@ export function legalMoves(state: GameState): Move[] {
         if (duty === 'none' || mustStartProblem(state, seat, p, duty) === null) moves.push(segmentMove(board, table, p));
       });
     }
-  }
+  } else moves = [];
   if (player.card === 'port' && portCardProblem(state, seat) === null) pushPortMoves(state, table, seat, moves);
   if (turnEndProblem(state, canLay) === null) moves.push(TURN_END);
   return moves;

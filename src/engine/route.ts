@@ -83,6 +83,8 @@ interface PlacementSet {
   moves: (readonly Move[])[];
   /** Placements of all companies together. */
   count: number;
+  /** Every company's moves in one list, made on first use. */
+  flat: Move[] | null;
 }
 
 // Everything a placement depends on (taken links, ships, supplies, connections,
@@ -116,7 +118,7 @@ function buildPlacementSet(state: GameState, board: BoardIndex): PlacementSet {
     moves.push(m);
     count += m.length;
   }
-  return { pairs, moves, count };
+  return { pairs, moves, count, flat: null };
 }
 
 /** The placements of the company in `slot`, appended to `pairs` and `moves` in `forEachPlacement` order. */
@@ -164,6 +166,13 @@ function pushCompany(state: GameState, board: BoardIndex, table: MoveTable, trav
 export function notePlacement(before: GameState, after: GameState, company: CompanyId, li: number): void {
   if (placementKey !== before.links || placementValue === null || after.links === before.links) return;
   const board = boardOf(after);
+  // Extending a half-built link without completing it changes no placement: the link
+  // was already closed to others, the ship stays on it, and nothing new is connected.
+  const build = after.links[li];
+  if (before.links[li] !== null && build !== null && build.laid < board.links[li].segments && after.companies[company].supply > 0) {
+    placementKey = after.links;
+    return;
+  }
   const travel = tablesOf(board).travel;
   const table = moveTableOf(board);
   const old = placementValue;
@@ -197,7 +206,7 @@ export function notePlacement(before: GameState, after: GameState, company: Comp
     moves.push(m);
     count += m.length;
   }
-  placementValue = { pairs, moves, count };
+  placementValue = { pairs, moves, count, flat: null };
   placementKey = after.links;
 }
 
@@ -226,6 +235,25 @@ export function pushPlacementMoves(state: GameState, out: Move[]): number {
     for (let i = 0; i < m.length; i++) out.push(m[i]);
   }
   return set.count;
+}
+
+/**
+ * A new array of the moves `pushPlacementMoves` would append, for `legalMoves` to
+ * build on: copied from a list kept with the placement set (states are asked again
+ * and again: after the move that made them, when listing, when laying).
+ */
+export function placementMoves(state: GameState): Move[] {
+  const set = placementSet(state, boardOf(state));
+  let flat = set.flat;
+  if (flat === null) {
+    flat = [];
+    for (let slot = 0; slot < set.moves.length; slot++) {
+      const m = set.moves[slot];
+      for (let i = 0; i < m.length; i++) flat.push(m[i]);
+    }
+    set.flat = flat;
+  }
+  return flat.slice();
 }
 
 const listed: Placement = { company: 'red', link: 0, from: 0, start: false };

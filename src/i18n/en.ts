@@ -4,8 +4,11 @@
  * `{name}` marks a value filled in where the message is shown.
  */
 import { playEn } from './play-en';
+import { enCharts } from './en-charts';
 
 export const en = {
+  // The statecharts (en-charts.ts)
+  ...enCharts,
   // Layout
   'layout.skip': 'Skip to content',
   'layout.nav': 'Main',

@@ -1,5 +1,6 @@
 import type { MessageKey } from './en';
 import { playFr } from './play-fr';
+import { frCharts } from './fr-charts';
 
 /**
  * Français. Vocabulaire du jeu, celui de la règle française : comptoir, pion Route,
@@ -7,6 +8,7 @@ import { playFr } from './play-fr';
  * Typé contre les clés anglaises : une clé manquante ou de trop ne compile pas.
  */
 export const fr: Record<MessageKey, string> = {
+  ...frCharts,
   'layout.skip': 'Aller au contenu',
   'layout.nav': 'Principale',
   'layout.description': 'Les règles de {title} : expliquées, montrées pas à pas et vérifiées par un moteur de règles.',

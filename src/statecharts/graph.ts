@@ -1,4 +1,5 @@
 import type { StylesheetJsonBlock } from 'cytoscape';
+import { englishCharts, orList, type ChartsSay } from './words';
 
 /**
  * Statecharts for the site, from the plain data `machines/export.ts` exports: a
@@ -111,8 +112,8 @@ interface Box {
 }
 
 /** Cytoscape elements with preset positions: compound parents around their children, laid out in a grid. */
-export function statechartElements(full: MachineGraph): GraphElement[] {
-  const graph = drawnGraph(full);
+export function statechartElements(full: MachineGraph, say: ChartsSay = englishCharts): GraphElement[] {
+  const graph = drawnGraph(full, say);
   const roots = stateTree(graph);
   const out: GraphElement[] = [];
   const size = new Map<string, Box>();
@@ -198,7 +199,7 @@ export function statechartElements(full: MachineGraph): GraphElement[] {
 
   const ids = new Set(graph.states.map((s) => s.id));
   // One arrow per pair of states and condition: "places a port marker, takes an option card or passes, if …".
-  const arrows = drawnArrows(graph);
+  const arrows = drawnArrows(graph, say);
   arrows.forEach((t, i) => {
     // Handlers that stay on a compound state (the chart's top) are listed beside the drawing, not looped round it.
     if (!ids.has(t.source) || isInternalOnCompound(graph, t)) return;
@@ -228,7 +229,7 @@ export function statechartElements(full: MachineGraph): GraphElement[] {
  * part-way through a game (`resumesAt`, `regionAt`) and the `dealt` states that
  * only hold them. The text listing keeps them.
  */
-export function drawnGraph(graph: MachineGraph): MachineGraph {
+export function drawnGraph(graph: MachineGraph, say: ChartsSay = englishCharts): MachineGraph {
   const resume = (t: MachineTransition) => /^(resumesAt|regionAt)\b/.test(t.guard ?? '');
   const hidden = new Set(graph.states.filter((s) => s.key === 'dealt').map((s) => s.id));
   const initialOf = new Map<string, string>();
@@ -242,13 +243,13 @@ export function drawnGraph(graph: MachineGraph): MachineGraph {
     ...graph,
     states: graph.states.filter((s) => !hidden.has(s.id)).map((s) => (newInitial.has(s.id) ? { ...s, initial: true } : s)),
     transitions: kept.map((t) =>
-      t.words?.when === 'otherwise' && alone(t) ? { ...t, words: { what: t.words.what, when: t.words.what ? '' : 'then' } } : t,
+      t.words?.when === say('charts.otherwise') && alone(t) ? { ...t, words: { what: t.words.what, when: t.words.what ? '' : say('charts.then') } } : t,
     ),
   };
 }
 
 /** The transitions as drawn: those with the same ends and condition merged, labelled for people. */
-export function drawnArrows(graph: MachineGraph): (MachineTransition & { drawn: string })[] {
+export function drawnArrows(graph: MachineGraph, say: ChartsSay = englishCharts): (MachineTransition & { drawn: string })[] {
   const out: (MachineTransition & { drawn: string; whats: string[] })[] = [];
   for (const t of graph.transitions) {
     const when = t.words?.when ?? '';
@@ -262,8 +263,8 @@ export function drawnArrows(graph: MachineGraph): (MachineTransition & { drawn: 
     out.push({ ...t, whats: what ? [what] : [], drawn: '' });
   }
   for (const o of out) {
-    const what = o.whats.length > 1 ? `${o.whats.slice(0, -1).join(', ')} or ${o.whats.at(-1)}` : (o.whats[0] ?? '');
-    o.drawn = o.words ? [what, o.words.when].filter(Boolean).join(', ') : transitionLabel(o).replace(' [', '\n[').replace(' / ', '\n/ ');
+    const what = orList(o.whats, say);
+    o.drawn = o.words ? (what && o.words.when ? say('charts.arrow', { what, when: o.words.when }) : what || o.words.when) : transitionLabel(o).replace(' [', '\n[').replace(' / ', '\n/ ');
   }
   return out;
 }

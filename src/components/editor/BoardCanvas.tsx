@@ -37,6 +37,8 @@ export interface CanvasHandle {
   viewCenter(): MapPoint;
   /** Pans by screen pixels (keyboard panning). */
   panBy(dx: number, dy: number): void;
+  /** Nothing is about to move the board: no animation running, no size change waiting to be handled. */
+  settled(): boolean;
   cy(): Core | null;
 }
 
@@ -74,6 +76,10 @@ export default function BoardCanvas(props: BoardCanvasProps) {
   const latest = useRef(props);
   latest.current = props;
   const syncing = useRef(false);
+  // The viewport the last whole-board fit left, to tell a framed board from one the designer moved.
+  const fitted = useRef<Viewport | null>(null);
+  // The canvas size the graph was last fitted to the container at.
+  const size = useRef({ w: 0, h: 0 });
 
   useEffect(() => {
     if (!container.current) return;
@@ -94,7 +100,7 @@ export default function BoardCanvas(props: BoardCanvasProps) {
     syncing.current = true;
     cy.batch(() => sync(cy, latest.current.elements, latest.current.severity));
     syncing.current = false;
-    cy.fit(undefined, 30);
+    fitView(cy, fitted);
 
     // Selection: report after each burst of select/unselect events (one tap makes several).
     let selectionQueued = false;
@@ -148,7 +154,19 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       latest.current.onLink(source.id(), target.id());
     }) as unknown as EventHandler);
 
-    const resize = () => cy.resize();
+    // The canvas changes size (a notice, the window, the side panel): a board framed whole is framed
+    // again; a board the designer panned or zoomed keeps the same map point in the middle of the view.
+    size.current = { w: cy.width(), h: cy.height() };
+    const resize = () => {
+      const was = size.current;
+      const wasFitted = isFitted(cy, fitted.current);
+      cy.resize();
+      const next = { w: cy.width(), h: cy.height() };
+      if (next.w === 0 || next.h === 0) return;
+      if (wasFitted) fitView(cy, fitted);
+      else if (was.w > 0 && was.h > 0) cy.panBy({ x: (next.w - was.w) / 2, y: (next.h - was.h) / 2 });
+      size.current = next;
+    };
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
     observer?.observe(container.current);
     return () => {
@@ -247,7 +265,8 @@ export default function BoardCanvas(props: BoardCanvasProps) {
         else cy.animate({ zoom, pan }, { duration: 300, easing: 'ease-in-out-cubic' });
       },
       fit() {
-        cyRef.current?.fit(undefined, 30);
+        const cy = cyRef.current;
+        if (cy) fitView(cy, fitted);
       },
       zoomBy(factor) {
         const cy = cyRef.current;
@@ -269,6 +288,12 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       panBy(dx, dy) {
         cyRef.current?.panBy({ x: dx, y: dy });
       },
+      settled() {
+        const cy = cyRef.current;
+        const box = container.current;
+        // A size change not yet handled (the resize observer runs at the next frame) will move the board.
+        return !!cy && !!box && !cy.animated() && box.clientWidth === size.current.w && box.clientHeight === size.current.h;
+      },
       cy: () => cyRef.current,
     }),
     [],
@@ -289,6 +314,22 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       <div ref={container} className="ed-canvas__cy" />
     </div>
   );
+}
+
+interface Viewport {
+  zoom: number;
+  pan: { x: number; y: number };
+}
+
+function fitView(cy: Core, fitted: { current: Viewport | null }): void {
+  cy.fit(undefined, 30);
+  fitted.current = { zoom: cy.zoom(), pan: { ...cy.pan() } };
+}
+
+function isFitted(cy: Core, view: Viewport | null): boolean {
+  if (!view) return false;
+  const pan = cy.pan();
+  return Math.abs(cy.zoom() - view.zoom) < 1e-9 && Math.abs(pan.x - view.pan.x) < 0.5 && Math.abs(pan.y - view.pan.y) < 0.5;
 }
 
 /** Brings the graph in line with `elements`, matching by id; islands being dragged keep their place. */

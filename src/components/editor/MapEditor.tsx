@@ -3,6 +3,7 @@ import { boardElements } from '../../board/elements';
 import { DEFAULT_SCALE } from '../../board/layout';
 import { addHarborCommand, addIslandCommand, addLinkCommand, deletePlan, diagnosticTargets, kindOf, severityById, type MapPoint } from '../../editor/actions';
 import { restoreSaved, type SetAside } from '../../editor/autosave';
+import { interruptedMessage } from '../../editor/gesture-journal';
 import type { Command } from '../../editor/commands';
 import { slugify } from '../../editor/ids';
 import type { BoardHeat } from '../../editor/heat';
@@ -28,7 +29,8 @@ import ProblemsPanel from './ProblemsPanel';
 import SideTabs from './SideTabs';
 import SimulateSlot from './SimulateSlot';
 import Toolbar from './Toolbar';
-import { browserStorage, useAutosave } from './useAutosave';
+import { browserStorage, clockTime, useAutosave } from './useAutosave';
+import { useBoardGestures } from './useBoardGestures';
 import { useEditorHistory } from './useEditorHistory';
 import { useEditorKeys } from './useEditorKeys';
 import { useFileDrop } from './useFileDrop';
@@ -74,6 +76,8 @@ export interface EditorHook {
   diagnostics(): readonly Diagnostic[];
   checkMs(): number;
   history(): { undo: number; redo: number };
+  /** The board shows the current map where it will stay: drawn, framed if a fit was due, not animating. */
+  settled(): boolean;
   /** The bytes "Export JSON" would download now. */
   exportText(): string;
   scale: number;
@@ -90,7 +94,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const { history, run } = editor;
   const historyRef = editor.ref;
   const map = history.map;
-  const autosave = useAutosave(storage, map, restored);
+  const autosave = useAutosave(storage, map, restored, () => historyRef.current.map);
 
   const [selection, setSelection] = useState<string[]>([]);
   const [tab, setTab] = useState<Tab>('inspect');
@@ -99,13 +103,14 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const [notices, setNotices] = useState<SetAside[]>(restored.setAside);
   const [storageError, setStorageError] = useState<string | null>(restored.storageError);
   const [projectDiffers, setProjectDiffers] = useState(() => projectFile !== undefined && differsFromFile(restored.map, defaultMap));
-  const [flash, setFlash] = useState<string | null>(restored.map && !projectDiffers ? 'Opened your last autosaved map.' : null);
+  const [flash, setFlash] = useState<string | null>(restored.map && !projectDiffers && !autosave.interrupted ? 'Opened your last autosaved map.' : null);
   const [highlight, setHighlight] = useState<{ cards: string[]; companies: string[] }>({ cards: [], companies: [] });
   const [focusName, setFocusName] = useState<string | null>(null);
   // The simulator's heat map, for the map it was made on: any edit clears it.
   const [heat, setHeat] = useState<{ heat: BoardHeat; map: BoardMap } | null>(null);
   const onHeat = useCallback((h: BoardHeat | null) => setHeat(h ? { heat: h, map: historyRef.current.map } : null), [historyRef]);
   const canvas = useRef<CanvasHandle>(null);
+  useBoardGestures(() => canvas.current?.cy() ?? null, autosave.gestures);
 
   // ---- derived: drawing and checking ----------------------------------------------
   // The board, the checker and the problems follow the map at a lower priority: a keystroke in a
@@ -124,8 +129,10 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const fitPending = useRef(false);
   useEffect(() => {
     if (!fitPending.current || drawn !== historyRef.current.map) return;
-    fitPending.current = false;
-    requestAnimationFrame(() => canvas.current?.fit());
+    requestAnimationFrame(() => {
+      canvas.current?.fit();
+      fitPending.current = false;
+    });
   }, [drawn, historyRef]);
   const problems = useMemo(() => [...check.diagnostics, ...replays], [check, replays]);
   const severity = useMemo(() => severityById(check.diagnostics), [check]);
@@ -245,6 +252,11 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   // ---- test hook ----------------------------------------------------------------------------
   const checkRef = useRef(check);
   checkRef.current = check;
+  // The map the board has drawn, set once the render that drew it is committed (a deferred render can be set aside).
+  const drawnRef = useRef(drawn);
+  useEffect(() => {
+    drawnRef.current = drawn;
+  }, [drawn]);
   useEffect(() => {
     const hook: EditorHook = {
       cy: () => canvas.current?.cy() ?? null,
@@ -252,6 +264,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
       diagnostics: () => checkRef.current.diagnostics,
       checkMs: () => checkRef.current.ms,
       history: () => ({ undo: historyRef.current.undoStack.length, redo: historyRef.current.redoStack.length }),
+      settled: () => drawnRef.current === historyRef.current.map && !fitPending.current && canvas.current?.settled() === true,
       exportText: () => serialiseMap(historyRef.current.map),
       scale: SCALE,
     };
@@ -310,20 +323,22 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         />
       )}
 
-      <Notices
-        notices={notices}
-        onDismissNotice={(i) => setNotices(notices.filter((_, j) => j !== i))}
-        storageError={storageError}
-        onDismissStorageError={() => setStorageError(null)}
-        otherTab={autosave.otherTab}
-        otherTabKept={autosave.otherTabKept}
-        onDismissOtherTab={autosave.dismissOtherTab}
-        flash={flash}
-      />
 
       <div className="ed-body">
         <div className="ed-main">
           <div className="ed-stage">
+            <Notices
+              notices={notices}
+              onDismissNotice={(i) => setNotices(notices.filter((_, j) => j !== i))}
+              storageError={storageError}
+              onDismissStorageError={() => setStorageError(null)}
+              otherTab={autosave.otherTab}
+              otherTabKept={autosave.otherTabKept}
+              onDismissOtherTab={autosave.dismissOtherTab}
+              flash={flash}
+              interrupted={autosave.interrupted && interruptedMessage(autosave.interrupted, restored.map !== null, clockTime)}
+              onDismissInterrupted={autosave.dismissInterrupted}
+            />
             <BoardCanvas
               elements={elements}
               scale={SCALE}
