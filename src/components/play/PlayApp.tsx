@@ -252,7 +252,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
           {live && graphs.length > 0 && (
             <section className="play-charts" aria-labelledby="play-charts-h">
               <h3 id="play-charts-h">{say('play.charts')}</h3>
-              <LiveCharts graphs={graphs} live={live} headingLevel={4} />
+              <LiveCharts graphs={graphs} live={live} headingLevel={4} messages={messages} />
             </section>
           )}
           <details className="play-author-wrap" id="play-author" open={authoring} onToggle={(e) => setAuthoring((e.target as HTMLDetailsElement).open)}>
