@@ -3,6 +3,7 @@
  * (fr.ts is typed against `MessageKey`; test/i18n/catalogues.test.ts checks both ways).
  * `{name}` marks a value filled in where the message is shown.
  */
+import { editorEn } from './editor-en';
 import { playEn } from './play-en';
 import { enCharts } from './en-charts';
 
@@ -239,6 +240,7 @@ export const en = {
 
   // The play page and the game in words (play-en.ts)
   ...playEn,
+  ...editorEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { editorFr } from './editor-fr';
 import type { MessageKey } from './en';
 import { playFr } from './play-fr';
 import { frCharts } from './fr-charts';
@@ -228,4 +229,5 @@ export const fr: Record<MessageKey, string> = {
   'refusal.rule': 'Refusé par la règle {id} : {text}',
 
   ...playFr,
+  ...editorFr,
 };

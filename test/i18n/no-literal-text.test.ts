@@ -20,8 +20,6 @@ const PENDING = new Set<string>([
   'src/components/editor/EditorDialogs.tsx',
   'src/components/editor/HeatLegend.tsx',
   'src/components/editor/Inspector.tsx',
-  'src/components/editor/InspectorFields.tsx',
-  'src/components/editor/LinkInspector.tsx',
   'src/components/editor/MapEditor.tsx',
   'src/components/editor/Notices.tsx',
   'src/components/editor/Panels.tsx',
@@ -33,7 +31,6 @@ const PENDING = new Set<string>([
   'src/components/editor/SimResults.tsx',
   'src/components/editor/SimulateSlot.tsx',
   'src/components/editor/Toolbar.tsx',
-  'src/components/editor/fields.tsx',
 ]);
 
 const components = (dir: string): string[] =>
