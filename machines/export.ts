@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { FLOW_CONDITIONS, type ConditionName } from '../src/engine';
+import { cardLabel, FLOW_CONDITIONS, type ConditionName } from '../src/engine';
 import { gameMachine } from './game';
 
 /** A statechart as plain data, for the site's diagrams and `clippers machines --json`. */
@@ -94,10 +94,10 @@ const STATE_WORDS: Readonly<Record<string, string>> = {
   none: 'No company at home',
   one: 'One company at home',
   active: 'Active',
-  '2x': '2X card',
-  '3x': '3X card',
-  '5x': '5X card',
-  port: 'Port card',
+  '2x': `${cardLabel('2x')} card`,
+  '3x': `${cardLabel('3x')} card`,
+  '5x': `${cardLabel('5x')} card`,
+  port: `${cardLabel('port')} card`,
   cards: 'Option cards',
   purple: 'Purple company',
   turn: 'Turn sequence',
@@ -212,7 +212,6 @@ function normalGuard(guard: unknown): DefTransition['guard'] {
 }
 
 const isCondition = (name: string): name is ConditionName => Object.hasOwn(FLOW_CONDITIONS, name);
-const cardWords = (kind: unknown) => (kind === 'port' ? 'Port' : String(kind).toUpperCase());
 
 /** Guards as conditions in words (the flow table's own words for its conditions). */
 const GUARD_WORDS: Readonly<Record<string, (p: Record<string, unknown>) => string>> = {

@@ -41,7 +41,7 @@ function afterMoveTransition(rule: FlowRule, stepKey: string): Transition {
     case 'same-turn':
       return { ...when(rule), target: stepKey };
     case 'next-player':
-      return { ...when(rule), target: 'turnOver', actions: ['endTurn'] };
+      return { ...when(rule), target: 'turnOver' };
     case 'end':
       return { ...when(rule), target: OVER, actions: [endGame(rule.if!)] };
     default:
@@ -96,9 +96,7 @@ function phaseState(phase: Phase): Record<string, unknown> {
   if (sitting) states.sittingOut = sitting;
   const done = states.done;
   delete states.done;
-  // The turn ends on the arrow into `turnOver`, which then settles who is due as `due` does, in the same step
-  // (the actor takes one eventless step per turn instead of two: see the actor bench).
-  states.turnOver = { description: 'The player’s turn is over: the next player is due.', always: due };
+  states.turnOver = { description: 'The player’s turn is over: the next player is due.', always: { target: 'due', actions: ['endTurn'] } };
   if (done) states.done = done;
   return { description: PHASE_WORDS[phase], initial: 'due', states };
 }

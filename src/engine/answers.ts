@@ -17,6 +17,16 @@ const conditions = new WeakMap<GameState, Partial<Record<ConditionName, boolean>
 
 /** `moveEffect(state, move)`, once per position and move; the result is shared, so it must not be changed. */
 export function moveVerdict(state: GameState, move: Move): MoveResult {
+  // The guards of one event's arrows, then its action, ask with the very same objects: skip the key.
+  if (state === last.state && move === last.move) return last.result;
+  const result = lookUp(state, move);
+  last = { state, move, result };
+  return result;
+}
+
+let last: { state: GameState | null; move: Move | null; result: MoveResult } = { state: null, move: null, result: { ok: false, violation: { rule: 'turn.phase', message: '' } } };
+
+function lookUp(state: GameState, move: Move): MoveResult {
   let known = verdicts.get(state);
   if (known === undefined) verdicts.set(state, (known = new Map()));
   const key = moveKey(move);

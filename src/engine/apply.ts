@@ -5,15 +5,15 @@ import { portMove } from './moves/port-move';
 import { portPlace } from './moves/port-place';
 import { segmentPlace } from './moves/segment-place';
 import { turnEnd } from './moves/turn-end';
-import { advance, momentProblem } from './flow';
-import type { GameState, Move, MoveResult } from './types';
+import { advance, momentProblem, STEP_OF_TYPE } from './flow';
+import type { GameState, Move, MoveEffect, MoveResult, MoveType } from './types';
 
 /**
  * The one way to change a game. Returns the new state and what happened, or the
  * rule the move breaks. Never throws, whatever the move holds.
  */
 export function applyMove(state: GameState, move: Move): MoveResult {
-  const result = moveEffect(state, move);
+  const result = tryMove(state, move);
   if (result.ok) advance(result.state, result.events, move.type);
   return result;
 }
@@ -24,29 +24,25 @@ export function applyMove(state: GameState, move: Move): MoveResult {
  * call this and then follow the table themselves; `applyMove` is this plus `advance`.
  */
 export function moveEffect(state: GameState, move: Move): MoveResult {
+  return tryMove(state, move);
+}
+
+/** `moveEffect` with the new state still a draft, for `applyMove` to move on. */
+function tryMove(state: GameState, move: Move): MoveEffect {
   if (typeof move !== 'object' || move === null) {
     return { ok: false, violation: { rule: 'turn.phase', message: 'A move must be an object with a "type".' } };
   }
-  if (typeof move.type === 'string' && Object.hasOwn(KNOWN, move.type)) {
-    const wrong = momentProblem(state, move.type);
+  const step = STEP_OF_TYPE.get(move.type);
+  // The common case, a move of the step the game is in, needs no words.
+  if (step !== undefined && (state.ended !== null || state.step !== step)) {
+    const wrong = momentProblem(state, move.type as MoveType);
     if (wrong) return { ok: false, violation: wrong };
   }
   return effect(state, move);
 }
 
-const KNOWN: Readonly<Record<Move['type'], true>> = {
-  'port.place': true,
-  'card.take': true,
-  pass: true,
-  'clipper.buy': true,
-  'clipper.skip': true,
-  'segment.place': true,
-  'port.move': true,
-  'turn.end': true,
-};
-
 /** What the move itself changes, or why it is refused; the flow table then moves the game on. */
-function effect(state: GameState, move: Move): MoveResult {
+function effect(state: GameState, move: Move): MoveEffect {
   switch (move.type) {
     case 'port.place':
       return portPlace(state, move);

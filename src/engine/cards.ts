@@ -35,8 +35,15 @@ export const CARD_IDS = {
 
 /** A card's kind follows from its id, so no search of `state.cards` is needed. */
 export const CARD_KIND: Readonly<Record<CardId, CardKind>> = CARD_IDS;
-export const CARD_PRICE: Readonly<Record<CardKind, number>> = { '2x': 2, '3x': 0, '5x': 1, port: 4 };
-export const CARD_LABEL: Readonly<Record<CardKind, string>> = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' };
+/** One column of the card table, by kind (a literal with fixed keys: the hot paths read these). */
+const column = <T>(pick: (row: (typeof CARD_KINDS)[CardKind]) => T): Readonly<Record<CardKind, T>> => ({
+  '2x': pick(CARD_KINDS['2x']),
+  '3x': pick(CARD_KINDS['3x']),
+  '5x': pick(CARD_KINDS['5x']),
+  port: pick(CARD_KINDS.port),
+});
+export const CARD_PRICE: Readonly<Record<CardKind, number>> = column((row) => row.price);
+export const CARD_LABEL: Readonly<Record<CardKind, string>> = column((row) => row.label);
 export const CARD_KIND_LIST: readonly CardKind[] = ['2x', '3x', '5x', 'port'];
 /** A card kind as players say it ("2X", "Port"); anything else (a garbage move's card) upper-cased as given. */
 export const cardLabel = (kind: unknown): string => (typeof kind === 'string' && Object.hasOwn(CARD_LABEL, kind) ? CARD_LABEL[kind as CardKind] : String(kind).toUpperCase());

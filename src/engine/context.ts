@@ -1,13 +1,13 @@
 import { boardIndex, type BoardIndex } from '../map/board';
-import type { BoardMap } from '../map/schema';
-import type { CompanyState, GameState, PlayerState, Seat } from './types';
+import type { ReadonlyBoardMap } from '../map/schema';
+import type { CardState, CompanyState, Draft, GameState, IslandState, LinkBuild, PlayerState, Seat } from './types';
 import type { CompanyId } from '../map/schema';
 
 /** The seat whose turn it is. */
 export const currentSeat = (state: GameState): Seat => (state.firstPlayer + state.turn) % state.players.length;
 
 // Nearly every call asks about the same map as the call before; a WeakMap lookup each time showed up in profiles.
-let lastMap: BoardMap | null = null;
+let lastMap: ReadonlyBoardMap | null = null;
 let lastBoard: BoardIndex | null = null;
 
 export function boardOf(state: GameState): BoardIndex {
@@ -34,14 +34,16 @@ export const MARKERS_PER_NATION = 12;
 /**
  * A shallow copy to build the next state on. Spelled out rather than `{ ...state }`:
  * the literal keeps one object shape for every state, which the hot paths rely on,
- * and a new GameState field fails to compile here until it is copied.
+ * and a new GameState field fails to compile here until it is copied. Its arrays are
+ * still the old state's, typed writable for the builders, which copy one (`slice`)
+ * before writing into it.
  */
-export function draft(state: GameState): GameState {
+export function draft(state: GameState): Draft<GameState> {
   return {
     map: state.map,
     variants: state.variants,
     seed: state.seed,
-    players: state.players,
+    players: state.players as PlayerState[],
     round: state.round,
     phase: state.phase,
     step: state.step,
@@ -49,10 +51,10 @@ export function draft(state: GameState): GameState {
     turn: state.turn,
     placed: state.placed,
     portMoved: state.portMoved,
-    cards: state.cards,
+    cards: state.cards as CardState[],
     companies: state.companies,
-    links: state.links,
-    islands: state.islands,
+    links: state.links as (LinkBuild | null)[],
+    islands: state.islands as IslandState[],
     purpleActive: state.purpleActive,
     ended: state.ended,
   };
@@ -60,7 +62,7 @@ export function draft(state: GameState): GameState {
 
 /** The companies record with one entry replaced, built with a fixed shape (a computed key in a literal is slow). */
 export function withCompany(
-  companies: Readonly<Record<CompanyId, CompanyState>>,
+  companies: GameState['companies'],
   id: CompanyId,
   value: CompanyState,
 ): Record<CompanyId, CompanyState> {
@@ -78,7 +80,7 @@ export function withCompany(
  * The next state with the player at `seat` paying `price` (a card or a ship); the
  * caller records what was bought on `buyer`, which is already in `next.players`.
  */
-export function purchase(state: GameState, seat: Seat, price: number): { next: GameState; buyer: PlayerState } {
+export function purchase(state: GameState, seat: Seat, price: number): { next: Draft<GameState>; buyer: Draft<PlayerState> } {
   const next = draft(state);
   next.players = state.players.slice();
   const buyer = copyPlayer(state.players[seat]);
@@ -88,6 +90,6 @@ export function purchase(state: GameState, seat: Seat, price: number): { next: G
 }
 
 /** A copy of a player's record to change on a draft (an explicit literal, for the same reason as `draft`). */
-export function copyPlayer(p: PlayerState): PlayerState {
+export function copyPlayer(p: PlayerState): Draft<PlayerState> {
   return { name: p.name, nation: p.nation, money: p.money, reserve: p.reserve, card: p.card, clipper: p.clipper, fiveXPhase: p.fiveXPhase };
 }

@@ -2,7 +2,7 @@ import { CLIPPER_PRICE } from './context';
 import { sitsOut } from './cards';
 import { anyPlacementWithoutShip, hasAnyPlacement, shipCanStart } from './route';
 import type { RuleId } from './rules';
-import { SHIP_COMPANY_IDS, COMPANY_IDS } from '../map/schema';
+import { SHIP_COMPANY_IDS } from '../map/schema';
 import { allowance } from './cards';
 import type { GameState, MoveType, Phase, Seat, Step } from './types';
 
@@ -123,8 +123,9 @@ function shipForSale(s: GameState, seat: Seat): boolean {
 }
 
 function allLaid(s: GameState): boolean {
-  for (const c of COMPANY_IDS) if (s.companies[c].supply !== 0) return false;
-  return true;
+  const c = s.companies;
+  // Spelled out (every CompanyId; the record's type has exactly these keys): read after every segment.
+  return c.red.supply === 0 && c.blue.supply === 0 && c.white.supply === 0 && c.green.supply === 0 && c.black.supply === 0 && c.purple.supply === 0;
 }
 
 /**

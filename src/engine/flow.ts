@@ -1,4 +1,4 @@
-import type { CompanyState, EndReason, GameEvent, GameState, MoveResult, MoveType, Step, Violation } from './types';
+import type { CompanyState, Draft, EndReason, GameEvent, GameState, MoveType, Refusal, Step, Violation } from './types';
 import { copyPlayer, currentSeat, draft, withCompany } from './context';
 import { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowCondition, type FlowRule, type FlowTarget } from './flow-table';
 import { spentAtTurnEnd } from './cards';
@@ -10,7 +10,7 @@ import type { RuleId } from './rules';
  * board, money and cards; nothing else advances the game.
  */
 
-export const refuse = (rule: RuleId, message: string): MoveResult => ({ ok: false, violation: { rule, message } });
+export const refuse = (rule: RuleId, message: string): Refusal => ({ ok: false, violation: { rule, message } });
 
 const PHASE_NAME = { 1: 'phase 1 (actions)', 2: 'phase 2 (routes)', 3: 'phase 3 (routes)' } as const;
 const MOVE_WORDS: Readonly<Record<MoveType, string>> = {
@@ -28,6 +28,9 @@ const MOVE_WORDS: Readonly<Record<MoveType, string>> = {
 const STEP_OF: Readonly<Record<MoveType, Step>> = Object.fromEntries(
   (Object.keys(FLOW.steps) as Step[]).flatMap((step) => FLOW.steps[step].moves.map((m) => [m, step])),
 ) as Record<MoveType, Step>;
+
+/** The same, as a map that answers any value (a move's `type` may be anything): undefined for what no step accepts. */
+export const STEP_OF_TYPE: ReadonlyMap<unknown, Step> = new Map(Object.entries(STEP_OF));
 
 /** The rule behind each way a game ends. */
 export const END_RULE: Readonly<Record<EndReason, RuleId>> = {
@@ -107,11 +110,11 @@ export const END_REASON_OF: Readonly<Partial<Record<ConditionName, EndReason>>> 
  */
 export const FLOW_OPS = {
   /** The current player's next step begins (the action, the ship purchase, the placement turn). */
-  startStep(s: GameState, _events: GameEvent[], step: Step): void {
+  startStep(s: Draft<GameState>, _events: GameEvent[], step: Step): void {
     s.step = step;
   },
   /** The current player's turn is over, in any phase (a 5X card laid this phase is now spent); the next player is due. */
-  endTurn(s: GameState, events: GameEvent[]): void {
+  endTurn(s: Draft<GameState>, events: GameEvent[]): void {
     const seat = currentSeat(s);
     // Reported in phase 1 too, so the charts can show the turn passing there as well.
     events.push({ type: 'turn.ended', seat, phase: s.phase });
@@ -127,12 +130,12 @@ export const FLOW_OPS = {
     s.portMoved = false;
   },
   /** The player due to lay sits this phase out (rule card.5x.one-phase). */
-  skipTurn(s: GameState, events: GameEvent[]): void {
+  skipTurn(s: Draft<GameState>, events: GameEvent[]): void {
     events.push({ type: 'turn.skipped', seat: currentSeat(s), phase: s.phase, rule: FLOW_CONDITIONS.sitsOut.rule });
     s.turn += 1;
   },
   /** Everyone has had this phase: the next one starts with the first player. */
-  nextPhase(s: GameState, events: GameEvent[]): void {
+  nextPhase(s: Draft<GameState>, events: GameEvent[]): void {
     s.phase = (s.phase + 1) as 2 | 3;
     s.turn = 0;
     s.step = 'place';
@@ -141,7 +144,7 @@ export const FLOW_OPS = {
   /** Phase 4 (rule round.end). */
   endRound,
   /** The game is over, for the reason the condition gives. */
-  endGame(s: GameState, events: GameEvent[], because: ConditionName): void {
+  endGame(s: Draft<GameState>, events: GameEvent[], because: ConditionName): void {
     const reason = END_REASON_OF[because];
     if (reason === undefined) throw new Error(`flow table: "${because}" does not end a game`);
     // A dead board is found once the round's last player is done.
@@ -156,12 +159,12 @@ export type FlowOpName = keyof typeof FLOW_OPS;
 export function flowOp(state: GameState, op: FlowOpName, arg?: Step | ConditionName): { state: GameState; events: GameEvent[] } {
   const s = draft(state);
   const events: GameEvent[] = [];
-  (FLOW_OPS[op] as (s: GameState, events: GameEvent[], arg?: Step | ConditionName) => void)(s, events, arg);
+  (FLOW_OPS[op] as (s: Draft<GameState>, events: GameEvent[], arg?: Step | ConditionName) => void)(s, events, arg);
   return { state: s, events };
 }
 
 /** Moves the game on after an accepted move of `type` (on the draft `s`). */
-export function advance(s: GameState, events: GameEvent[], type: MoveType): void {
+export function advance(s: Draft<GameState>, events: GameEvent[], type: MoveType): void {
   const rule = firstRule(AFTER_MOVE[type], s);
   if (rule.then === 'clipper') FLOW_OPS.startStep(s, events, 'clipper');
   else if (rule.then === 'end') FLOW_OPS.endGame(s, events, rule.if!);
@@ -173,7 +176,7 @@ export function advance(s: GameState, events: GameEvent[], type: MoveType): void
 }
 
 /** Settles who acts next: skips players who may not lay, ends phases, rounds and the game. */
-export function beginTurn(s: GameState, events: GameEvent[]): void {
+export function beginTurn(s: Draft<GameState>, events: GameEvent[]): void {
   for (;;) {
     if (holds('phaseDone', s)) {
       const over = firstRule(PHASE_OVER[s.phase], s);
@@ -200,7 +203,7 @@ export function beginTurn(s: GameState, events: GameEvent[]): void {
   }
 }
 
-function endRound(s: GameState, events: GameEvent[]): void {
+function endRound(s: Draft<GameState>, events: GameEvent[]): void {
   // Phase 4: cards go back, unstarted ships go back beside the board, the hook passes left.
   const players = s.players.slice();
   for (let seat = 0; seat < players.length; seat++) {
@@ -229,17 +232,17 @@ function endRound(s: GameState, events: GameEvent[]): void {
   events.push({ type: 'phase.started', round: s.round, phase: 1 });
 }
 
-export function endGame(s: GameState, events: GameEvent[], reason: EndReason, seat: number): void {
+export function endGame(s: Draft<GameState>, events: GameEvent[], reason: EndReason, seat: number): void {
   s.ended = { reason, round: s.round, phase: s.phase, seat };
   events.push({ type: 'game.ended', reason, seat });
 }
 
-export function markCard(s: GameState, id: string, status: 'used'): void {
+export function markCard(s: Draft<GameState>, id: string, status: 'used'): void {
   s.cards = s.cards.map((c) => (c.id === id ? { id: c.id, kind: c.kind, status, holder: c.holder } : c));
 }
 
 /** Replaces one player's record on a draft state. */
-export function updatePlayer(s: GameState, seat: number, patch: Partial<GameState['players'][number]>): void {
+export function updatePlayer(s: Draft<GameState>, seat: number, patch: Partial<GameState['players'][number]>): void {
   const players = s.players.slice();
   players[seat] = { ...players[seat], ...patch };
   s.players = players;

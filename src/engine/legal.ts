@@ -82,16 +82,25 @@ const segmentMove = (board: BoardIndex, table: MoveTable, p: Placement): Move =>
 // (states are never mutated). One entry: phase 1 asks again and again about the same islands.
 let vacantKey: readonly IslandState[] | null = null;
 let vacantValue: readonly Move[] = [];
+/** The indices of the islands with a vacant port space, in map order (aligned with `vacantValue`). */
+let vacantIslands: readonly number[] = [];
+let vacantTable: MoveTable | null = null;
 
 function vacantPortMoves(state: GameState, table: MoveTable): readonly Move[] {
-  if (state.islands !== vacantKey) {
+  if (state.islands !== vacantKey || table !== vacantTable) {
     const list: Move[] = [];
+    const at: number[] = [];
     const islands = state.map.islands;
     for (let i = 0; i < islands.length; i++) {
-      if (state.islands[i].markers.length < islands[i].ports) list.push(table.portPlace[i]);
+      if (state.islands[i].markers.length < islands[i].ports) {
+        list.push(table.portPlace[i]);
+        at.push(i);
+      }
     }
     vacantValue = list;
+    vacantIslands = at;
     vacantKey = state.islands;
+    vacantTable = table;
   }
   return vacantValue;
 }
@@ -99,10 +108,13 @@ function vacantPortMoves(state: GameState, table: MoveTable): readonly Move[] {
 function pushPortMoves(state: GameState, table: MoveTable, seat: Seat, moves: Move[]): void {
   const islands = state.map.islands;
   const n = islands.length;
+  vacantPortMoves(state, table);
+  const vacant = vacantIslands;
   for (let from = 0; from < n; from++) {
     if (!state.islands[from].markers.includes(seat)) continue;
-    for (let to = 0; to < n; to++) {
-      if (to !== from && state.islands[to].markers.length < islands[to].ports) {
+    for (let v = 0; v < vacant.length; v++) {
+      const to = vacant[v];
+      if (to !== from) {
         const slot = from * n + to;
         let move = table.portMove[slot];
         if (move === undefined) {

@@ -8,15 +8,6 @@ import type { GameState, IslandState } from './types';
  * decided in `route.ts` (see `purpleOrigins`).
  */
 
-/** Purple's home island as an index into `state.islands`, or -1 on a map without one. */
-export const purpleHomeIndex = (state: GameState): number => boardOf(state).purpleHome;
-
-/** Purple's home island id, or null. */
-export function purpleHomeId(state: GameState): string | null {
-  const board = boardOf(state);
-  return board.purpleHome >= 0 ? board.nodeIds[board.purpleHome] : null;
-}
-
 /** How many companies other than purple are connected to its home. */
 export function companiesAtHome(islands: readonly IslandState[], board: BoardIndex): number {
   if (board.purpleHome < 0) return 0;

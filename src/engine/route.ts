@@ -139,10 +139,14 @@ function pushCompany(state: GameState, board: BoardIndex, table: MoveTable, trav
     for (const origin of purpleOrigins(state, board)) pushFresh(state, board, table, travel[slot][origin], slot, origin, pairs, moves);
     return;
   }
-  for (const place of shipPlaces(board, slot, cs.ships)) {
+  const places = shipPlaces(board, slot, cs.ships);
+  for (let i = 0; i < places.length; i++) {
+    const place = places[i];
     if (place >= 0) {
+      // Two ships of one company on one island offer the same placements once.
+      if (places.indexOf(place) < i) continue;
       pushFresh(state, board, table, travel[slot][place], slot, place, pairs, moves);
-    } else {
+    } else if (place !== UNKNOWN_PLACE) {
       const li = -place - 1;
       const build = state.links[li];
       if (build !== null) {
@@ -278,12 +282,14 @@ export function listedPlacement(state: GameState, move: Move): Placement | null 
   return listed;
 }
 
-// Where a company's ships stand, as indices: a node, or -(link + 1). Only the
-// company that just moved has a new `ships` array, so one entry per company
-// spares the others the id lookups.
+// Where a company's ships stand, as indices aligned with its `ships`: a node,
+// -(link + 1), or UNKNOWN_PLACE for an id the board lacks. Only the company that
+// just moved has a new `ships` array, so one entry per company spares the others
+// the id lookups; and `noteShipMoved` spares the mover them.
 const shipKeys: (readonly RouteEnd[] | null)[] = [null, null, null, null, null, null];
 const shipValues: number[][] = [[], [], [], [], [], []];
 let shipBoard: BoardIndex | null = null;
+const UNKNOWN_PLACE = -0x7fffffff;
 
 function shipPlaces(board: BoardIndex, slot: number, ships: readonly RouteEnd[]): readonly number[] {
   if (board !== shipBoard) {
@@ -295,17 +301,30 @@ function shipPlaces(board: BoardIndex, slot: number, ships: readonly RouteEnd[])
     for (const ship of ships) {
       if ('link' in ship) {
         const li = board.linkIndex.get(ship.link);
-        if (li !== undefined) places.push(-li - 1);
-        continue;
+        places.push(li !== undefined ? -li - 1 : UNKNOWN_PLACE);
+      } else {
+        places.push(board.nodeIndex.get(ship.node) ?? UNKNOWN_PLACE);
       }
-      const node = board.nodeIndex.get(ship.node);
-      // Two ships of one company on one island offer the same placements once.
-      if (node !== undefined && !places.includes(node)) places.push(node);
     }
     shipValues[slot] = places;
     shipKeys[slot] = ships;
   }
   return shipValues[slot];
+}
+
+/**
+ * A segment moved the company's ship number `at` (or, with `at` -1, a new ship) of
+ * `before` to `place` (a node, or -(link + 1)), giving `after`: the places of
+ * `after` follow from those of `before` without looking ids up again.
+ */
+export function noteShipMoved(board: BoardIndex, company: CompanyId, before: readonly RouteEnd[], after: readonly RouteEnd[], at: number, place: number): void {
+  const slot = COMPANY_SLOT[company];
+  if (board !== shipBoard || shipKeys[slot] !== before) return;
+  const places = shipValues[slot].slice();
+  if (at < 0) places.push(place);
+  else places[at] = place;
+  shipValues[slot] = places;
+  shipKeys[slot] = after;
 }
 
 function pushFresh(state: GameState, board: BoardIndex, table: MoveTable, links: readonly number[], slot: number, node: number, pairs: number[], moves: Move[]): void {
@@ -419,8 +438,9 @@ export function canStartRouteAfter(state: GameState, seat: Seat, p: Placement): 
   const board = boardOf(state);
   const link = board.links[p.link];
   const twin = sameCompany ? link.twin : -1;
-  for (const origin of routeOrigins(state, board, company)) {
-    if (openExcept(state, board, company, origin, p.link, twin)) return true;
+  const open = openStartLinks(state, board, company);
+  for (let i = 0; i < open.length; i++) {
+    if (open[i] !== p.link && open[i] !== twin) return true;
   }
   const laid = (state.links[p.link]?.laid ?? 0) + 1;
   const dest = otherEnd(link, p.from);
@@ -431,6 +451,34 @@ export function canStartRouteAfter(state: GameState, seat: Seat, p: Placement): 
     !isConnected(state, dest, company) &&
     openExcept(state, board, company, dest, p.link, twin)
   );
+}
+
+// The links a new route of each company could start on now. `legalMoves` asks, for
+// every placement of a player holding a bought ship, whether the route could still
+// start afterwards: one list per position answers them all.
+let openLinksKey: readonly (LinkBuild | null)[] | null = null;
+let openIslandsKey: readonly IslandState[] | null = null;
+const openLinksValue: (readonly number[] | null)[] = [null, null, null, null, null, null];
+
+/** Free links leaving the company's harbor or an island it reaches, as (origin, link) pairs give them: a link may appear twice. */
+function openStartLinks(state: GameState, board: BoardIndex, company: CompanyId): readonly number[] {
+  if (state.links !== openLinksKey || state.islands !== openIslandsKey) {
+    openLinksValue.fill(null);
+    openLinksKey = state.links;
+    openIslandsKey = state.islands;
+  }
+  const slot = COMPANY_SLOT[company];
+  let open = openLinksValue[slot];
+  if (open === null) {
+    const list: number[] = [];
+    const travel = tablesOf(board).travel[slot];
+    for (const origin of routeOrigins(state, board, company)) {
+      for (const li of travel[origin]) if (freeFor(state, board, li, company)) list.push(li);
+    }
+    open = list;
+    openLinksValue[slot] = open;
+  }
+  return open;
 }
 
 function openExcept(state: GameState, board: BoardIndex, company: CompanyId, origin: number, taken: number, twin: number): boolean {

@@ -34,7 +34,7 @@ export interface ScoreSheet {
 }
 
 /** Companies that count at an island when scoring (purple at its home per the variant). */
-export function scoringCompanies(state: GameState, island: number): CompanyId[] {
+export function scoringCompanies(state: GameState, island: number): readonly CompanyId[] {
   const companies = state.islands[island].companies;
   const board = boardOf(state);
   if (island !== board.purpleHome || companies.includes('purple')) return companies;

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../map/result';
 import { MARKERS_PER_NATION, STARTING_MONEY } from './context';
 import { beginTurn } from './flow';
 import { createRng, randomInt, shuffle } from './random';
-import type { CardState, CompanyState, GameEvent, GameState, IslandState, PlayerState, Seat } from './types';
+import type { CardState, CompanyState, Draft, GameEvent, GameState, IslandState, PlayerState, Seat } from './types';
 import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from './variants';
 
 /** Clippers is for 3 to 5 players (one departure card each). */
@@ -54,6 +54,23 @@ function errorsOf(map: BoardMap): string[] {
   return errors;
 }
 
+const departureCache = new WeakMap<BoardMap, Map<Nation, number[]>>();
+
+/** Each nation's departure card as island index, count, island index, count, ... in the card's order (read once per map: simulations set up many games). */
+function departuresOf(map: BoardMap): Map<Nation, number[]> {
+  let departures = departureCache.get(map);
+  if (departures === undefined) {
+    const islandIndex = boardIndex(map).nodeIndex;
+    departures = new Map();
+    for (const card of map.departureCards) {
+      if (departures.has(card.nation)) continue; // the first card of a nation counts, as \`find\` did
+      departures.set(card.nation, Object.entries(card.markers).flatMap(([island, count]) => [islandIndex.get(island)!, count]));
+    }
+    departureCache.set(map, departures);
+  }
+  return departures;
+}
+
 /** The only way to a playable game: validates everything and returns the state after setup. */
 export function newGame(options: NewGameOptions): Result<GameState, SetupError[]> {
   const { map } = options;
@@ -92,14 +109,15 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
   }
   if (problems.length > 0) return err(problems);
 
-  const islandIndex = boardIndex(map).nodeIndex;
-  const islands: IslandState[] = map.islands.map(() => ({ markers: [], companies: [] }));
+  const islands: Draft<IslandState>[] = map.islands.map(() => ({ markers: [], companies: [] }));
+  const departures = departuresOf(map);
   const players: PlayerState[] = options.players.map((p, seat) => {
     const nation = nations[seat]!;
-    const card = map.departureCards.find((c) => c.nation === nation)!;
+    const markers = departures.get(nation)!;
     let placed = 0;
-    for (const [island, count] of Object.entries(card.markers)) {
-      for (let k = 0; k < count; k++) islands[islandIndex.get(island)!].markers.push(seat);
+    for (let i = 0; i < markers.length; i += 2) {
+      const count = markers[i + 1];
+      for (let k = 0; k < count; k++) islands[markers[i]].markers.push(seat);
       placed += count;
     }
     return { name: p.name, nation, money: STARTING_MONEY, reserve: MARKERS_PER_NATION - placed, card: null, clipper: null, fiveXPhase: null };
@@ -122,7 +140,7 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
     { id: '5x', kind: '5x', status: 'available', holder: null },
     { id: 'port', kind: 'port', status: 'available', holder: null },
   ];
-  const state: GameState = {
+  const state: Draft<GameState> = {
     map,
     variants,
     seed,

@@ -1,4 +1,6 @@
-import type { BoardMap, CompanyId, Nation, ShipCompanyId } from '../map/schema';
+import type { BoardMap, CompanyId, DeepReadonly, Nation, ShipCompanyId } from '../map/schema';
+
+export type { DeepReadonly } from '../map/schema';
 import type { RuleId } from './rules';
 import type { Variants } from './variants';
 
@@ -6,7 +8,15 @@ export type Seat = number;
 export type CardKind = '2x' | '3x' | '5x' | 'port';
 export type CardId = '2x-1' | '2x-2' | '2x-3' | '3x' | '5x' | 'port';
 
-export interface CardState {
+/**
+ * The engine's builder for the next state (`draft` in context.ts): its fields and its
+ * arrays may be written, while what they hold stays readonly. A builder copies an
+ * array (`slice`) before writing into it; the engine alone uses this type.
+ */
+export type Draft<T> = { -readonly [K in keyof T]: T[K] extends ReadonlyArray<infer U> ? U[] : T[K] };
+
+// The shapes below are written plainly and handed out deeply readonly (the exported types after them).
+interface CardData {
   id: CardId;
   kind: CardKind;
   /** `out`: removed at setup (one 2X with 3 or 4 players). `used`: spent before phase 4 (Port card moved, 5X phase over). */
@@ -14,7 +24,7 @@ export interface CardState {
   holder: Seat | null;
 }
 
-export interface PlayerState {
+interface PlayerData {
   name: string;
   nation: Nation;
   money: number;
@@ -28,9 +38,9 @@ export interface PlayerState {
 }
 
 /** Where a route ends: on a node (island or harbor), or part-way along a link. */
-export type RouteEnd = { node: string } | { link: string };
+export type RouteEnd = { readonly node: string } | { readonly link: string };
 
-export interface CompanyState {
+interface CompanyData {
   /** Segments not yet laid. */
   supply: number;
   /** Ships on the board, each the end of one route. Always empty for purple. */
@@ -40,13 +50,13 @@ export interface CompanyState {
 }
 
 /** A link that a company has begun: built from `start`, `laid` of its segments placed. */
-export interface LinkBuild {
+interface LinkBuildData {
   company: CompanyId;
   start: string;
   laid: number;
 }
 
-export interface IslandState {
+interface IslandData {
   /** Seats of the players whose port markers stand here, one entry per marker. */
   markers: Seat[];
   /** Companies connected here, in the order they arrived. */
@@ -64,17 +74,11 @@ export type Step = 'action' | 'clipper' | 'place';
  */
 export type EndReason = 'all-laid' | 'no-placement' | 'dead-board';
 
-/**
- * A game position: plain JSON data, and a value. Never change one in place (copy
- * it, e.g. through JSON, to edit it): `applyMove` returns a new state sharing the
- * unchanged parts, and the engine caches what it derives from a state's arrays
- * (`links`, `islands`, a company's `ships`) by their identity.
- */
-export interface GameState {
+interface GameData {
   map: BoardMap;
   variants: Variants;
   seed: number;
-  players: PlayerState[];
+  players: PlayerData[];
   round: number;
   phase: Phase;
   step: Step;
@@ -86,15 +90,28 @@ export interface GameState {
   placed: number;
   /** Port card used in the current placement turn. */
   portMoved: boolean;
-  cards: CardState[];
-  companies: Record<CompanyId, CompanyState>;
+  cards: CardData[];
+  companies: Record<CompanyId, CompanyData>;
   /** Aligned with `map.links`: null while nobody has begun the link. */
-  links: (LinkBuild | null)[];
+  links: (LinkBuildData | null)[];
   /** Aligned with `map.islands`. */
-  islands: IslandState[];
+  islands: IslandData[];
   purpleActive: boolean;
   ended: null | { reason: EndReason; round: number; phase: Phase; seat: Seat };
 }
+
+export type CardState = DeepReadonly<CardData>;
+export type PlayerState = DeepReadonly<PlayerData>;
+export type CompanyState = DeepReadonly<CompanyData>;
+export type LinkBuild = DeepReadonly<LinkBuildData>;
+export type IslandState = DeepReadonly<IslandData>;
+/**
+ * A game position: plain JSON data, and a value, typed so that no caller can change
+ * it in place (copy it, e.g. through JSON, to edit it): `applyMove` returns a new
+ * state sharing the unchanged parts, and the engine caches what it derives from a
+ * state's arrays (`links`, `islands`, a company's `ships`) by their identity.
+ */
+export type GameState = DeepReadonly<GameData>;
 
 // Moves are data. The acting player is always the one whose turn it is.
 export type Move =
@@ -140,6 +157,7 @@ export type GameEvent =
   | { type: 'first-player.passed'; to: Seat }
   | { type: 'game.ended'; reason: EndReason; seat: Seat };
 
-export type MoveResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; violation: Violation };
+export type Refusal = { ok: false; violation: Violation };
+export type MoveResult = { ok: true; state: GameState; events: GameEvent[] } | Refusal;
+/** A move's effect inside the engine: the next state is still a draft, which the flow table then moves on (`advance`). */
+export type MoveEffect = { ok: true; state: Draft<GameState>; events: GameEvent[] } | Refusal;

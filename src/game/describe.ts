@@ -1,8 +1,8 @@
-import { CLIPPER_PRICE, type GameEvent, type GameState, type Move, type RuleId } from '../engine';
+import { CARD_KIND, CARD_KINDS, CLIPPER_PRICE, cardLabel as engineCardLabel, type CardKind, type GameEvent, type GameState, type Move, type RuleId } from '../engine';
 import type { Say } from '../i18n/format';
 import { english } from '../i18n/english';
-import { boardIndex, purpleHomeOf } from '../map/board';
-import type { BoardMap, CompanyId } from '../map/schema';
+import { boardIndex, nodeName, purpleHomeOf } from '../map/board';
+import type { CompanyId, ReadonlyBoardMap } from '../map/schema';
 
 /**
  * The game in words: moves as a player would say them, events as a table would
@@ -10,15 +10,17 @@ import type { BoardMap, CompanyId } from '../map/schema';
  * play page (move list, announcements), recording (titles, narration) and the CLI.
  */
 
-export function placeName(map: BoardMap, id: string, say: Say = english): string {
-  const island = map.islands.find((i) => i.id === id);
-  if (island) return island.name;
+/** `nodeName` in the language of `say`: an island's name, a harbor as « le port d’attache rouge », else the id. */
+export function placeName(map: ReadonlyBoardMap, id: string, say: Say = english): string {
   const harbor = map.harbors.find((h) => h.id === id);
-  if (harbor) return say('game.harbor', { company: companyName(map, harbor.company) });
-  return id;
+  if (harbor && !map.islands.some((i) => i.id === id)) return say('game.harbor', { company: say(`company.${harbor.company}`) });
+  return nodeName(map, id);
 }
 
-export function companyName(map: BoardMap, company: CompanyId): string {
+/** A card's name: the multipliers are the same in every language, the Port card is not. */
+export const cardName = (kind: CardKind, say: Say = english): string => (kind === 'port' ? say('game.card.port') : engineCardLabel(kind));
+
+export function companyName(map: ReadonlyBoardMap, company: CompanyId): string {
   return map.companies.find((c) => c.id === company)?.name ?? company;
 }
 
@@ -26,30 +28,26 @@ export function companyName(map: BoardMap, company: CompanyId): string {
 export const article = (name: string): string => (/^[aeiou]/i.test(name) ? 'an' : 'a');
 
 /** The company's name with its article: "an American Shipping Line", "a Pacifica". */
-export const aCompany = (map: BoardMap, company: CompanyId): string => {
+export const aCompany = (map: ReadonlyBoardMap, company: CompanyId): string => {
   const name = companyName(map, company);
   return `${article(name)} ${name}`;
 };
 
-const CARD_LABEL = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' } as const;
-/** A card's name: the multipliers are the same in every language, the Port card is not. */
-export const cardLabel = (kind: keyof typeof CARD_LABEL, say: Say = english): string => (kind === 'port' ? say('game.card.port') : CARD_LABEL[kind]);
-
 /** The other end of a link from `from`. */
-export function linkTarget(map: BoardMap, link: string, from: string): string {
+export function linkTarget(map: ReadonlyBoardMap, link: string, from: string): string {
   const l = map.links.find((x) => x.id === link);
   if (!l) return link;
   return l.from === from ? l.to : l.from;
 }
 
 /** "Lay black from Gambier towards Pitcairn Island", imperative, for buttons and lists; in the language of `say`. */
-export function describeMove(map: BoardMap, move: Move, say: Say = english): string {
+export function describeMove(map: ReadonlyBoardMap, move: Move, say: Say = english): string {
   const place = (id: string) => placeName(map, id, say);
   switch (move.type) {
     case 'port.place':
       return say('game.move.port', { island: place(move.island) });
     case 'card.take':
-      return say('game.move.card', { card: cardLabel(move.card, say) });
+      return say('game.move.card', { card: cardName(move.card, say) });
     case 'pass':
       return say('game.move.pass');
     case 'clipper.buy':
@@ -79,7 +77,7 @@ export function describeEvent(state: GameState, event: GameEvent, say: Say = eng
     case 'port.moved':
       return say('game.event.portMove', { who: who(event.seat), from: place(event.from), to: place(event.to) });
     case 'card.taken': {
-      const card = cardLabel(event.card.startsWith('2x') ? '2x' : (event.card as 'port'), say);
+      const card = cardName(CARD_KIND[event.card], say);
       return event.price > 0 ? say('game.event.card', { who: who(event.seat), card, price: event.price }) : say('game.event.card.free', { who: who(event.seat), card });
     }
     case 'passed':
@@ -133,8 +131,7 @@ export function rulesOf(state: GameState, events: readonly GameEvent[]): RuleId[
         add('action.one', 'port.vacant');
         break;
       case 'card.taken': {
-        const kind = e.card.startsWith('2x') ? '2x' : e.card;
-        add('card.price', kind === '2x' ? 'card.2x' : kind === '3x' ? 'card.3x' : kind === '5x' ? 'card.5x.one-phase' : 'card.port');
+        add('card.price', CARD_KINDS[CARD_KIND[e.card]].rule);
         break;
       }
       case 'passed':

@@ -1,8 +1,9 @@
-import { currentSeat, type GameEvent, type GameState, type RuleId } from '../engine';
+import { CARD_KIND, cardLabel, currentSeat, type GameEvent, type GameState, type RuleId } from '../engine';
 import type { BoardMap } from '../map/schema';
 import { ok, type Result } from '../map/result';
 import type { StepExpectations, Walkthrough, WalkthroughStep } from '../walkthrough/schema';
-import { aCompany, cardLabel, companyName, describeEvent, placeName, rulesOf } from './describe';
+import { nodeName } from '../map/board';
+import { aCompany, companyName, describeEvent, rulesOf } from './describe';
 import { replaySavedGame, type GameReplay, type ReplayError } from './replay';
 import type { SavedGame } from './schema';
 
@@ -193,14 +194,14 @@ function titleOf(state: GameState, seat: number, events: readonly GameEvent[]): 
   if (laid.length > 0) {
     const companies = [...new Set(laid.map((e) => companyName(map, e.company)))];
     const last = laid[laid.length - 1];
-    const where = last.laid === last.of ? ` to ${placeName(map, lastTarget(state, last))}` : '';
+    const where = last.laid === last.of ? ` to ${nodeName(map, lastTarget(state, last))}` : '';
     return `${when}: ${name} lays ${laid.length === 1 ? companies[0] : `${laid.length} segments (${companies.join(', ')})`}${where}`;
   }
   for (const e of events) {
-    if (e.type === 'port.placed') return `${when}: ${name} places a marker on ${placeName(map, e.island)}`;
-    if (e.type === 'card.taken') return `${when}: ${name} takes the ${cardLabel(e.card.startsWith('2x') ? '2x' : (e.card as 'port'))} card`;
+    if (e.type === 'port.placed') return `${when}: ${name} places a marker on ${nodeName(map, e.island)}`;
+    if (e.type === 'card.taken') return `${when}: ${name} takes the ${cardLabel(CARD_KIND[e.card])} card`;
     if (e.type === 'passed') return `${when}: ${name} passes`;
-    if (e.type === 'port.moved') return `${when}: ${name} moves a marker to ${placeName(map, e.to)}`;
+    if (e.type === 'port.moved') return `${when}: ${name} moves a marker to ${nodeName(map, e.to)}`;
     if (e.type === 'clipper.bought') return `${when}: ${name} buys ${aCompany(map, e.company)} ship`;
   }
   return `${when}: ${name} ends the turn`;

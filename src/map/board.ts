@@ -1,4 +1,4 @@
-import type { BoardMap, CompanyId } from './schema';
+import type { CompanyId, ReadonlyBoardMap } from './schema';
 
 /**
  * A map compiled to integer indices, so that the checker and the engine can walk
@@ -7,7 +7,7 @@ import type { BoardMap, CompanyId } from './schema';
  * reports it).
  */
 export interface BoardIndex {
-  readonly map: BoardMap;
+  readonly map: ReadonlyBoardMap;
   /** Islands first (in map order), then harbors. */
   readonly nodeIds: readonly string[];
   readonly nodeIndex: ReadonlyMap<string, number>;
@@ -36,9 +36,9 @@ export interface LinkIndex {
   readonly harborCompany: CompanyId | null;
 }
 
-const cache = new WeakMap<BoardMap, BoardIndex>();
+const cache = new WeakMap<ReadonlyBoardMap, BoardIndex>();
 
-export function boardIndex(map: BoardMap): BoardIndex {
+export function boardIndex(map: ReadonlyBoardMap): BoardIndex {
   let index = cache.get(map);
   if (!index) {
     index = buildIndex(map);
@@ -47,7 +47,7 @@ export function boardIndex(map: BoardMap): BoardIndex {
   return index;
 }
 
-function buildIndex(map: BoardMap): BoardIndex {
+function buildIndex(map: ReadonlyBoardMap): BoardIndex {
   const nodeIds: string[] = [];
   const nodeIndex = new Map<string, number>();
   for (const island of map.islands) {
@@ -124,7 +124,7 @@ export const isIsland = (board: BoardIndex, node: number): boolean => node >= 0 
 export const purpleHomeOf = (board: BoardIndex): string | null => (board.purpleHome >= 0 ? board.nodeIds[board.purpleHome] : null);
 
 /** A place as a sentence names it: an island's name, "the red harbor", or else the id itself. */
-export function nodeName(map: BoardMap, id: string): string {
+export function nodeName(map: ReadonlyBoardMap, id: string): string {
   const island = map.islands.find((i) => i.id === id);
   if (island) return island.name;
   const harbor = map.harbors.find((h) => h.id === id);

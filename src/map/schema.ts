@@ -165,5 +165,17 @@ export type Link = z.infer<typeof linkSchema>;
 export type DepartureCard = z.infer<typeof departureCardSchema>;
 /** A map whose shape is right. It may still be unplayable: run `checkMap`. */
 export type BoardMap = z.infer<typeof mapSchema>;
+/**
+ * A value nobody may change: every field, array and record readonly, all the way
+ * down. Code that only reads a map (or a game state, which holds one) takes this,
+ * so values cached by identity (the board index, the engine's states) stay true.
+ */
+export type DeepReadonly<T> = T extends ReadonlyArray<infer U>
+  ? ReadonlyArray<DeepReadonly<U>>
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+/** A map as the readers (board index, engine, descriptions) see it: a `BoardMap` may always be passed as one. */
+export type ReadonlyBoardMap = DeepReadonly<BoardMap>;
 /** What a map file may omit (defaults fill it in). */
 export type BoardMapInput = z.input<typeof mapSchema>;

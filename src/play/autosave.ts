@@ -96,3 +96,143 @@ export function clearPlay(storage: StorageLike): void {
     // Nothing to keep: a storage that cannot be written holds no autosave either.
   }
 }
+
+/** Another tab's game, kept when this tab is about to write over it. */
+export const PLAY_OTHER_TAB_PREFIX = 'clippers-play:other-tab:';
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface KeptAside {
+  /** The key it was kept under, or null when even that failed (storage full): it is then only in `text`. */
+  to: string | null;
+  text: string;
+}
+
+export interface PlaySaverOptions {
+  storage: StorageLike;
+  delay?: number;
+  timers?: Timers;
+  now?: () => Date;
+  /** After each write, with its outcome. */
+  onSave?: (result: Result<string, string>) => void;
+  /**
+   * A game not this tab's was about to be written over (or cleared): where it was kept. `earlier`: the
+   * game in progress before this page opened a link or a walkthrough step (see `adopt`); else another tab's.
+   */
+  onOtherTabKept?: (kept: KeptAside, earlier: boolean) => void;
+}
+
+export interface PlaySaver {
+  /** Saves `s` after the delay, unless another session is scheduled first. */
+  schedule(s: PlaySession): void;
+  /** Writes the waiting session now (the page is being left or hidden). */
+  flush(): void;
+  /** Drops the autosave (a new game), keeping another tab's game aside first. */
+  clear(): void;
+  /** This page opened another game (a link): whatever game is saved now is kept aside before the first write. */
+  adopt(): void;
+  readonly pending: boolean;
+  dispose(): void;
+}
+
+function readSave(storage: StorageLike): string | null {
+  try {
+    return storage.getItem(PLAY_AUTOSAVE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The same game in the same position, whenever it was written: a save only differs from another tab's in its time. */
+export function sameSave(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    const x = JSON.parse(a) as Record<string, unknown>;
+    const y = JSON.parse(b) as Record<string, unknown>;
+    return JSON.stringify({ ...x, savedAt: null }) === JSON.stringify({ ...y, savedAt: null });
+  } catch {
+    return false;
+  }
+}
+
+function keepAside(storage: StorageLike, text: string, at: Date): KeptAside {
+  let to = `${PLAY_OTHER_TAB_PREFIX}${at.toISOString()}`;
+  try {
+    for (let n = 2; storage.getItem(to) !== null; n++) to = `${PLAY_OTHER_TAB_PREFIX}${at.toISOString()}-${n}`;
+    storage.setItem(to, text);
+    return { to, text };
+  } catch {
+    return { to: null, text };
+  }
+}
+
+/**
+ * Debounced saving of the game, as the editor saves its map: a run of bot moves is
+ * written once. It remembers what it last wrote (or found); a different game under
+ * the key when it writes is another tab's, which is kept aside under
+ * `clippers-play:other-tab:<time>` and reported, never silently written over.
+ */
+export function createPlaySaver(options: PlaySaverOptions): PlaySaver {
+  const { storage } = options;
+  const delay = options.delay ?? PLAY_AUTOSAVE_DELAY_MS;
+  const timers: Timers = options.timers ?? {
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+  };
+  const now = options.now ?? (() => new Date());
+  let known = readSave(storage);
+  let waiting: PlaySession | null = null;
+  let handle: unknown = null;
+  let earlier = false;
+
+  const cancel = () => {
+    if (handle !== null) timers.clearTimeout(handle);
+    handle = null;
+  };
+  const guard = (at: Date) => {
+    const there = readSave(storage);
+    if (there !== null && (known === null || !sameSave(there, known))) options.onOtherTabKept?.(keepAside(storage, there, at), earlier);
+    earlier = false;
+  };
+  const write = () => {
+    cancel();
+    if (waiting === null) return;
+    const s = waiting;
+    waiting = null;
+    const at = now();
+    guard(at);
+    const result = savePlay(storage, s, at);
+    if (result.ok) known = readSave(storage);
+    options.onSave?.(result);
+  };
+
+  return {
+    schedule(s) {
+      waiting = s;
+      cancel();
+      handle = timers.setTimeout(write, delay);
+    },
+    flush: write,
+    clear() {
+      cancel();
+      waiting = null;
+      guard(now());
+      clearPlay(storage);
+      known = null;
+    },
+    adopt() {
+      known = null;
+      earlier = true;
+    },
+    get pending() {
+      return waiting !== null;
+    },
+    dispose() {
+      cancel();
+      waiting = null;
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { NATION_STYLE } from '../board/colors';
 import { safeColour } from '../map/colour';
 import { MARKERS_PER_NATION, type Variants } from '../engine';
+import { boardIndex, nodeName, purpleHomeOf } from '../map/board';
 import type { BoardMap } from '../map/schema';
 import type { Language } from '../i18n/languages';
 
@@ -66,8 +67,8 @@ const countOrRange = (values: number[], lang: Language = 'en', gender: Gender = 
   values.length && values.every((v) => v === values[0]) ? countWord(values[0], lang, gender) : range(values, lang, gender);
 
 export function purpleHomeName(map: BoardMap, lang: Language = 'en'): string {
-  const purple = map.companies.find((c) => c.id === 'purple');
-  return map.islands.find((i) => i.id === purple?.home)?.name ?? (lang === 'fr' ? 'son île d’attache' : 'its home island');
+  const home = purpleHomeOf(boardIndex(map));
+  return home !== null ? nodeName(map, home) : lang === 'fr' ? 'son île d’attache' : 'its home island';
 }
 
 /**
@@ -117,7 +118,7 @@ export function companyRows(map: BoardMap) {
 
 /** Each departure card with its islands by name, the double-marker island first. */
 export function departureRows(map: BoardMap) {
-  const name = (id: string) => map.islands.find((i) => i.id === id)?.name ?? id;
+  const name = (id: string) => nodeName(map, id);
   return map.departureCards.map((card) => ({
     nation: card.nation,
     label: NATION_STYLE[card.nation].label,

@@ -1,5 +1,5 @@
 import { CARD_PRICE, CLIPPER_PRICE, RULE_IDS, type AcceptedMove, type GameState, type Move, type Rng } from '../engine';
-import { COMPANY_IDS, type BoardMap } from '../map/schema';
+import { COMPANY_IDS, type ReadonlyBoardMap } from '../map/schema';
 
 /**
  * What must hold after every move of every game, as plain functions that
@@ -10,7 +10,7 @@ import { COMPANY_IDS, type BoardMap } from '../map/schema';
 const RULES = new Set<string>(RULE_IDS);
 
 /** Segments, markers, ships conserved; money never negative; no island over its port spaces. */
-export function brokenInvariant(state: GameState, map: BoardMap): string | null {
+export function brokenInvariant(state: GameState, map: ReadonlyBoardMap): string | null {
   for (const entry of map.companies) {
     let laid = 0;
     for (const build of state.links) if (build !== null && build.company === entry.id) laid += build.laid;
@@ -90,7 +90,7 @@ export const GARBAGE_MOVES: readonly unknown[] = [
 ];
 
 /** Moves that look like legal ones but differ in one field, moves of the wrong phase, and garbage. */
-export function mutations(legal: readonly Move[], map: BoardMap, rng: Rng): unknown[] {
+export function mutations(legal: readonly Move[], map: ReadonlyBoardMap, rng: Rng): unknown[] {
   const link = pick(rng, map.links);
   const island = pick(rng, map.islands).id;
   const out: unknown[] = [

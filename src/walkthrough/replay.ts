@@ -1,4 +1,4 @@
-import { applyMove, currentSeat, newGame, type GameEvent, type GameState, type Move, type RuleId } from '../engine';
+import { applyMove, CARD_KIND, cardLabel, currentSeat, newGame, type GameEvent, type GameState, type Move, type RuleId } from '../engine';
 import type { BoardMap } from '../map/schema';
 import type { StepExpectations, Walkthrough, WalkthroughStep } from './schema';
 
@@ -88,7 +88,7 @@ export function unmetExpectations(state: GameState, events: GameEvent[], expect:
   };
   perPlayer('money', expect.money, (s) => state.players[s].money, (v) => `$${v}`);
   perPlayer('in reserve', expect.reserve, (s) => state.players[s].reserve, (v) => `${v} markers`);
-  perPlayer('as option card', expect.cards, (s) => cardKind(state, s), (v) => (v === null ? 'no card' : `the ${v.toUpperCase()} card`));
+  perPlayer('as option card', expect.cards, (s) => cardKind(state, s), (v) => (v === null ? 'no card' : `the ${cardLabel(v)} card`));
   for (const [company, want] of Object.entries(expect.ships ?? {})) {
     const got = state.companies[company as keyof GameState['companies']].ships.map((e) => ('node' in e ? e.node : e.link));
     if (!sameMultiset(got, want)) out.push(`${company} ships should stand at ${list(want)}, but stand at ${list(got)}.`);
@@ -126,7 +126,7 @@ export function unmetExpectations(state: GameState, events: GameEvent[], expect:
 
 function cardKind(state: GameState, seat: number) {
   const id = state.players[seat].card;
-  return id === null ? null : (state.cards.find((c) => c.id === id)?.kind ?? null);
+  return id === null ? null : CARD_KIND[id];
 }
 
 function sameMultiset(a: readonly string[], b: readonly string[]): boolean {

@@ -1,8 +1,8 @@
-import { CARD_KIND, CARD_LABEL, END_RULE, ruleHref, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
+import { CARD_KIND, cardLabel, END_RULE, ruleHref, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
 import { nodeName } from '../map/board';
-import type { BoardMap, CompanyId, Nation } from '../map/schema';
+import type { BoardMap, CompanyId, Nation, ReadonlyBoardMap } from '../map/schema';
 import { t, type Language, type Translate } from '../i18n';
 import { ruleText } from '../i18n/rules';
 import type { Replay, StepFailure } from './replay';
@@ -148,17 +148,17 @@ function playerRow(
     moneyDelta: was ? p.money - was.money : 0,
     reserve: p.reserve,
     reserveDelta: was ? p.reserve - was.reserve : 0,
-    card: held.card === null ? null : cardLabel(CARD_KIND[held.card], say),
+    card: held.card === null ? null : cardName(CARD_KIND[held.card], say),
     clipper: held.clipper,
     ...flags,
   };
 }
 
 /** The engine names the cards in English; only the Port card's name is a word to translate (2X, 3X, 5X read alike). */
-export const cardLabel = (kind: string, say: Translate = t('en')): string => (kind === 'port' ? say('card.port') : (CARD_LABEL[kind as CardKind] ?? kind.toUpperCase()));
+const cardName = (kind: CardKind, say: Translate): string => (kind === 'port' ? say('card.port') : cardLabel(kind));
 
 /** Plain-English lines for a step's events, skipping bookkeeping (turn ends, ship moves shown on the board). */
-export function describeEvents(map: BoardMap, state: GameState, events: readonly GameEvent[], lang: Language = 'en'): Change[] {
+export function describeEvents(map: ReadonlyBoardMap, state: GameState, events: readonly GameEvent[], lang: Language = 'en'): Change[] {
   const say = t(lang);
   const who = (seat: number) => state.players[seat]?.name ?? say('step.seat', { n: seat + 1 });
   const place = (id: string) => placeName(map, id, say);
@@ -198,7 +198,7 @@ export function describeEvents(map: BoardMap, state: GameState, events: readonly
         out.push({ kind: 'marker-move', rule: 'card.port', text: say('step.marker.move', { who: who(e.seat), from: place(e.from), to: place(e.to) }) });
         break;
       case 'card.taken': {
-        const vars = { who: who(e.seat), card: cardLabel(CARD_KIND[e.card], say), price: e.price };
+        const vars = { who: who(e.seat), card: cardName(CARD_KIND[e.card], say), price: e.price };
         out.push({ kind: 'card', rule: 'card.price', text: say(e.price > 0 ? 'step.card' : 'step.card.free', vars) });
         break;
       }
@@ -256,7 +256,7 @@ export function highlightOf(events: readonly GameEvent[]): Highlight {
 }
 
 /** A node's name in a language: islands by their own name, harbors described (map/board.ts names them in English). */
-export function placeName(map: BoardMap, id: string, say: Translate = t('en')): string {
+export function placeName(map: ReadonlyBoardMap, id: string, say: Translate = t('en')): string {
   const harbor = map.harbors.find((h) => h.id === id);
   if (harbor) return say('step.harbor', { company: say(`company.${harbor.company}`) });
   return nodeName(map, id);

@@ -8,6 +8,7 @@ import { parseMap } from '../../src/map/parse';
 import type { BoardMap } from '../../src/map/schema';
 import { parseWalkthroughText } from '../../src/walkthrough/parse';
 import { replayWalkthrough } from '../../src/walkthrough/replay';
+import { editable } from '../engine/helpers';
 import mapJson from '../../maps/south-pacific.json';
 import { readFileSync } from 'node:fs';
 
@@ -175,7 +176,7 @@ describe('gameOverlay (the game on the board)', () => {
   it('fills a link built from its target end from that end', () => {
     const m = tinyMap();
     const state = structuredClone(replay.initial!);
-    const half = structuredClone(state);
+    const half = editable(state);
     const j = m.links.findIndex((l) => l.id === 'caroline-flint-island');
     half.links[j] = { company: 'green', start: 'flint-island', laid: 1 };
     const reversed = byId(gameElements(m, half)).get('caroline-flint-island')!;

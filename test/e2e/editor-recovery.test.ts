@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
 import { ARTIFACTS, collectErrors, ROOT } from './site';
-import './editor-hook';
 
 /**
  * The editor when the page goes away in the middle of a gesture: a reload while an
@@ -20,6 +19,15 @@ const MAP_KEY = 'clippers-editor:map:v1';
 const GESTURE_KEY = 'clippers-editor:gesture:v1';
 /** How far one arrow press nudges an island, in degrees. */
 const NUDGE = 0.5;
+
+interface Hook {
+  settled?(): boolean;
+  cy(): { getElementById(id: string): { renderedPosition(): { x: number; y: number } }; animated(): boolean; zoom(): number } | null;
+  map(): { islands: { id: string; name: string; x: number; y: number }[]; links: { from: string; to: string }[] };
+  history(): { undo: number; redo: number };
+}
+/** The window with the editor's test hook (`(window as W).__clippersEditor`). */
+type W = Window & { __clippersEditor?: Hook };
 
 let server: StaticServer;
 let browser: Browser;
@@ -44,10 +52,10 @@ afterAll(async () => {
 });
 
 async function ready(): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true' && window.__clippersEditor?.cy() != null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true' && (window as W).__clippersEditor?.cy() != null, undefined, { timeout: 30_000 });
 }
 
-const islandOf = (id: string) => page.evaluate((i) => window.__clippersEditor!.map().islands.find((x) => x.id === i)!, id);
+const islandOf = (id: string) => page.evaluate((i) => (window as W).__clippersEditor!.map().islands.find((x) => x.id === i)!, id);
 /** The island as the autosave holds it (null: not in the save). */
 const savedIsland = (id: string) =>
   page.evaluate(
@@ -61,9 +69,9 @@ const gestureNote = () => page.evaluate((key) => sessionStorage.getItem(key), GE
 
 /** Page coordinates of a node, once any framing animation has stopped. */
 async function nodePoint(id: string): Promise<{ x: number; y: number }> {
-  await page.waitForFunction(() => window.__clippersEditor?.cy()?.animated() === false);
+  await page.waitForFunction(() => (window as W).__clippersEditor?.cy()?.animated() === false && (window as W).__clippersEditor?.settled?.() !== false);
   const box = (await page.locator('.ed-canvas__cy').boundingBox())!;
-  const p = await page.evaluate((i) => window.__clippersEditor!.cy()!.getElementById(i).renderedPosition(), id);
+  const p = await page.evaluate((i) => (window as W).__clippersEditor!.cy()!.getElementById(i).renderedPosition(), id);
   return { x: box.x + p.x, y: box.y + p.y };
 }
 
@@ -96,7 +104,7 @@ describe('the editor after a reload or a crash in the middle of a gesture', () =
     // A finished drag: Rarotonga three degrees west. Its end writes the map at once.
     const raro = await islandOf('rarotonga');
     const from = await nodePoint('rarotonga');
-    const zoom = await page.evaluate(() => window.__clippersEditor!.cy()!.zoom());
+    const zoom = await page.evaluate(() => (window as W).__clippersEditor!.cy()!.zoom());
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x - 3 * 16 * zoom, from.y, { steps: 10 });
@@ -128,7 +136,7 @@ describe('the editor after a reload or a crash in the middle of a gesture', () =
   });
 
   it('reloaded while a link is being drawn: no half link in the map, and the notice names it', async () => {
-    const links = await page.evaluate(() => window.__clippersEditor!.map().links.length);
+    const links = await page.evaluate(() => (window as W).__clippersEditor!.map().links.length);
     await page.getByTestId('link-mode').click();
     await expect.poll(() => page.locator('.ed-canvas--link').count()).toBe(1);
     const a = await nodePoint('tonga');
@@ -140,7 +148,7 @@ describe('the editor after a reload or a crash in the middle of a gesture', () =
     await ready();
     await notice().waitFor({ state: 'visible' });
     expect(await notice().innerText()).toMatch(/The editor closed while you were drawing a link from island “Tonga”, so that link was not drawn\./);
-    expect(await page.evaluate(() => window.__clippersEditor!.map().links.length)).toBe(links);
+    expect(await page.evaluate(() => (window as W).__clippersEditor!.map().links.length)).toBe(links);
     // The saved map holds no draft edge either.
     const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).map.links.length as number, MAP_KEY);
     expect(saved).toBe(links);

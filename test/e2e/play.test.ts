@@ -83,7 +83,7 @@ describe('the play page', () => {
     await expect.poll(() => page.getByTestId('news').innerText()).not.toMatch(/Ana lays/);
     await page.getByRole('button', { name: /Redo/ }).click();
     await expect.poll(() => page.getByTestId('news').innerText()).toBe(afterLay);
-    await page.waitForTimeout(600); // the autosave is debounced
+    // No wait for the debounced autosave: leaving the page writes it (test/e2e/play-recovery.test.ts holds that to account).
     await shot(page, 'play-phase2', false);
 
     // A reload finds the game as it was.

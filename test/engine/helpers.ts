@@ -15,6 +15,11 @@ import type { BoardMap, CompanyId, Nation, ShipCompanyId } from '../../src/map/s
 
 /** Drives the engine in tests: every step asserts what it expects, with the engine's own message on failure. */
 
+/** A writable value: what a test gets to build a position by hand (the engine hands out states deeply readonly). */
+export type Editable<T> = T extends ReadonlyArray<infer U> ? Editable<U>[] : T extends object ? { -readonly [K in keyof T]: Editable<T[K]> } : T;
+/** A deep copy of `value` that the test may change; the original stays as it was. */
+export const editable = <T>(value: T): Editable<T> => structuredClone(value) as Editable<T>;
+
 export interface StartOptions {
   players?: number;
   firstPlayer?: Seat;
@@ -124,12 +129,12 @@ export function eventsOf<T extends GameEvent['type']>(events: readonly GameEvent
 }
 
 /** Names (ids) of the companies connected at an island. */
-export function companiesAt(state: GameState, island: string): CompanyId[] {
+export function companiesAt(state: GameState, island: string): readonly CompanyId[] {
   const i = state.map.islands.findIndex((x) => x.id === island);
   return state.islands[i].companies;
 }
 
-export function markersAt(state: GameState, island: string): Seat[] {
+export function markersAt(state: GameState, island: string): readonly Seat[] {
   const i = state.map.islands.findIndex((x) => x.id === island);
   return state.islands[i].markers;
 }

@@ -6,6 +6,7 @@ import { decodePlaySave, encodePlaySave } from '../../src/play/autosave';
 import { startSession } from '../../src/play/session';
 import { decodeShare, encodeShare } from '../../src/play/share';
 import { randomGame, southPacific, threePlayers } from './fixtures';
+import { editable, type Editable } from '../engine/helpers';
 
 const map = southPacific();
 const lookup = (id: string) => (id === 'south-pacific' ? map : null);
@@ -68,7 +69,7 @@ describe('gameFromJson: bare positions (an actor snapshot’s game)', () => {
     expect(r.ok && r.value.kind).toBe('state');
   });
 
-  const tamper: [string, (g: GameState) => void, GameFromJsonReason, string][] = [
+  const tamper: [string, (g: Editable<GameState>) => void, GameFromJsonReason, string][] = [
     ['negative money', (g) => (g.players[1].money = -3), 'inconsistent', 'players[1].money'],
     ['money as text', (g) => ((g.players[0] as { money: unknown }).money = '12'), 'wrong-shape', 'players[0].money'],
     ['a segment on a link the map lacks', (g) => g.links.push({ company: 'red', start: 'x', laid: 1 }), 'inconsistent', 'links'],
@@ -78,12 +79,12 @@ describe('gameFromJson: bare positions (an actor snapshot’s game)', () => {
     ['a first player who is not seated', (g) => (g.firstPlayer = 4), 'inconsistent', 'firstPlayer'],
     ['a marker of a seat that does not exist', (g) => g.islands[0].markers.unshift(7), 'inconsistent', 'islands[0].markers[0]'],
     ['an unknown phase', (g) => ((g as { phase: unknown }).phase = 4), 'wrong-shape', 'phase'],
-    ['a missing company', (g) => delete (g.companies as Partial<GameState['companies']>).purple, 'wrong-shape', 'companies.purple'],
+    ['a missing company', (g) => delete (g.companies as Partial<Editable<GameState>['companies']>).purple, 'wrong-shape', 'companies.purple'],
     ['a segment conjured from nowhere', (g) => (g.companies.red.supply += 1), 'inconsistent', ''],
     ['a broken map', (g) => ((g.map as { links: unknown }).links = 'none'), 'wrong-shape', 'map.links'],
   ];
   it.each(tamper)('refuses %s', (_label, change, reason, path) => {
-    const game = midGame();
+    const game = editable(midGame());
     change(game);
     const problems = refused(game);
     expect(problems.map((p) => p.reason)).toContain(reason);
@@ -129,7 +130,7 @@ describe('every place stored state comes back goes through it', () => {
       good.value.stop();
     }
 
-    const poor = json(persisted);
+    const poor = editable(persisted);
     poor.context.game.players[0].money = -1;
     const r1 = restoreGameActor(poor);
     expect(r1.ok ? null : r1.error[0]).toMatchObject({ reason: 'inconsistent', path: 'context.game.players[0].money' });

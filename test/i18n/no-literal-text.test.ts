@@ -18,6 +18,8 @@ const SCOPES = ['src/components/play', 'src/components/editor'];
 const PENDING = new Set<string>([
   'src/components/editor/BoardCanvas.tsx',
   'src/components/editor/EditorDialogs.tsx',
+  'src/components/editor/EditorSide.tsx',
+  'src/components/editor/EditorStage.tsx',
   'src/components/editor/HeatLegend.tsx',
   'src/components/editor/Inspector.tsx',
   'src/components/editor/MapEditor.tsx',

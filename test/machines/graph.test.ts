@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { applyMove, createRng, FLOW_CONDITIONS, holds, legalMoves, newGame, VARIANT_CHOICES, type ConditionName, type GameState, type Move, type Variants } from '../../src/engine';
-import type { BoardMap } from '../../src/map/schema';
+import type { ReadonlyBoardMap } from '../../src/map/schema';
 import { toEvent, toMove, type MachineEvent } from '../../machines/events';
 import { exportMachines } from '../../machines/export';
 import { gameMachine } from '../../machines/game';
 import type { GameContext } from '../../machines/logic';
 import { expectRegionsMatch } from './check';
 import { defaultMap, tinyGame } from './fixtures';
+import { editable } from '../engine/helpers';
 
 type Snap = { value: unknown; context: GameContext; status: string; can(e: MachineEvent): boolean; _nodes?: { id: string; on?: Record<string, unknown> }[] };
 type Inspected = { type: string; snapshot?: Snap; _transitions?: { source: { id: string }; target?: { id: string }[] }[] };
@@ -18,7 +19,7 @@ type Inspected = { type: string; snapshot?: Snap; _transitions?: { source: { id:
  * event types and the board's vocabulary (islands, cards, companies, links), not
  * from `legalMoves`: the chart's `can()` says which it takes.
  */
-function vocabulary(map: BoardMap): MachineEvent[] {
+function vocabulary(map: ReadonlyBoardMap): MachineEvent[] {
   const moves: Move[] = [{ type: 'pass' }, { type: 'clipper.skip' }, { type: 'turn.end' }];
   for (const island of map.islands) moves.push({ type: 'port.place', island: island.id });
   for (const card of ['2x', '3x', '5x', 'port'] as const) moves.push({ type: 'card.take', card });
@@ -104,7 +105,7 @@ function recorder(seen: Set<string>) {
 
 describe('the game chart under xstate/graph', () => {
   // Money for the Port card and ships in round 1, so every state of every region lies within one round.
-  const input = tinyGame(3);
+  const input = editable(tinyGame(3));
   input.players.forEach((p) => (p.money = 9));
   const all = vocabulary(input.map).filter((e) => chartTypes.has(e.type));
   const seen = new Set<string>();
@@ -129,7 +130,7 @@ describe('the game chart under xstate/graph', () => {
     for (const path of leaves) {
       const actor = createActor(gameMachine, { input: { game: input }, inspect: recorder(seen) });
       actor.start();
-      let engine = input;
+      let engine: GameState = input;
       const done: MachineEvent[] = [];
       for (const { event } of path.steps) {
         if (event.type.startsWith('xstate.')) continue;
@@ -177,7 +178,8 @@ function variantsFor(g: number): Variants {
 }
 
 const combinations = Object.values(VARIANT_CHOICES).reduce((n, c) => n * c.length, 1);
-// `npm test` plays each variant combination once, 3, 4 and 5 players in turn; `npm run test:charts` plays 1,000 games.
+// `npm test` plays each variant combination once, 3, 4 and 5 players in turn; `npm run test:charts` plays 1,000 games
+// (692 s seen at load 20 on 2 cores beside a site build: the time limit only catches a hang).
 const GAMES = Number(process.env.CHART_GAMES ?? combinations);
 
 describe(`the game chart in ${GAMES} random games`, () => {
@@ -223,5 +225,5 @@ describe(`the game chart in ${GAMES} random games`, () => {
     if (GAMES >= combinations) expect([played.size, [...counts].sort()]).toEqual([combinations, [3, 4, 5]]);
     console.log(`${GAMES} games, ${checked} moves checked`);
     expect(checked).toBeGreaterThan(GAMES * 50);
-  }, Math.max(60_000, GAMES * 300));
+  }, Math.max(60_000, GAMES * 1000));
 });

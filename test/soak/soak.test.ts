@@ -6,6 +6,7 @@ import { checkMap } from '../../src/map/check';
 import { randomBoard } from '../../src/soak/boards';
 import { brokenInvariant, brokenMoney } from '../../src/soak/invariants';
 import { gameSetup, soak, soakGame, summaryLine } from '../../src/soak/soak';
+import { editable } from '../engine/helpers';
 
 const parsed = parseMapText(readFileSync(new URL('../../maps/south-pacific.json', import.meta.url)));
 if (!parsed.ok) throw new Error('the default board must load');
@@ -48,22 +49,22 @@ describe('soak (the short run of `npm run soak`)', () => {
     const start: GameState = game.value;
     it('a clean start breaks nothing', () => expect(brokenInvariant(start, map)).toBeNull());
     it('a lost segment', () => {
-      const s = structuredClone(start);
+      const s = editable(start);
       s.companies.red.supply -= 1;
       expect(brokenInvariant(s, map)).toMatch(/^segments: red/);
     });
     it('a lost marker', () => {
-      const s = structuredClone(start);
+      const s = editable(start);
       s.players[1].reserve -= 1;
       expect(brokenInvariant(s, map)).toMatch(/^markers: seat 1/);
     });
     it('negative money', () => {
-      const s = structuredClone(start);
+      const s = editable(start);
       s.players[2].money = -1;
       expect(brokenInvariant(s, map)).toMatch(/^money: seat 2/);
     });
     it('an island over its port spaces', () => {
-      const s = structuredClone(start);
+      const s = editable(start);
       const i = map.islands.findIndex((x) => x.ports === 2);
       s.islands[i].markers = [0, 0, 1];
       s.players[0].reserve -= 2;
@@ -71,7 +72,7 @@ describe('soak (the short run of `npm run soak`)', () => {
       expect(brokenInvariant(s, map)).toMatch(/^ports: /);
     });
     it('money changed without an event', () => {
-      const after = structuredClone(start);
+      const after = editable(start);
       after.players[0].money += 3;
       expect(brokenMoney(start, { ok: true, state: after, events: [] })).toMatch(/^money: /);
       expect(brokenMoney(start, { ok: true, state: after, events: [{ type: 'bonus.paid', seat: 0, amount: 3, island: 'fiji', company: 'red' }] as never })).toBeNull();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MachineGraph } from '../../../machines/export';
 import type { LayoutOptions } from '../../board/layout';
 import { gameElements } from '../../board/overlay';
@@ -36,13 +36,16 @@ export default function ChartsStepper({ graphs, steps, mapJson, layout, walkthro
   const say: ChartsSay = useMemo(() => (messages ? sayFrom(messages) : englishCharts), [messages]);
   const map = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const [i, setI] = useState(0);
+  // Set once hydrated, so tests and scripts know a click will be heard.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const step = steps[Math.min(i, steps.length - 1)];
   const elements = useMemo(() => (step ? gameElements(map, step.board, step.highlight, layout) : []), [map, step, layout]);
   const focus = useMemo(() => (step ? focusOf(map, step, false) : []), [map, step]);
   if (!step) return null;
   const where = say('charts.stepper.where', { n: i + 1, count: steps.length, title: step.title });
   return (
-    <div className="charts-stepper">
+    <div className="charts-stepper" data-live={live ? 'true' : undefined}>
       <div className="charts-stepper__bar" role="group" aria-label={say('charts.stepper.label')}>
         <button type="button" onClick={() => setI((k) => Math.max(0, k - 1))} disabled={i === 0}>
           {say('charts.stepper.back')}

@@ -1,7 +1,7 @@
 import { CARD_PRICE, CLIPPER_PRICE, allowance, currentSeat, type GameState, type Move, type Violation } from '../../engine';
 import type { CompanyId } from '../../map/schema';
 import { SHIP_COMPANY_IDS } from '../../map/schema';
-import { cardLabel, companyName, describeMove } from '../../game/describe';
+import { cardName, companyName, describeMove } from '../../game/describe';
 import type { Targets } from '../../play/targets';
 import { ruleHref } from '../../engine';
 import type { Say } from '../../i18n/format';
@@ -96,7 +96,7 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
             return (
               <li key={c.id}>
                 <button type="button" className={`play-card${hint(move)}`} disabled={!move || !!bot} onClick={() => move && play(move)} data-card={c.kind}>
-                  <strong>{cardLabel(c.kind, say)}</strong> <span>{CARD_PRICE[c.kind] === 0 ? say('play.card.free') : say('play.money', { amount: CARD_PRICE[c.kind] })}</span>
+                  <strong>{cardName(c.kind, say)}</strong> <span>{CARD_PRICE[c.kind] === 0 ? say('play.card.free') : say('play.money', { amount: CARD_PRICE[c.kind] })}</span>
                   {!move && why && <small>{why}</small>}
                 </button>
               </li>

@@ -29,6 +29,7 @@ import { usePlay } from './usePlay';
 import { sayFrom, type Messages } from '../../i18n/format';
 import type { RuleId } from '../../engine';
 import { WordsContext, type PlayWords } from './words';
+import OtherTabNotice from './OtherTabNotice';
 
 /**
  * The play page: set up a game (or open a saved game, a walkthrough, a link),
@@ -82,14 +83,14 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
         const map = shared.ok ? mapOfGame(shared.value, lookup) : null;
         if (shared.ok && map?.ok) p.start(shared.value, map.value);
         else p.setNotice({ kind: 'error', text: say('play.notice.link', { why: shared.ok ? (map && !map.ok ? map.error : '') : shared.error }) });
-        p.restore();
+        p.restore(false);
         return;
       }
       const found = wid ? known.find((w) => w.id === wid) : undefined;
       if (found) {
         const step = Number(params.get('step'));
         p.openW(found.walkthrough, siteMap, found.id, Number.isInteger(step) && step >= 0 ? step : undefined);
-        p.restore();
+        p.restore(false);
         return;
       }
       if (!p.restore()) {
@@ -185,13 +186,14 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
     <WordsContext.Provider value={words}>
     <div className="play">
       {p.notice && (
-        <div className={p.notice.kind === 'info' ? 'note' : 'alert'} role={p.notice.kind === 'error' ? 'alert' : 'status'} data-testid="notice">
+        <div className={`${p.notice.kind === 'info' ? 'note' : 'alert'} play-notice`} role={p.notice.kind === 'error' ? 'alert' : 'status'} data-testid="notice">
           <p>{p.notice.text}</p>
           <button type="button" className="play-btn play-btn--quiet" onClick={() => p.setNotice(null)}>
             {say('play.dismiss')}
           </button>
         </div>
       )}
+      {p.otherTab && <OtherTabNotice otherTab={p.otherTab} onDismiss={p.dismissOtherTab} say={say} />}
       {!s || !state ? (
         <div className="play-start">
           <SetupPanel form={form} setForm={setForm} boards={boards} onBoardFile={onBoardFile} start={(g, m) => p.start(g, m)} />

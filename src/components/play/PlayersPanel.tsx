@@ -1,7 +1,7 @@
 import { currentSeat, type GameState } from '../../engine';
 import { NATION_STYLE } from '../../board/colors';
 import type { CompanyId } from '../../map/schema';
-import { cardLabel, companyName } from '../../game/describe';
+import { cardName, companyName } from '../../game/describe';
 import { useWords } from './words';
 
 /** Money, card, reserve and ship bought, for every player; the player to act is marked. */
@@ -41,7 +41,7 @@ export default function PlayersPanel({ state, colors, bots }: { state: GameState
                   {seat === toAct && <span className="visually-hidden">{say('play.toPlay')}</span>}
                 </th>
                 <td data-col="money">{say('play.money', { amount: p.money })}</td>
-                <td data-col="card">{card ? (card.status === 'used' ? say('play.card.used', { card: cardLabel(card.kind, say) }) : cardLabel(card.kind, say)) : '—'}</td>
+                <td data-col="card">{card ? (card.status === 'used' ? say('play.card.used', { card: cardName(card.kind, say) }) : cardName(card.kind, say)) : '—'}</td>
                 <td data-col="reserve">{p.reserve}</td>
                 <td data-col="ship">
                   {p.clipper ? (

@@ -4,11 +4,11 @@ import type { BoardMap } from '../../map/schema';
 import type { SavedGame } from '../../game/schema';
 import type { Walkthrough } from '../../walkthrough/schema';
 import { botMove, botToAct, BOT_SPEEDS, type BotSpeed } from '../../play/bots';
-import { PLAY_AUTOSAVE_DELAY_MS, clearPlay, restorePlay, savePlay } from '../../play/autosave';
+import { PLAY_AUTOSAVE_KEY, createPlaySaver, restorePlay, type KeptAside, type PlaySaver } from '../../play/autosave';
+import type { Say } from '../../i18n/format';
 import { emptyDraft, type AuthorDraft } from '../../play/authoring';
 import { jumpTo, playMove, redo, startSession, undo, type PlaySession } from '../../play/session';
 import { openWalkthrough, playInWalkthrough, type WalkthroughContext } from '../../play/walkthrough-play';
-import type { Say } from '../../i18n/format';
 
 /**
  * The play page's state: the session, the open walkthrough (if any), the
@@ -29,6 +29,15 @@ const storage = (): Storage | null => {
   }
 };
 
+/**
+ * Another tab and this game: it saved over this tab's game (`changed`), or this tab saved over its game
+ * and kept it (`kept`); or the game in progress before a link was opened here, kept (`earlier`).
+ */
+export type OtherTab = { kind: 'changed' } | ({ kind: 'kept' | 'earlier' } & KeptAside);
+
+/** A saved time as the page shows it: "14:02:31". */
+export const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
 export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
   const [session, setSession] = useState<PlaySession | null>(null);
   const [ctx, setCtx] = useState<WalkthroughContext | null>(null);
@@ -38,8 +47,12 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
   const [speed, setSpeed] = useState<BotSpeed>('normal');
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
+  const [otherTab, setOtherTab] = useState<OtherTab | null>(null);
   const sessionRef = useRef<PlaySession | null>(null);
   sessionRef.current = session;
+  const saver = useRef<PlaySaver | null>(null);
+  // The session last handed to the saver: the restored one needs no writing, and leaving the page writes any other.
+  const handed = useRef<PlaySession | null>(null);
 
   const start = useCallback((game: SavedGame, map: BoardMap, title = ''): boolean => {
     const s = startSession(game, map);
@@ -91,36 +104,78 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
   const forward = useCallback(() => setSession((s) => s && redo(s)), []);
   const jump = useCallback((moves: number) => setSession((s) => s && jumpTo(s, moves)), []);
   const leave = useCallback(() => {
-    const st = storage();
-    if (st) clearPlay(st);
+    saver.current?.clear();
+    handed.current = null;
     setSession(null);
     setCtx(null);
     setSavedAt(null);
   }, []);
 
-  // Restore once, after hydration (the server-rendered page has no storage).
-  const restore = useCallback((): boolean => {
+  // Restore once, after hydration (the server-rendered page has no storage). `load` false: a link or a
+  // walkthrough step opened the page, and only the saving starts (the game it opened is not replaced).
+  const restore = useCallback((load = true): boolean => {
     setRestored(true);
+    if (!load) {
+      saver.current?.adopt();
+      return false;
+    }
     const r = restorePlay(storage(), lookup, new Date(), say);
     if (r.problem) setNotice({ kind: 'warn', text: r.problem.movedTo ? say('play.notice.kept', { why: r.problem.reason, key: r.problem.movedTo }) : r.problem.reason });
     if (!r.session) return false;
+    handed.current = r.session;
     setSession(r.session);
     setSavedAt(r.savedAt);
+    // Said, so a reload (or a crash) is seen to have lost nothing.
+    const time = r.savedAt ? clockTime(r.savedAt) : '';
+    const text = r.session.cursor === 0 ? say('play.autosave.restoredStart', { time }) : say('play.autosave.restored', { n: r.session.cursor, time });
+    setNotice({ kind: 'info', text });
     return true;
   }, [lookup, say]);
 
-  // Autosave, debounced: a run of bot moves is written once.
+  // Autosave, debounced (a run of bot moves is written once), written at once when the page is hidden or left.
   useEffect(() => {
-    if (!session || !restored) return;
     const st = storage();
     if (!st) return;
-    const t = setTimeout(() => {
-      const r = savePlay(st, session, new Date(), say);
-      if (r.ok) setSavedAt(r.value);
-      else setNotice({ kind: 'warn', text: r.error });
-    }, PLAY_AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [session, restored, say]);
+    const s = createPlaySaver({
+      storage: st,
+      onSave: (r) => (r.ok ? setSavedAt(r.value) : setNotice({ kind: 'warn', text: r.error })),
+      onOtherTabKept: (kept, earlier) => setOtherTab({ kind: earlier ? 'earlier' : 'kept', ...kept }),
+    });
+    saver.current = s;
+    const flushLatest = () => {
+      const now = sessionRef.current;
+      if (now && now !== handed.current) {
+        handed.current = now;
+        s.schedule(now);
+      }
+      s.flush();
+    };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flushLatest();
+    };
+    // Another tab wrote the game: say so (this tab's next save keeps that game aside first).
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === PLAY_AUTOSAVE_KEY && e.newValue !== null) setOtherTab((o) => (o?.kind === 'kept' ? o : { kind: 'changed' }));
+    };
+    window.addEventListener('pagehide', flushLatest);
+    window.addEventListener('beforeunload', flushLatest);
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      s.flush();
+      window.removeEventListener('pagehide', flushLatest);
+      window.removeEventListener('beforeunload', flushLatest);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('storage', onStorage);
+      saver.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!session || !restored || session === handed.current) return;
+    handed.current = session;
+    saver.current?.schedule(session);
+  }, [session, restored]);
 
   // Bots move on their own, after a pause the speed control sets; not while redo is possible (the user is reviewing).
   useEffect(() => {
@@ -134,5 +189,5 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
     return () => clearTimeout(t);
   }, [session, speed, play]);
 
-  return { session, ctx, draft, setDraft, refusal, refuse, notice, setNotice, speed, setSpeed, savedAt, start, openW, play, back, forward, jump, leave, restore, setRefusal };
+  return { session, ctx, draft, setDraft, refusal, refuse, notice, setNotice, speed, setSpeed, savedAt, start, openW, play, back, forward, jump, leave, restore, setRefusal, otherTab, dismissOtherTab: () => setOtherTab(null) };
 }

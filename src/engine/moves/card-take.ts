@@ -1,10 +1,10 @@
 import { cardLabel } from '../cards';
 import { CARD_PRICE, currentSeat, purchase } from '../context';
 import { refuse } from '../flow';
-import type { GameState, Move, MoveResult } from '../types';
+import type { GameState, Move, MoveEffect } from '../types';
 
 /** Phase 1 action B: take an option card from the table, paying its price. */
-export function cardTake(state: GameState, move: Extract<Move, { type: 'card.take' }>): MoveResult {
+export function cardTake(state: GameState, move: Extract<Move, { type: 'card.take' }>): MoveEffect {
   const seat = currentSeat(state);
   const player = state.players[seat];
   const card = state.cards.find((c) => c.kind === move.card && c.status === 'available');

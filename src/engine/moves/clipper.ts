@@ -2,10 +2,10 @@ import { SHIP_COMPANY_IDS, type ShipCompanyId } from '../../map/schema';
 import { shipCanStart } from '../route';
 import { CLIPPER_PRICE, currentSeat, draft, purchase, withCompany } from '../context';
 import { refuse } from '../flow';
-import type { GameState, Move, MoveResult } from '../types';
+import type { GameState, Move, MoveEffect } from '../types';
 
 /** After the phase-1 action: buy one waiting ship for $3. */
-export function clipperBuy(state: GameState, move: Extract<Move, { type: 'clipper.buy' }>): MoveResult {
+export function clipperBuy(state: GameState, move: Extract<Move, { type: 'clipper.buy' }>): MoveEffect {
   const seat = currentSeat(state);
   const player = state.players[seat];
   if (!(SHIP_COMPANY_IDS as readonly string[]).includes(move.company)) {
@@ -27,7 +27,7 @@ export function clipperBuy(state: GameState, move: Extract<Move, { type: 'clippe
 }
 
 /** After the phase-1 action: decline to buy a ship. */
-export function clipperSkip(state: GameState): MoveResult {
+export function clipperSkip(state: GameState): MoveEffect {
   return { ok: true, state: draft(state), events: [] };
 }
 

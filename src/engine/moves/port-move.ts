@@ -1,10 +1,10 @@
 import { currentSeat, draft, islandAt, isLastChance } from '../context';
 import { markCard, refuse } from '../flow';
 import { canStartRoute } from '../route';
-import type { GameEvent, GameState, Move, MoveResult, Seat, Violation } from '../types';
+import type { GameEvent, GameState, Move, MoveEffect, Seat, Violation } from '../types';
 
 /** Phases 2 or 3, with the Port card: move one of your markers to a vacant port space. */
-export function portMove(state: GameState, move: Extract<Move, { type: 'port.move' }>): MoveResult {
+export function portMove(state: GameState, move: Extract<Move, { type: 'port.move' }>): MoveEffect {
   const seat = currentSeat(state);
   const player = state.players[seat];
   const cardProblem = portCardProblem(state, seat);

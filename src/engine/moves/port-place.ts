@@ -1,9 +1,9 @@
 import { copyPlayer, currentSeat, draft, islandAt } from '../context';
 import { refuse } from '../flow';
-import type { GameState, Move, MoveResult } from '../types';
+import type { GameState, Move, MoveEffect } from '../types';
 
 /** Phase 1 action A: put a reserve port marker on a vacant port space. Free. */
-export function portPlace(state: GameState, move: Extract<Move, { type: 'port.place' }>): MoveResult {
+export function portPlace(state: GameState, move: Extract<Move, { type: 'port.place' }>): MoveEffect {
   const seat = currentSeat(state);
   const player = state.players[seat];
   const i = islandAt(state, move.island);

@@ -1,17 +1,17 @@
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../../map/schema';
 import { otherEnd } from '../../map/board';
 import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
-import { canStartRoute, canStartRouteAfter, listedPlacement, notePlacement, type Placement } from '../route';
+import { canStartRoute, canStartRouteAfter, listedPlacement, notePlacement, noteShipMoved, type Placement } from '../route';
 import { placementProblem } from '../placement-problem';
 import type { RuleId } from '../rules';
-import type { GameEvent, GameState, Move, MoveResult, RouteEnd, Seat } from '../types';
+import type { Draft, GameEvent, GameState, Move, MoveEffect, RouteEnd, Seat } from '../types';
 import { activatesPurple } from '../purple';
 import { fiveXClaim } from '../cards';
 
 type SegmentMove = Extract<Move, { type: 'segment.place' }>;
 
 /** Phases 2 and 3: lay one route segment of any company. */
-export function segmentPlace(state: GameState, move: SegmentMove): MoveResult {
+export function segmentPlace(state: GameState, move: SegmentMove): MoveEffect {
   const seat = currentSeat(state);
   const limit = allowanceProblem(state, seat);
   if (limit) return { ok: false, violation: limit };
@@ -106,7 +106,7 @@ export function mustStartProblem(
 }
 
 /** Lays a segment already judged legal: the board, money and purple change; the flow table says what comes next. */
-export function laySegment(state: GameState, seat: Seat, p: Placement): { state: GameState; events: GameEvent[] } {
+export function laySegment(state: GameState, seat: Seat, p: Placement): { state: Draft<GameState>; events: GameEvent[] } {
   const board = boardOf(state);
   const link = board.links[p.link];
   const linkId = link.id;
@@ -121,15 +121,13 @@ export function laySegment(state: GameState, seat: Seat, p: Placement): { state:
   const dest = otherEnd(link, p.from);
   const company = state.companies[p.company];
   const shipTo: RouteEnd = complete ? { node: board.nodeIds[dest] } : { link: linkId };
-  let ships = company.ships;
+  let ships = company.ships as RouteEnd[]; // written only after the copy below; purple's is kept as it is
   if (p.company !== 'purple') {
     ships = ships.slice();
-    if (p.start) {
-      ships.push(shipTo);
-    } else {
-      const at = before !== null ? shipOnLink(ships, linkId) : shipAtNode(ships, fromId);
-      ships[at] = shipTo;
-    }
+    const at = p.start ? -1 : before !== null ? shipOnLink(ships, linkId) : shipAtNode(ships, fromId);
+    if (at < 0) ships.push(shipTo);
+    else ships[at] = shipTo;
+    noteShipMoved(board, p.company, company.ships, ships, at, complete ? dest : -p.link - 1);
   }
   s.companies = withCompany(state.companies, p.company, { supply: company.supply - 1, ships, spare: company.spare });
   const player = state.players[seat];
@@ -169,7 +167,7 @@ function shipAtNode(ships: readonly RouteEnd[], nodeId: string): number {
 
 
 /** A company's link arrives at an island: connection, bonus, purple activation. */
-function connect(s: GameState, seat: Seat, company: CompanyId, island: number, events: GameEvent[]): void {
+function connect(s: Draft<GameState>, seat: Seat, company: CompanyId, island: number, events: GameEvent[]): void {
   const here = s.islands[island];
   if (here.companies.includes(company)) return; // bonus.same-company: nothing to pay or record
   const board = boardOf(s);

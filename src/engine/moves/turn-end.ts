@@ -2,10 +2,10 @@ import { currentSeat, draft, isLastChance } from '../context';
 import { mayWaitForPhase3 } from '../cards';
 import { momentProblem } from '../flow';
 import { canStartRoute, hasAnyPlacement } from '../route';
-import type { GameState, MoveResult, Violation } from '../types';
+import type { GameState, MoveEffect, Violation } from '../types';
 
 /** Phases 2 and 3: stop laying before the card's allowance is spent (or, with 5X, keep it for phase 3). */
-export function turnEnd(state: GameState): MoveResult {
+export function turnEnd(state: GameState): MoveEffect {
   const problem = turnEndProblem(state);
   if (problem) return { ok: false, violation: problem };
   return { ok: true, state: draft(state), events: [] };

@@ -16,6 +16,7 @@ import {
   start,
   takeCard,
   types,
+  editable,
 } from '../helpers';
 import { richRound2 } from '../scenarios';
 
@@ -30,7 +31,7 @@ const withCards = (): GameState => phase1All(start(map), [takeCard('2x'), takeCa
  * refuse it, these tests edit a real mid-turn state (a copy) to claim more were laid.
  */
 function asIfLaid(state: GameState, placed: number): GameState {
-  const copy = structuredClone(state);
+  const copy = editable(state);
   copy.placed = placed;
   return copy;
 }
@@ -145,7 +146,7 @@ describe('card.5x.one-phase', () => {
   it('refuses a sixth segment, and any segment in the other phase', () => {
     const mid = act(toFiveX(), seg('black', 'black-h-samoa', 'black-h'));
     expect(applyMove(asIfLaid(mid, 5), seg('black', 'black-h-samoa', 'black-h'))).toMatchObject({ ok: false, violation: { rule: 'card.5x.one-phase' } });
-    const otherPhase = structuredClone(mid);
+    const otherPhase = editable(mid);
     otherPhase.phase = 3;
     otherPhase.placed = 0;
     expect(applyMove(otherPhase, seg('black', 'black-h-samoa', 'black-h'))).toMatchObject({ ok: false, violation: { rule: 'card.5x.one-phase' } });
@@ -179,7 +180,7 @@ describe('card.port', () => {
 
   it('cannot be used after laying the phase’s segment under the default variant', () => {
     const state = withPort('replaces-placement');
-    const mid = structuredClone(state);
+    const mid = editable(state);
     mid.placed = 1;
     expect(applyMove(mid, { type: 'port.move', from: 'p1', to: 'alpha' })).toMatchObject({ ok: false, violation: { rule: 'card.port' } });
   });

@@ -24,6 +24,7 @@ import {
   takeCard,
   toPlacement,
   types,
+  editable,
 } from '../helpers';
 import { richRound2 } from '../scenarios';
 
@@ -217,7 +218,7 @@ describe('route.alternate', () => {
     const halfway = act(state, seg('red', 'bravo-tahiti', 'bravo'));
     expect(currentSeat(halfway)).toBe(2);
     expect(refusal(halfway, startSeg('red', 'alpha-samoa', 'alpha')).rule).toBe('route.alternate');
-    const mine = structuredClone(halfway);
+    const mine = editable(halfway);
     mine.players[2].clipper = 'red';
     expect(applyMove(mine, startSeg('red', 'bravo-tahiti', 'bravo'))).toMatchObject({ ok: false, violation: { rule: 'route.alternate' } });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PURPLE_HOME_NOTE, score, scoringCompanies, type GameState, type Variants } from '../../../src/engine';
 import { culDeSac, tahitiExample, tinySupply } from '../fixtures';
-import { PASS, actAll, companiesAt, layAll, passPhase1, phase1All, placePort, seg, start, takeCard } from '../helpers';
+import { PASS, actAll, companiesAt, editable, layAll, passPhase1, phase1All, placePort, seg, start, takeCard } from '../helpers';
 
 /** Seats 0 and 1 put a marker each on Tahiti in phase 1. */
 const markersOnTahiti = (): GameState => phase1All(start(tahitiExample()), [placePort('tahiti'), placePort('tahiti'), PASS]);
@@ -128,7 +128,7 @@ function finishedWithMoney(money: number[], firstPlayer = 0, variants: Partial<V
   ];
   const ended = actAll(passPhase1(start(culDeSac(), { firstPlayer, variants })), order);
   expect(ended.ended).toMatchObject({ reason: 'no-placement', phase: 3, seat: (firstPlayer + 2) % 3 });
-  const copy = structuredClone(ended);
+  const copy = editable(ended);
   copy.players.forEach((p, seat) => (p.money = money[seat]));
   return copy;
 }
@@ -136,7 +136,7 @@ function finishedWithMoney(money: number[], firstPlayer = 0, variants: Partial<V
 describe('score.tie-break', () => {
   it('gives a points tie to the player with most money', () => {
     // Seat 0 has a marker on a (3 × 4 companies = 12 points) and $3; seat 1 has $15.
-    const state = structuredClone(culDeSacWithMarker({}, 5));
+    const state = editable(culDeSacWithMarker({}, 5));
     state.players[0].money = 3;
     state.players[1].money = 15;
     state.players[2].money = 1;
@@ -168,7 +168,7 @@ describe('score.tie-break', () => {
       seg('purple', 'a-d', 'a'),
     ]);
     expect(ended.ended).toMatchObject({ reason: 'all-laid', seat: 2 });
-    const copy = structuredClone(ended);
+    const copy = editable(ended);
     copy.players.forEach((p) => (p.money = 7));
     expect(score(copy)).toMatchObject({ winners: [0, 1, 2], decidedBy: 'shared' });
   });
@@ -183,7 +183,7 @@ describe('score.tie-break', () => {
       seg('black', 'black-h-b', 'black-h'),
     ]);
     expect(ended.ended).toMatchObject({ reason: 'no-placement', phase: 2, seat: 2 });
-    const tied = structuredClone(ended);
+    const tied = editable(ended);
     tied.players.forEach((p, seat) => (p.money = [10, 10, 5][seat]));
     // Seats 0 and 1 laid in phase 2 but never reached phase 3: seat 1 is the later of them.
     expect(score(tied)).toMatchObject({ winners: [1], decidedBy: 'last-turn' });
@@ -201,7 +201,7 @@ describe('score.tie-break', () => {
       seg('green', 'b-d', 'b'),
     ]);
     expect(ended.ended).toMatchObject({ reason: 'dead-board', phase: 3 });
-    const tied = structuredClone(ended);
+    const tied = editable(ended);
     tied.players.forEach((p) => (p.money = 9));
     expect(score(tied)).toMatchObject({ winners: [0, 1, 2], decidedBy: 'shared' });
   });
