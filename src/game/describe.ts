@@ -1,4 +1,6 @@
-import { CARD_KIND, CARD_KINDS, cardLabel, type GameEvent, type GameState, type Move, type RuleId } from '../engine';
+import { CARD_KIND, CARD_KINDS, CLIPPER_PRICE, cardLabel as engineCardLabel, type CardKind, type GameEvent, type GameState, type Move, type RuleId } from '../engine';
+import type { Say } from '../i18n/format';
+import { english } from '../i18n/english';
 import { boardIndex, nodeName, purpleHomeOf } from '../map/board';
 import type { CompanyId, ReadonlyBoardMap } from '../map/schema';
 
@@ -7,6 +9,16 @@ import type { CompanyId, ReadonlyBoardMap } from '../map/schema';
  * announce them, and the rule ids a stretch of play illustrates. Shared by the
  * play page (move list, announcements), recording (titles, narration) and the CLI.
  */
+
+/** `nodeName` in the language of `say`: an island's name, a harbor as « le port d’attache rouge », else the id. */
+export function placeName(map: ReadonlyBoardMap, id: string, say: Say = english): string {
+  const harbor = map.harbors.find((h) => h.id === id);
+  if (harbor && !map.islands.some((i) => i.id === id)) return say('game.harbor', { company: say(`company.${harbor.company}`) });
+  return nodeName(map, id);
+}
+
+/** A card's name: the multipliers are the same in every language, the Port card is not. */
+export const cardName = (kind: CardKind, say: Say = english): string => (kind === 'port' ? say('game.card.port') : engineCardLabel(kind));
 
 export function companyName(map: ReadonlyBoardMap, company: CompanyId): string {
   return map.companies.find((c) => c.id === company)?.name ?? company;
@@ -28,69 +40,79 @@ export function linkTarget(map: ReadonlyBoardMap, link: string, from: string): s
   return l.from === from ? l.to : l.from;
 }
 
-/** "lay black from Gambier towards Pitcairn Island", imperative, for buttons and lists. */
-export function describeMove(map: ReadonlyBoardMap, move: Move): string {
+/** "Lay black from Gambier towards Pitcairn Island", imperative, for buttons and lists; in the language of `say`. */
+export function describeMove(map: ReadonlyBoardMap, move: Move, say: Say = english): string {
+  const place = (id: string) => placeName(map, id, say);
   switch (move.type) {
     case 'port.place':
-      return `Place a port marker on ${nodeName(map, move.island)}`;
+      return say('game.move.port', { island: place(move.island) });
     case 'card.take':
-      return `Take the ${cardLabel(move.card)} card`;
+      return say('game.move.card', { card: cardName(move.card, say) });
     case 'pass':
-      return 'Pass';
+      return say('game.move.pass');
     case 'clipper.buy':
-      return `Buy ${aCompany(map, move.company)} ship ($3)`;
+      return say('game.move.buy', { company: companyName(map, move.company), price: CLIPPER_PRICE });
     case 'clipper.skip':
-      return 'Buy no ship';
+      return say('game.move.skip');
     case 'segment.place':
-      return `${move.start ? 'Start a new route: lay' : 'Lay'} ${companyName(map, move.company)} from ${nodeName(map, move.from)} towards ${nodeName(map, linkTarget(map, move.link, move.from))}`;
+      return say(move.start ? 'game.move.start' : 'game.move.lay', { company: companyName(map, move.company), from: place(move.from), to: place(linkTarget(map, move.link, move.from)) });
     case 'port.move':
-      return `Move a marker from ${nodeName(map, move.from)} to ${nodeName(map, move.to)} (Port card)`;
+      return say('game.move.portMove', { from: place(move.from), to: place(move.to) });
     case 'turn.end':
-      return 'End the turn';
+      return say('game.move.end');
     default:
       return JSON.stringify(move);
   }
 }
 
-/** One sentence per event worth telling; events that only move play on give null. */
-export function describeEvent(state: GameState, event: GameEvent): string | null {
+/** One sentence per event worth telling, in the language of `say`; events that only move play on give null. */
+export function describeEvent(state: GameState, event: GameEvent, say: Say = english): string | null {
   const map = state.map;
-  const who = (seat: number) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  const who = (seat: number) => state.players[seat]?.name ?? say('game.seat', { n: seat + 1 });
+  const place = (id: string) => placeName(map, id, say);
+  const co = (company: CompanyId) => companyName(map, company);
   switch (event.type) {
     case 'port.placed':
-      return `${who(event.seat)} places a port marker on ${nodeName(map, event.island)}.`;
+      return say('game.event.port', { who: who(event.seat), island: place(event.island) });
     case 'port.moved':
-      return `${who(event.seat)} moves a port marker from ${nodeName(map, event.from)} to ${nodeName(map, event.to)}.`;
-    case 'card.taken':
-      return `${who(event.seat)} takes the ${cardLabel(CARD_KIND[event.card])} card${event.price > 0 ? ` for $${event.price}` : ' (free)'}.`;
+      return say('game.event.portMove', { who: who(event.seat), from: place(event.from), to: place(event.to) });
+    case 'card.taken': {
+      const card = cardName(CARD_KIND[event.card], say);
+      return event.price > 0 ? say('game.event.card', { who: who(event.seat), card, price: event.price }) : say('game.event.card.free', { who: who(event.seat), card });
+    }
     case 'passed':
-      return `${who(event.seat)} passes.`;
+      return say('game.event.pass', { who: who(event.seat) });
     case 'clipper.bought':
-      return `${who(event.seat)} buys ${aCompany(map, event.company)} ship for $3; its route must start this round.`;
+      return say('game.event.buy', { who: who(event.seat), company: co(event.company), price: CLIPPER_PRICE });
     case 'clipper.returned':
-      return `${who(event.seat)}'s ${companyName(map, event.company)} ship could not start a route and goes back beside the board.`;
+      return say('game.event.returned', { who: who(event.seat), company: co(event.company) });
     case 'segment.placed':
-      return `${who(event.seat)} lays ${companyName(map, event.company)} from ${nodeName(map, event.from)} towards ${nodeName(map, linkTarget(map, event.link, event.from))} (${event.laid}/${event.of}).`;
+      return say('game.event.lay', { who: who(event.seat), company: co(event.company), from: place(event.from), to: place(linkTarget(map, event.link, event.from)), laid: event.laid, of: event.of });
     case 'route.started':
-      return `${who(event.seat)} starts a new ${companyName(map, event.company)} route from ${nodeName(map, event.from)}.`;
+      return say('game.event.route', { who: who(event.seat), company: co(event.company), from: place(event.from) });
     case 'island.connected':
-      return `${companyName(map, event.company)} reaches ${nodeName(map, event.island)}${event.companiesThere > 1 ? ` (${event.companiesThere} companies there now)` : ''}.`;
-    case 'bonus.paid':
-      return event.amount > 0
-        ? `Bonus: ${who(event.seat)} earns $${event.amount} for ${event.rule === 'bonus.first' ? 'the first route into' : 'a new company at'} ${nodeName(map, event.island)}${event.multiplier === 2 ? ' (doubled by the 2X card)' : ''}.`
-        : `No bonus for ${who(event.seat)} at ${nodeName(map, event.island)}: the 3X card earns none.`;
+      return event.companiesThere > 1
+        ? say('game.event.reach.many', { company: co(event.company), island: place(event.island), count: event.companiesThere })
+        : say('game.event.reach', { company: co(event.company), island: place(event.island) });
+    case 'bonus.paid': {
+      if (event.amount <= 0) return say('game.event.bonus.none', { who: who(event.seat), island: place(event.island) });
+      const first = event.rule === 'bonus.first';
+      const doubled = event.multiplier === 2;
+      const key = first ? (doubled ? 'game.event.bonus.first.doubled' : 'game.event.bonus.first') : doubled ? 'game.event.bonus.new.doubled' : 'game.event.bonus.new';
+      return say(key, { who: who(event.seat), amount: event.amount, island: place(event.island) });
+    }
     case 'purple.activated':
-      return `Purple is active: two companies now reach ${nodeName(map, purpleHomeOf(boardIndex(map)) ?? '')}.`;
+      return say('game.event.purple', { island: place(purpleHomeOf(boardIndex(map)) ?? '') });
     case 'turn.skipped':
-      return `${who(event.seat)} lays nothing in phase ${event.phase} (the 5X card was used in the other phase).`;
+      return say('game.event.skip', { who: who(event.seat), phase: event.phase });
     case 'phase.started':
-      return `Round ${event.round}, phase ${event.phase} begins.`;
+      return say('game.event.phase', { round: event.round, phase: event.phase });
     case 'cards.returned':
-      return `Round ${event.round} is over: the option cards go back on the table.`;
+      return say('game.event.cards', { round: event.round });
     case 'first-player.passed':
-      return `${who(event.to)} takes the first-player card.`;
+      return say('game.event.first', { who: who(event.to) });
     case 'game.ended':
-      return event.reason === 'all-laid' ? 'The game is over: every segment has been laid.' : `The game is over: ${who(event.seat)} cannot lay any segment.`;
+      return event.reason === 'all-laid' ? say('game.event.end.allLaid') : say('game.event.end.stuck', { who: who(event.seat) });
     default:
       return null;
   }

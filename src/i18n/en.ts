@@ -3,6 +3,8 @@
  * (fr.ts is typed against `MessageKey`; test/i18n/catalogues.test.ts checks both ways).
  * `{name}` marks a value filled in where the message is shown.
  */
+import { editorEn } from './editor-en';
+import { playEn } from './play-en';
 import { enCharts } from './en-charts';
 
 export const en = {
@@ -226,6 +228,7 @@ export const en = {
   'company.purple': 'purple',
 
   // Other pages (top-level labels; their inner text is English for now)
+  'board.notes': 'About this board:',
   'board.title': 'The board',
   'statecharts.title': 'Statecharts',
   'play.title': 'Play',
@@ -247,6 +250,10 @@ export const en = {
 
   // Engine refusals, as shown next to the rule's link
   'refusal.rule': 'Refused by rule {id}: {text}',
+
+  // The play page and the game in words (play-en.ts)
+  ...playEn,
+  ...editorEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,6 @@
+import { editorFr } from './editor-fr';
 import type { MessageKey } from './en';
+import { playFr } from './play-fr';
 import { frCharts } from './fr-charts';
 
 /**
@@ -217,6 +219,7 @@ export const fr: Record<MessageKey, string> = {
   'company.black': 'noire',
   'company.purple': 'violette',
 
+  'board.notes': 'À propos de ce plateau :',
   'board.title': 'Le plateau',
   'statecharts.title': 'Diagrammes d’états',
   'play.title': 'Jouer',
@@ -237,4 +240,7 @@ export const fr: Record<MessageKey, string> = {
   'page.english': 'Le reste de cette page est pour l’instant en anglais.',
 
   'refusal.rule': 'Refusé par la règle {id} : {text}',
+
+  ...playFr,
+  ...editorFr,
 };

@@ -32,11 +32,15 @@ export function t(lang: Language): Translate {
 
 export { format };
 
-/** The messages of one language whose keys start with a prefix (`player.`), to hand to an island. */
-export function messagesFor(lang: Language, prefix: string): Messages {
+/** The messages of one language whose keys start with a prefix (`player.`) or one of several, to hand to an island. */
+export function messagesFor(lang: Language, prefix: string | readonly string[]): Messages {
   const catalogue = CATALOGUES[lang];
-  return Object.fromEntries((Object.keys(catalogue) as MessageKey[]).filter((k) => k.startsWith(prefix)).map((k) => [k, catalogue[k]]));
+  const prefixes = typeof prefix === 'string' ? [prefix] : prefix;
+  return Object.fromEntries((Object.keys(catalogue) as MessageKey[]).filter((k) => prefixes.some((p) => k.startsWith(p))).map((k) => [k, catalogue[k]]));
 }
+
+/** Number formatting per language, for islands that print counts (`2,000` / `2 000`). */
+export const LOCALES: { readonly [L in Language]: string } = { en: 'en-US', fr: 'fr-FR' };
 
 /** The path prefix of a language under the site's base: '' for the root language, `fr/` for French. */
 export const languagePrefix = (lang: Language): string => (lang === ROOT_LANGUAGE ? '' : `${lang}/`);

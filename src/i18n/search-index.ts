@@ -12,9 +12,9 @@ import type { Language } from './languages';
  * The rules search, written after `astro build` (astro.config.mjs calls this): a
  * Pagefind index per language, holding one record per rule paragraph, whose URL is
  * the paragraph's anchor, so a result opens the paragraph itself. Records are built
- * from the same MDX the pages render, not scraped from HTML. A record's words include
- * its rule id written both ways (`route.one-way`, "route one way"), so an id found
- * in an engine message finds its paragraph. The rest of a section (prose outside the
+ * from the same MDX the pages render, not scraped from HTML. A record's words end
+ * with its rule id (`route.one-way`), so an id found in an engine message finds its
+ * paragraph, while the excerpt a result shows begins with the paragraph's text. The rest of a section (prose outside the
  * rule paragraphs) is one record for the section.
  */
 
@@ -49,8 +49,9 @@ export function searchRecords(rulesDir: string | null, languages: readonly Langu
       const prose = sectionProse(text);
       if (prose) out.push({ url: page, language: lang, content: prose, meta: { title: section, section } });
       for (const b of ruleBlocks(text)) {
-        const words = b.id.replace(/[.-]/g, ' ');
-        out.push({ url: `${page}#${b.id}`, language: lang, content: `${b.id} ${words}. ${plainText(b.body)}`, meta: { title: `${section} · ${b.id}`, section, rule: b.id } });
+        // The paragraph's own words first: Pagefind's excerpt is cut from this text, and a reader
+        // wants the rule, not its id. The id comes last, once, so a search for it still lands here.
+        out.push({ url: `${page}#${b.id}`, language: lang, content: `${plainText(b.body)} ${b.id}`, meta: { title: `${section} · ${b.id}`, section, rule: b.id } });
       }
     });
   }

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/languages';
 import { z } from 'zod';
 import { isCssColour } from './colour';
 
@@ -153,6 +154,15 @@ export const mapSchema = z
     islands: z.array(islandSchema).max(MAP_LIMITS.islands, `a map has at most ${MAP_LIMITS.islands} islands (the published board has 38)`),
     links: z.array(linkSchema).max(MAP_LIMITS.links, `a map has at most ${MAP_LIMITS.links} links (the published board has 83)`),
     departureCards: z.array(departureCardSchema).max(MAP_LIMITS.departureCards, `a map has at most ${MAP_LIMITS.departureCards} departure cards (the game has five)`),
+    translations: z
+      .record(
+        z.enum(LANGUAGES),
+        z
+          .object({ notes: z.string().max(MAP_LIMITS.notesLength, `notes are at most ${MAP_LIMITS.notesLength} characters`).optional() })
+          .strict(),
+      )
+      .optional()
+      .describe('The map’s words in other languages, by language code: { "fr": { "notes": "…" } }. `notes` above is the root language (English); a site in another language shows its translation, and the English where there is none.'),
   })
   .strict();
 

@@ -2,6 +2,8 @@ import type { BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
 import { formatGameFromJsonError, gameFromJson } from '../game/from-json';
 import { jumpTo, type PlaySession } from './session';
+import type { Say } from '../i18n/format';
+import { english } from '../i18n/english';
 
 /**
  * The game in progress is kept in the browser's storage, so a reload (or a closed
@@ -56,13 +58,13 @@ export function decodePlaySave(text: string, lookup: (id: string) => BoardMap | 
   return ok({ session: jumpTo(session, cursor), savedAt: typeof save.savedAt === 'string' ? save.savedAt : null });
 }
 
-export function restorePlay(storage: StorageLike | null, lookup: (id: string) => BoardMap | null, now: Date = new Date()): PlayRestore {
+export function restorePlay(storage: StorageLike | null, lookup: (id: string) => BoardMap | null, now: Date = new Date(), say: Say = english): PlayRestore {
   if (!storage) return { session: null, savedAt: null, problem: null };
   let text: string | null;
   try {
     text = storage.getItem(PLAY_AUTOSAVE_KEY);
   } catch {
-    return { session: null, savedAt: null, problem: { reason: 'This browser does not let the page read saved data, so games are not kept between visits.', movedTo: null } };
+    return { session: null, savedAt: null, problem: { reason: say('play.notice.storage'), movedTo: null } };
   }
   if (text === null) return { session: null, savedAt: null, problem: null };
   const decoded = decodePlaySave(text, lookup);
@@ -77,13 +79,13 @@ export function restorePlay(storage: StorageLike | null, lookup: (id: string) =>
   return { session: null, savedAt: null, problem: { reason: decoded.error, movedTo } };
 }
 
-export function savePlay(storage: StorageLike, s: PlaySession, now: Date = new Date()): Result<string, string> {
+export function savePlay(storage: StorageLike, s: PlaySession, now: Date = new Date(), say: Say = english): Result<string, string> {
   try {
     storage.setItem(PLAY_AUTOSAVE_KEY, encodePlaySave(s, now));
     return ok(now.toISOString());
   } catch (e) {
     const quota = e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
-    return err(quota ? 'The browser’s storage is full, so the game could not be kept. Save it as a file.' : `The game could not be kept: ${e instanceof Error ? e.message : String(e)}`);
+    return err(quota ? say('play.notice.full') : say('play.notice.notKept', { why: e instanceof Error ? e.message : String(e) }));
   }
 }
 

@@ -1,6 +1,8 @@
 import { createRng, type Move } from '../engine';
 import { BOTS, isBotName } from '../sim/bots';
 import { describeMove } from '../game/describe';
+import type { Say } from '../i18n/format';
+import { english } from '../i18n/english';
 import { DEFAULT_BUDGET, mctsChoose } from '../sim/mcts';
 import { legalNow, positionOf, seatToAct, type PlaySession } from './session';
 
@@ -36,18 +38,18 @@ export interface Hint {
   why: string;
 }
 
-export function hint(s: PlaySession): Hint | null {
+export function hint(s: PlaySession, say: Say = english, locale = 'en-US'): Hint | null {
   const state = positionOf(s);
   const choice = mctsChoose(state, { budget: DEFAULT_BUDGET, seed: (s.game.seed * 31 + s.cursor) >>> 0 });
   if (!choice) return null;
   // The engine's own frozen move object, so the list can mark it.
   const move = legalNow(s).find((m) => JSON.stringify(m) === JSON.stringify(choice.move)) ?? choice.move;
   const expected = choice.expected[choice.seat];
-  const runner = choice.runnerUp ? ` It expects about ${choice.gain.toFixed(1)} points more than from the next best move (${lowerFirst(describeMove(s.map, choice.runnerUp.move))}).` : '';
+  const runner = choice.runnerUp ? say('play.hint.runner', { gain: choice.gain.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), move: lowerFirst(describeMove(s.map, choice.runnerUp.move, say)) }) : '';
   return {
     move,
-    label: describeMove(s.map, move),
-    why: `The search bot weighed ${choice.playouts.toLocaleString('en-US')} lines of play from here; with this move ${state.players[choice.seat].name} finishes with about ${Math.round(expected)} points.${runner}`,
+    label: describeMove(s.map, move, say),
+    why: say('play.hint.why', { playouts: choice.playouts.toLocaleString(locale), name: state.players[choice.seat].name, points: Math.round(expected) }) + runner,
   };
 }
 

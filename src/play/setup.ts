@@ -3,6 +3,8 @@ import { NATIONS, type BoardMap, type Nation } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
 import type { SavedGame } from '../game/schema';
 import type { BotName } from '../sim/bots';
+import type { Say } from '../i18n/format';
+import { english } from '../i18n/english';
 
 /**
  * The set-up form as data: which board, who sits where (name, nation, a bot or a
@@ -45,12 +47,12 @@ export function defaultSetup(map: BoardMap, variants: Variants = DEFAULT_VARIANT
 export const nationsOf = (map: BoardMap): Nation[] => NATIONS.filter((n) => map.departureCards.some((c) => c.nation === n));
 
 /** Adds a seat (up to five) with a free nation and name. */
-export function addSeat(form: SetupForm, map: BoardMap): SetupForm {
+export function addSeat(form: SetupForm, map: BoardMap, say: Say = english): SetupForm {
   if (form.seats.length >= 5) return form;
   const used = new Set(form.seats.map((s) => s.nation));
   const names = new Set(form.seats.map((s) => s.name));
   const nation = nationsOf(map).find((n) => !used.has(n)) ?? NATIONS[0];
-  const name = NAMES.find((n) => !names.has(n)) ?? `Player ${form.seats.length + 1}`;
+  const name = NAMES.find((n) => !names.has(n)) ?? say('play.setup.player', { n: form.seats.length + 1 });
   return { ...form, seats: [...form.seats, { name, nation, player: 'human' }] };
 }
 
@@ -71,17 +73,17 @@ export interface SetupProblem {
 }
 
 /** The saved game this set-up starts, checked by the engine's own set-up. */
-export function gameOfSetup(form: SetupForm, map: BoardMap, mapRef: string | BoardMap): Result<SavedGame, SetupProblem[]> {
+export function gameOfSetup(form: SetupForm, map: BoardMap, mapRef: string | BoardMap, say: Say = english, nationName: (n: Nation) => string = (n) => n): Result<SavedGame, SetupProblem[]> {
   const problems: SetupProblem[] = [];
   const names = form.seats.map((s) => s.name.trim());
   names.forEach((n, i) => {
-    if (n === '') problems.push({ field: `seats.${i}.name`, message: `Seat ${i + 1} needs a name.` });
-    else if (n.length > 40) problems.push({ field: `seats.${i}.name`, message: `Seat ${i + 1}: a name has at most 40 characters.` });
-    else if (names.indexOf(n) !== i) problems.push({ field: `seats.${i}.name`, message: `Two players are called “${n}”; give each a different name.` });
+    if (n === '') problems.push({ field: `seats.${i}.name`, message: say('play.setup.nameMissing', { n: i + 1 }) });
+    else if (n.length > 40) problems.push({ field: `seats.${i}.name`, message: say('play.setup.nameLong', { n: i + 1, max: 40 }) });
+    else if (names.indexOf(n) !== i) problems.push({ field: `seats.${i}.name`, message: say('play.setup.nameTwice', { name: n }) });
   });
   form.seats.forEach((s, i) => {
     const first = form.seats.findIndex((x) => x.nation === s.nation);
-    if (first !== i) problems.push({ field: `seats.${i}.nation`, message: `${names[first]} already plays ${s.nation}; choose another nation.` });
+    if (first !== i) problems.push({ field: `seats.${i}.nation`, message: say('play.setup.nationTwice', { name: names[first], nation: nationName(s.nation) }) });
   });
   if (problems.length === 0) {
     const setup = newGame({ map, players: form.seats.map((s, i) => ({ name: names[i], nation: s.nation })), firstPlayer: form.first, variants: form.variants, seed: form.seed });
@@ -91,7 +93,7 @@ export function gameOfSetup(form: SetupForm, map: BoardMap, mapRef: string | Boa
   return ok({
     format: 'clippers-game',
     version: 1,
-    title: `A game of ${names.join(', ')}`,
+    title: say('play.setup.title', { names: names.join(say('play.setup.and')) }),
     map: mapRef,
     variants: { ...form.variants },
     seed: form.seed,

@@ -1,7 +1,8 @@
 import { applyMove, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../map/schema';
-import { nodeName } from '../map/board';
-import { companyName, describeMove, linkTarget } from '../game/describe';
+import { companyName, describeMove, linkTarget, placeName } from '../game/describe';
+import type { Say } from '../i18n/format';
+import { english } from '../i18n/english';
 
 /**
  * What the player to act can do, sorted the way the page shows it: route spaces
@@ -71,22 +72,22 @@ export interface MoveGroup {
  * The legal moves as a grouped list, as the board groups them: the keyboard and
  * screen-reader way to play, always shown beside the board.
  */
-export function moveGroups(state: GameState, moves: readonly Move[]): MoveGroup[] {
+export function moveGroups(state: GameState, moves: readonly Move[], say: Say = english): MoveGroup[] {
   const map = state.map;
   const t = targetsOf(moves);
   const groups: MoveGroup[] = [];
   const add = (id: string, label: string, list: Move[]) => {
-    if (list.length > 0) groups.push({ id, label, moves: list.map((move) => ({ move, label: listLabel(state, move) })) });
+    if (list.length > 0) groups.push({ id, label, moves: list.map((move) => ({ move, label: listLabel(state, move, say) })) });
   };
-  add('ports', 'Port markers', [...t.ports.values()]);
-  add('cards', 'Option cards', t.cards.map((c) => c.move));
-  add('ships', 'Ships for sale', t.ships.map((s) => s.move));
+  add('ports', say('play.group.ports'), [...t.ports.values()]);
+  add('cards', say('play.group.cards'), t.cards.map((c) => c.move));
+  add('ships', say('play.group.ships'), t.ships.map((s) => s.move));
   const segments = [...t.links.values()].flat();
   for (const company of COMPANY_IDS) {
-    add(`routes-${company}`, `${companyName(map, company)} routes`, segments.filter((m) => m.company === company));
+    add(`routes-${company}`, say('play.group.routes', { company: companyName(map, company) }), segments.filter((m) => m.company === company));
   }
-  add('port-card', 'Port card', [...t.portMoves.values()].flat());
-  add('turn', 'Turn', t.turn);
+  add('port-card', say('play.group.portCard'), [...t.portMoves.values()].flat());
+  add('turn', say('play.group.turn'), t.turn);
   return groups;
 }
 
@@ -94,18 +95,18 @@ export function moveGroups(state: GameState, moves: readonly Move[]): MoveGroup[
  * A move as the grouped list says it: under a company's heading a segment needs
  * only where it goes ("from its harbor towards Hawaii"); other moves as `describeMove`.
  */
-export function listLabel(state: GameState, move: Move): string {
-  if (move.type !== 'segment.place') return describeMove(state.map, move);
+export function listLabel(state: GameState, move: Move, say: Say = english): string {
+  if (move.type !== 'segment.place') return describeMove(state.map, move, say);
   const harbor = state.map.harbors.some((h) => h.id === move.from);
-  const from = harbor ? 'its harbor' : nodeName(state.map, move.from);
-  const to = nodeName(state.map, linkTarget(state.map, move.link, move.from));
-  return `${move.start ? 'New route: ' : ''}from ${from} towards ${to}`;
+  const from = harbor ? say('play.list.harbor') : placeName(state.map, move.from, say);
+  const to = placeName(state.map, linkTarget(state.map, move.link, move.from), say);
+  return say(move.start ? 'play.list.start' : 'play.list.segment', { from, to });
 }
 
 /** A readable label for a link: "Tahiti – Tubuai". */
-export function linkName(state: GameState, link: string): string {
+export function linkName(state: GameState, link: string, say: Say = english): string {
   const l = state.map.links.find((x) => x.id === link);
-  return l ? `${nodeName(state.map, l.from)} – ${nodeName(state.map, l.to)}` : link;
+  return l ? `${placeName(state.map, l.from, say)} – ${placeName(state.map, l.to, say)}` : link;
 }
 
 /** Whether the move is the player's "done" (pass, buy no ship, end turn): bots and the hint say it plainly. */

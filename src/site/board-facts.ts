@@ -33,11 +33,29 @@ const WORDS: { readonly [L in Language]: readonly string[] } = {
   en: ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'],
   fr: ['aucun', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf', 'vingt'],
 };
-/** Small counts in words, as a rulebook writes them; larger ones in figures. */
-export const countWord = (n: number, lang: Language = 'en'): string => (n >= 0 && n < WORDS[lang].length ? WORDS[lang][n] : String(n));
+/** The grammatical gender of the noun a count goes with: French writes « une carte », « aucune île », « un port ». */
+export type Gender = 'masculine' | 'feminine';
+/** The words that change with the noun's gender, per language (English has none). */
+const FEMININE: { readonly [L in Language]: Readonly<Record<number, string>> } = { en: {}, fr: { 0: 'aucune', 1: 'une' } };
 
-const range = (values: number[], lang: Language = 'en') => {
-  if (values.length === 0) return lang === 'fr' ? 'aucun' : 'none';
+/** Small counts in words, as a rulebook writes them, agreeing with the noun's gender; larger ones in figures. */
+export const countWord = (n: number, lang: Language = 'en', gender: Gender = 'masculine'): string => {
+  if (!(Number.isInteger(n) && n >= 0 && n < WORDS[lang].length)) return String(n);
+  return (gender === 'feminine' ? FEMININE[lang][n] : undefined) ?? WORDS[lang][n];
+};
+
+/**
+ * The gender of the noun each counted fact goes with in the rules text, per language:
+ * the French pages say « <Fact of="departure-cards" /> cartes Départ », « … îles ».
+ * A fact not listed is masculine (« ports », « pions », « comptoirs »).
+ */
+export const FACT_GENDER: { readonly [L in Language]: Partial<Record<FactName, Gender>> } = {
+  en: {},
+  fr: { 'departure-cards': 'feminine', 'departure-islands': 'feminine' },
+};
+
+const range = (values: number[], lang: Language = 'en', gender: Gender = 'masculine') => {
+  if (values.length === 0) return lang === 'fr' ? countWord(0, lang, gender) : 'none';
   const lo = Math.min(...values);
   const hi = Math.max(...values);
   return lo === hi ? `${lo}` : `${lo} ${lang === 'fr' ? 'à' : 'to'} ${hi}`;
@@ -45,15 +63,20 @@ const range = (values: number[], lang: Language = 'en') => {
 
 const cardMarkers = (card: BoardMap['departureCards'][number]) => Object.values(card.markers).reduce((n, m) => n + m, 0);
 /** One number in words when every card agrees ("seven"), a range otherwise ("6 to 7"). */
-const countOrRange = (values: number[], lang: Language = 'en') => (values.length && values.every((v) => v === values[0]) ? countWord(values[0], lang) : range(values, lang));
+const countOrRange = (values: number[], lang: Language = 'en', gender: Gender = 'masculine') =>
+  values.length && values.every((v) => v === values[0]) ? countWord(values[0], lang, gender) : range(values, lang, gender);
 
 export function purpleHomeName(map: BoardMap, lang: Language = 'en'): string {
   const home = purpleHomeOf(boardIndex(map));
   return home !== null ? nodeName(map, home) : lang === 'fr' ? 'son île d’attache' : 'its home island';
 }
 
-/** A fact in `lang`'s words: counts up to twenty spelled out, ranges as “1 to 5” or « 1 à 5 ». */
-export function boardFact(map: BoardMap, name: FactName, lang: Language = 'en'): string {
+/**
+ * A fact in `lang`'s words: counts up to twenty spelled out, agreeing with the noun
+ * the text puts after them (`FACT_GENDER`, or `gender` when the text says otherwise),
+ * ranges as “1 to 5” or « 1 à 5 ».
+ */
+export function boardFact(map: BoardMap, name: FactName, lang: Language = 'en', gender: Gender = FACT_GENDER[lang][name] ?? 'masculine'): string {
   switch (name) {
     case 'map-name':
       return map.name;
@@ -62,11 +85,11 @@ export function boardFact(map: BoardMap, name: FactName, lang: Language = 'en'):
     case 'links':
       return String(map.links.length);
     case 'harbors':
-      return countWord(map.harbors.length, lang);
+      return countWord(map.harbors.length, lang, gender);
     case 'purple-home':
       return purpleHomeName(map, lang);
     case 'purple-segments':
-      return countWord(map.companies.find((c) => c.id === 'purple')?.segments ?? 0, lang);
+      return countWord(map.companies.find((c) => c.id === 'purple')?.segments ?? 0, lang, gender);
     case 'segments-total':
       return String(map.companies.reduce((n, c) => n + c.segments, 0));
     case 'ships-total':
@@ -78,13 +101,13 @@ export function boardFact(map: BoardMap, name: FactName, lang: Language = 'en'):
     case 'link-range':
       return range(map.links.map((l) => l.segments), lang);
     case 'departure-cards':
-      return countWord(map.departureCards.length, lang);
+      return countWord(map.departureCards.length, lang, gender);
     case 'departure-islands':
-      return countOrRange(map.departureCards.map((c) => Object.keys(c.markers).length), lang);
+      return countOrRange(map.departureCards.map((c) => Object.keys(c.markers).length), lang, gender);
     case 'departure-markers':
-      return countOrRange(map.departureCards.map(cardMarkers), lang);
+      return countOrRange(map.departureCards.map(cardMarkers), lang, gender);
     case 'reserve-markers':
-      return countOrRange(map.departureCards.map((c) => MARKERS_PER_NATION - cardMarkers(c)), lang);
+      return countOrRange(map.departureCards.map((c) => MARKERS_PER_NATION - cardMarkers(c)), lang, gender);
   }
 }
 

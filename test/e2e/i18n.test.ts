@@ -97,6 +97,10 @@ describe('two languages', () => {
       const result = page.locator('.search-results a[data-rule="route.double"]');
       await result.waitFor({ timeout: 15_000 });
       expect(await page.locator('#search-status').innerText()).toMatch(/double/);
+      // The excerpt is the paragraph's own text, not its rule id.
+      const excerpt = await page.locator('.search-results li:has(a[data-rule="route.double"]) p').innerText();
+      expect(excerpt).not.toMatch(/^\s*route\.double/);
+      expect(excerpt).toMatch(/double/);
       await shot(page, `i18n-search-${lang}-1366`, false);
       await result.click();
       await page.waitForURL(new RegExp(`${base}rules/laying-routes/#route\\.double$`));
@@ -120,6 +124,46 @@ describe('two languages', () => {
       expect(await first.getAttribute('data-rule'), `${path} ${query}`).toBe(want);
       await page.close();
     }
+  });
+
+  it('plays in French: set-up, prompt, moves, a refusal told by its rule in French, linked to the French paragraph', async () => {
+    const page = await site.open('/fr/play/', VIEWPORTS.desktop);
+    await page.getByTestId('start-game').waitFor();
+    expect(await page.locator('h1').innerText()).toBe('Jouer à Clippers');
+    expect(await page.locator('main').innerText()).not.toMatch(/en anglais/);
+    expect(await page.locator('.play-setup legend').first().innerText()).toBe('Plateau');
+    await shot(page, 'i18n-fr-play-setup-1366', false);
+    await page.getByTestId('start-game').click();
+    await page.locator('.play__grid').waitFor();
+    expect(await page.locator('#play-prompt').innerText()).toMatch(/^Ana, phase 1 : posez un comptoir/);
+    expect(await page.locator('.play-turn button').first().innerText()).toBe('Passer');
+    expect(await page.locator('.play-moves summary').innerText()).toMatch(/^Tous les coups permis \(\d+\)/);
+    // A route space in phase 1: refused, in French, by the rule's own summary, linked to the French rules.
+    await page.locator('.play-layer__hit:not([data-legal])').first().dispatchEvent('click');
+    const refusal = page.getByTestId('refusal');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toMatch(/^Interdit sur .+ :/);
+    expect(await refusal.locator('a').getAttribute('href')).toMatch(/^\/fr\/rules\/[a-z-]+\/#[a-z0-9.-]+$/);
+    expect(await refusal.innerText()).not.toMatch(/\b(the|is|may)\b/);
+    await page.locator('.play-turn button[data-move="pass"]').click();
+    await page.locator('[data-testid="news"] li').first().waitFor();
+    expect(await page.locator('[data-testid="news"]').innerText()).toMatch(/Ana passe\./);
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await shot(page, `i18n-fr-play-${name}-${viewport.width}`, false);
+    }
+    expect(page.errors).toEqual([]);
+  });
+
+  it('opens the editor in French where it is translated', async () => {
+    const page = await site.open('/fr/editor/', VIEWPORTS.desktop);
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    expect(await page.locator('h1').innerText()).toBe('Éditeur de plateau');
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await shot(page, `i18n-fr-editor-${name}-${viewport.width}`, false);
+    }
+    expect(page.errors).toEqual([]);
   });
 
   it('looks right on a phone and a laptop', async () => {

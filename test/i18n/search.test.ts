@@ -16,9 +16,12 @@ describe('search records', () => {
     expect(double.map((r) => r.url)).toEqual(['/games/rules/laying-routes/#route.double', '/games/fr/rules/laying-routes/#route.double']);
   });
 
-  it('indexes the rule id both as written and as words, and the game words of each language', () => {
+  it('begins with the paragraph’s text (the excerpt is cut from it) and ends with the rule id, once', () => {
     const [en, fr] = records.filter((r) => r.meta.rule === 'route.double');
-    expect(en.content).toMatch(/^route\.double route double\. Where two links/);
+    expect(en.content).toMatch(/^Where two links/);
+    expect(en.content).toMatch(/ route\.double$/);
+    expect(en.content.split('route.double')).toHaveLength(2);
+    for (const r of records.filter((x) => x.meta.rule)) expect(r.content.startsWith(r.meta.rule!), r.url).toBe(false);
     expect(en.content).toContain('double route');
     expect(fr.content).toContain('route double');
     expect(fr.meta.title).toBe('Poser les routes · route.double');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseMapText } from '../../src/map/parse';
-import { boardFact, companyRows, departureRows, exampleIsland, purpleHomeName, scoreSum, variantInForce } from '../../src/site/board-facts';
+import { boardFact, countWord, FACT_GENDER, companyRows, departureRows, exampleIsland, purpleHomeName, scoreSum, variantInForce } from '../../src/site/board-facts';
 import { stepPage } from '../../src/site/walkthroughs';
 import { componentProblems } from '../../src/project/check';
 import { accentProblem, accentVars, firstSentence } from '../../src/site/theme';
@@ -15,6 +15,31 @@ const load = (path: string) => {
 };
 const southPacific = load('../../maps/south-pacific.json');
 const club = load('../fixtures/publisher/board.json');
+
+describe('counts in words agree with their noun', () => {
+  it('writes one and none in the feminine for a feminine French noun, and leaves English alone', () => {
+    // Known answers: « une carte », « aucune île », « un port », « aucun pion ».
+    expect(countWord(1, 'fr', 'feminine')).toBe('une');
+    expect(countWord(0, 'fr', 'feminine')).toBe('aucune');
+    expect(countWord(1, 'fr')).toBe('un');
+    expect(countWord(0, 'fr', 'masculine')).toBe('aucun');
+    expect(countWord(2, 'fr', 'feminine')).toBe('deux');
+    expect(countWord(21, 'fr', 'feminine')).toBe('21');
+    expect(countWord(1, 'en', 'feminine')).toBe('one');
+  });
+
+  it('counts departure cards and their islands in the feminine on a French page', () => {
+    expect(FACT_GENDER.fr['departure-cards']).toBe('feminine');
+    const oneCard = { ...southPacific, departureCards: southPacific.departureCards.slice(0, 1) };
+    expect(boardFact(oneCard, 'departure-cards', 'fr')).toBe('une');
+    expect(boardFact(oneCard, 'departure-cards', 'en')).toBe('one');
+    const oneIsland = { ...southPacific, departureCards: southPacific.departureCards.map((c) => ({ ...c, markers: { [Object.keys(c.markers)[0]]: 1 } })) };
+    expect(boardFact(oneIsland, 'departure-islands', 'fr')).toBe('une');
+    expect(boardFact(oneIsland, 'departure-markers', 'fr')).toBe('un');
+    // The text can say which noun it puts after a count.
+    expect(boardFact(oneIsland, 'departure-markers', 'fr', 'feminine')).toBe('une');
+  });
+});
 
 describe('board facts', () => {
   it('reads the default board as the rulebook describes it', () => {

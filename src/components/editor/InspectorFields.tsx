@@ -4,14 +4,16 @@ import { isId } from '../../editor/ids';
 import type { Harbor, Island } from '../../map/schema';
 import { nodeOptions, type EditorApi } from './api';
 import { NumberField, TextField } from './fields';
+import { useEditorWords } from './words';
 
 /** Where an island or harbor is, as two number fields; each field's edits are one gesture. */
 export function Coordinates({ api, kind, el }: { api: EditorApi; kind: 'island' | 'harbor'; el: Island | Harbor }) {
+  const { say } = useEditorWords();
   const move = (x: number, y: number, field: string) => api.run({ type: `${kind}.move`, id: el.id, x, y }, `${kind}:${el.id}:${field}`);
   return (
     <div className="ed-grid2">
-      <NumberField label="x (longitude, east)" value={el.x} step={0.5} onCommit={(x) => move(x, el.y, 'x')} onSeal={api.seal} testId={`${kind}-x`} />
-      <NumberField label="y (latitude, north)" value={el.y} step={0.5} onCommit={(y) => move(el.x, y, 'y')} onSeal={api.seal} testId={`${kind}-y`} />
+      <NumberField label={say('editor.x')} value={el.x} step={0.5} onCommit={(x) => move(x, el.y, 'x')} onSeal={api.seal} testId={`${kind}-x`} />
+      <NumberField label={say('editor.y')} value={el.y} step={0.5} onCommit={(y) => move(el.x, y, 'y')} onSeal={api.seal} testId={`${kind}-y`} />
     </div>
   );
 }
@@ -19,21 +21,22 @@ export function Coordinates({ api, kind, el }: { api: EditorApi; kind: 'island' 
 /** An id field: renames on Enter or leaving the field, with every reference following. */
 export function IdField({ api, kind, id, onRenamed }: { api: EditorApi; kind: 'island' | 'harbor' | 'link' | 'card'; id: string; onRenamed?: (id: string) => void }) {
   const { map } = api;
+  const { say } = useEditorWords();
   return (
     <TextField
-      label="Id"
+      label={say('editor.id')}
       value={id}
       commitOn="enter"
       mono
       spellCheck={false}
-      hint={kind === 'island' || kind === 'harbor' ? 'Links, cards and companies that use it are renamed too.' : undefined}
+      hint={kind === 'island' || kind === 'harbor' ? say('editor.id.hint') : undefined}
       testId={`${kind}-id`}
       onCommit={(next) => {
-        if (!isId(next)) return 'Use lower-case letters, digits and dashes, e.g. "new-guinea".';
+        if (!isId(next)) return say('editor.id.bad');
         if (kind === 'link' && (map.links.some((l) => l.id === next) || map.islands.some((i) => i.id === next) || map.harbors.some((h) => h.id === next))) {
-          return `"${next}" is already used.`;
+          return say('editor.id.taken', { id: next });
         }
-        if (kind === 'card' && map.departureCards.some((c) => c.id === next)) return `"${next}" is already used by another card.`;
+        if (kind === 'card' && map.departureCards.some((c) => c.id === next)) return say('editor.id.takenCard', { id: next });
         const type = `${kind === 'card' ? 'card' : kind}.update` as 'island.update';
         const problem = api.run({ type, id, patch: { id: next } });
         if (!problem) onRenamed?.(next);
@@ -49,13 +52,14 @@ export function LinksOf({ api, id }: { api: EditorApi; id: string }) {
   const links = map.links.filter((l) => l.from === id || l.to === id);
   const others = nodeOptions(map).filter((o) => o.value !== id);
   const [target, setTarget] = useState('');
+  const { say } = useEditorWords();
   return (
-    <section className="ed-sub" aria-label="Links">
+    <section className="ed-sub" aria-label={say('editor.links')}>
       <h3>
-        Links <span className="ed-count">{links.length}</span>
+        {say('editor.links')} <span className="ed-count">{links.length}</span>
       </h3>
       {links.length === 0 ? (
-        <p className="ed-help">No links yet.</p>
+        <p className="ed-help">{say('editor.links.none')}</p>
       ) : (
         <ul className="ed-list ed-list--links">
           {links.map((l) => {
@@ -63,12 +67,12 @@ export function LinksOf({ api, id }: { api: EditorApi; id: string }) {
             const arrow = l.oneWay ? (l.from === id ? '→' : '←') : '—';
             return (
               <li key={l.id}>
-                <button type="button" className="ed-linkish" onClick={() => api.select([l.id], { center: true })} title={`Select link ${l.id}`}>
+                <button type="button" className="ed-linkish" onClick={() => api.select([l.id], { center: true })} title={say('editor.links.select', { id: l.id })}>
                   <span aria-hidden="true">{arrow}</span> {labelOf(map, other)}
                 </button>
                 <span className="ed-muted">
-                  {l.segments} {l.segments === 1 ? 'space' : 'spaces'}
-                  {l.oneWay ? (l.from === id ? ', one-way out' : ', one-way in') : ''}
+                  {l.segments === 1 ? say('editor.links.space') : say('editor.links.spaces', { count: l.segments })}
+                  {l.oneWay ? (l.from === id ? say('editor.links.out') : say('editor.links.in')) : ''}
                 </span>
               </li>
             );
@@ -77,10 +81,10 @@ export function LinksOf({ api, id }: { api: EditorApi; id: string }) {
       )}
       <div className="ed-row">
         <label className="visually-hidden" htmlFor={`ed-link-to-${id}`}>
-          Link to
+          {say('editor.links.to')}
         </label>
         <select id={`ed-link-to-${id}`} value={target} onChange={(e) => setTarget(e.target.value)} data-testid="link-to">
-          <option value="">Link to…</option>
+          <option value="">{say('editor.links.choose')}</option>
           {others.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -100,7 +104,7 @@ export function LinksOf({ api, id }: { api: EditorApi; id: string }) {
             }
           }}
         >
-          Add link
+          {say('editor.links.add')}
         </button>
       </div>
     </section>

@@ -5,10 +5,12 @@ import type { Link } from '../../map/schema';
 import { nodeOptions, type EditorApi } from './api';
 import { CheckField, NumberField, SelectField } from './fields';
 import { IdField } from './InspectorFields';
+import { useEditorWords } from './words';
 
 /** A link: its ends, length and direction, its twin, and what the checker says about it. */
 export default function LinkInspector({ api, link }: { api: EditorApi; link: Link }) {
   const { map } = api;
+  const { say } = useEditorWords();
   const board = boardIndex(map);
   const index = map.links.indexOf(link);
   const twin = board.links[index]?.twin ?? -1;
@@ -18,26 +20,26 @@ export default function LinkInspector({ api, link }: { api: EditorApi; link: Lin
   const ends = nodeOptions(map);
   return (
     <div className="ed-inspector" data-testid="inspector-link">
-      <p className="ed-kind">Link</p>
+      <p className="ed-kind">{say('editor.link')}</p>
       <h2 className="ed-panel__title">
         {labelOf(map, link.from)} {link.oneWay ? '→' : '—'} {labelOf(map, link.to)}
       </h2>
       <IdField api={api} kind="link" id={link.id} onRenamed={(id) => api.select([id])} />
       <NumberField
-        label="Route spaces (segments)"
+        label={say('editor.link.segments')}
         integer
         value={link.segments}
-        hint="1 to 4 on the published board"
+        hint={say('editor.link.segments.hint')}
         testId="link-segments"
         onSeal={api.seal}
         onCommit={(segments) => api.run({ type: 'link.update', id: link.id, patch: { segments } }, g('segments'))}
       />
       <div className="ed-grid2">
-        <SelectField label="From" value={link.from} options={ends} onCommit={(v) => api.run({ type: 'link.update', id: link.id, patch: { from: v } })} />
-        <SelectField label="To" value={link.to} options={ends} onCommit={(v) => api.run({ type: 'link.update', id: link.id, patch: { to: v } })} />
+        <SelectField label={say('editor.link.from')} value={link.from} options={ends} onCommit={(v) => api.run({ type: 'link.update', id: link.id, patch: { from: v } })} />
+        <SelectField label={say('editor.link.to')} value={link.to} options={ends} onCommit={(v) => api.run({ type: 'link.update', id: link.id, patch: { to: v } })} />
       </div>
       <CheckField
-        label="One-way (may only be built from “from” to “to”)"
+        label={say('editor.link.oneWay')}
         checked={link.oneWay}
         testId="link-oneway"
         onCommit={(oneWay) => api.run({ type: 'link.update', id: link.id, patch: { oneWay } })}
@@ -49,11 +51,11 @@ export default function LinkInspector({ api, link }: { api: EditorApi; link: Lin
       ))}
       <div className="ed-row ed-row--wrap">
         <button type="button" className="ed-btn" data-testid="link-flip" onClick={() => api.run({ type: 'link.update', id: link.id, patch: { from: link.to, to: link.from } })}>
-          ⇄ Flip direction
+          {say('editor.link.flip')}
         </button>
         {twin >= 0 ? (
           <button type="button" className="ed-btn" onClick={() => api.select([map.links[twin].id], { center: true })}>
-            Select its twin
+            {say('editor.link.twin')}
           </button>
         ) : (
           <button
@@ -68,12 +70,12 @@ export default function LinkInspector({ api, link }: { api: EditorApi; link: Lin
               if (api.run({ type: 'link.twin', id: link.id, newId }) === null) api.select([newId]);
             }}
           >
-            + Parallel twin (double route)
+            {say('editor.link.addTwin')}
           </button>
         )}
       </div>
       <button type="button" className="ed-btn ed-btn--danger" onClick={() => api.requestDelete([link.id])} data-testid="delete-link">
-        Delete link
+        {say('editor.link.delete')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { BoardSvg } from '../../board/BoardSvg';
 import type { BoardElement } from '../../board/elements';
 import { EDITOR_COLORS } from './editor-style';
+import { useEditorWords } from './words';
 
 /**
  * The board as a static SVG, drawn from the same elements as the live board:
@@ -21,6 +22,7 @@ export interface StaticBoardProps {
 const PLAIN_ID = /^[A-Za-z0-9_-]+$/;
 
 export default function StaticBoard({ elements, severity, selection = [], onClick }: StaticBoardProps) {
+  const { say } = useEditorWords();
   const marks = useMemo(() => {
     const rule = (ids: Iterable<string>, color: string) => {
       const selectors = [...ids].filter((id) => PLAIN_ID.test(id)).map((id) => `.ed-static [data-id="${id}"]`);
@@ -32,7 +34,7 @@ export default function StaticBoard({ elements, severity, selection = [], onClic
   return (
     <div className="ed-static" onClick={onClick} aria-hidden="true">
       {marks && <style>{marks}</style>}
-      <BoardSvg elements={elements} title="The board" padding={30} id="ed-static" />
+      <BoardSvg elements={elements} title={say('editor.static.title')} padding={30} id="ed-static" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEditorWords } from './words';
 
 /**
  * Form fields that edit the map through the command layer. Each keeps a draft of
@@ -125,6 +126,7 @@ export function NumberField(
   },
 ) {
   const id = useId();
+  const { say } = useEditorWords();
   const [draft, setDraft] = useState(String(props.value));
   const [error, setError] = useState<string | null>(null);
   const step = props.step ?? 1;
@@ -137,7 +139,7 @@ export function NumberField(
     setDraft(text);
     const n = parseNumber(text);
     if (n === null) {
-      setError(props.integer ? 'Enter a whole number.' : 'Enter a number.');
+      setError(props.integer ? say('editor.field.whole') : say('editor.field.number'));
       return;
     }
     setError(n === props.value ? null : props.onCommit(n));
@@ -212,6 +214,7 @@ export function SelectField<T extends string>(
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setError(null), [props.value]);
   const known = props.options.some((o) => o.value === props.value);
+  const { say } = useEditorWords();
   return (
     <FieldShell id={id} label={props.label} hint={props.hint} error={error} className={props.className}>
       <select
@@ -222,7 +225,7 @@ export function SelectField<T extends string>(
         aria-invalid={error ? true : undefined}
         onChange={(e) => setError(props.onCommit(e.target.value as T))}
       >
-        {!known && <option value={props.value}>{props.value === '' ? '(none)' : `${props.value} (missing)`}</option>}
+        {!known && <option value={props.value}>{props.value === '' ? say('editor.field.none') : say('editor.field.missing', { value: props.value })}</option>}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -257,72 +260,5 @@ export function CheckField(props: FieldProps & { checked: boolean; onCommit: Com
   );
 }
 
-/** A modal dialog on the native <dialog> element (focus trapped, Escape closes). */
-export function Dialog(props: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  actions: ReactNode;
-  tone?: 'danger' | 'error' | 'info';
-  testId?: string;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal();
-    if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
-  return (
-    <dialog
-      ref={ref}
-      className={`ed-dialog ed-dialog--${props.tone ?? 'info'}`}
-      aria-labelledby={titleId}
-      data-testid={props.testId}
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onClose();
-      }}
-    >
-      <h2 id={titleId}>{props.title}</h2>
-      <div className="ed-dialog__body">{props.children}</div>
-      <div className="ed-dialog__actions">{props.actions}</div>
-    </dialog>
-  );
-}
-
-/** A dialog asking to confirm something destructive: Cancel (focused) or the named action. */
-export function ConfirmDialog(props: {
-  open: boolean;
-  title: string;
-  confirmLabel: string;
-  testId: string;
-  onClose: () => void;
-  onConfirm: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog
-      open={props.open}
-      title={props.title}
-      tone="danger"
-      testId={props.testId}
-      onClose={props.onClose}
-      actions={
-        <>
-          <button type="button" className="ed-btn" onClick={props.onClose} autoFocus>
-            Cancel
-          </button>
-          <button type="button" className="ed-btn ed-btn--danger" data-testid={`${props.testId}-ok`} onClick={props.onConfirm}>
-            {props.confirmLabel}
-          </button>
-        </>
-      }
-    >
-      {props.children}
-    </Dialog>
-  );
-}
-
+// The dialogs live in dialog.tsx; importers of the editor's form pieces find them here too.
+export { ConfirmDialog, Dialog } from './dialog';

@@ -1,9 +1,12 @@
-import { CARD_PRICE, CLIPPER_PRICE, allowance, cardLabel, currentSeat, type GameState, type Move, type Violation } from '../../engine';
+import { CARD_PRICE, CLIPPER_PRICE, allowance, currentSeat, type GameState, type Move, type Violation } from '../../engine';
 import type { CompanyId } from '../../map/schema';
 import { SHIP_COMPANY_IDS } from '../../map/schema';
-import { companyName, describeMove } from '../../game/describe';
+import { cardName, companyName, describeMove } from '../../game/describe';
 import type { Targets } from '../../play/targets';
 import { ruleHref } from '../../engine';
+import type { Say } from '../../i18n/format';
+import { english } from '../../i18n/english';
+import { refusalWords, useWords } from './words';
 
 /**
  * Beside the board: what the player to act is asked to do, the option cards with
@@ -25,18 +28,21 @@ export interface ActionPanelProps {
   cancelChoice(): void;
 }
 
-export function prompt(state: GameState): string {
-  if (state.ended) return 'The game is over.';
+export function prompt(state: GameState, say: Say = english): string {
+  if (state.ended) return say('play.prompt.over');
   const seat = currentSeat(state);
   const p = state.players[seat];
-  if (state.step === 'action') return `${p.name}, phase 1: place a port marker (click a lit space), take an option card, or pass.`;
-  if (state.step === 'clipper') return `${p.name}, phase 1: buy a ship for $${CLIPPER_PRICE} to start a new route this round, or buy none.`;
+  if (state.step === 'action') return say('play.prompt.action', { name: p.name });
+  if (state.step === 'clipper') return say('play.prompt.clipper', { name: p.name, price: CLIPPER_PRICE });
   const left = allowance(state, seat) - state.placed;
-  const lay = left > 0 ? `lay up to ${left} more segment${left === 1 ? '' : 's'} (click a lit route)` : 'no more segments this turn';
-  return `${p.name}, phase ${state.phase}: ${lay}${p.clipper ? `; your ${p.clipper} ship must start a new route` : ''}.`;
+  const what = left > 1 ? say('play.prompt.lay.many', { count: left }) : left === 1 ? say('play.prompt.lay.one') : say('play.prompt.lay.none');
+  const ship = p.clipper ? say('play.prompt.ship', { company: companyName(state.map, p.clipper) }) : '';
+  return say('play.prompt.lay', { name: p.name, phase: state.phase, what, ship });
 }
 
 export default function ActionPanel({ state, targets, colors, choice, refusal, bot, base, hinted, play, cancelChoice }: ActionPanelProps) {
+  const words = useWords();
+  const { say } = words;
   const hint = (move: Move | undefined): string => (move && hinted && move === hinted ? ' is-hint' : '');
   const seat = currentSeat(state);
   const me = state.players[seat];
@@ -45,41 +51,52 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
   return (
     <section className="play-actions" aria-labelledby="play-prompt">
       <p id="play-prompt" className="play-actions__prompt" aria-live="polite">
-        {bot ? `${me.name} (${bot} bot) is thinking…` : prompt(state)}
+        {bot ? say('play.thinking', { name: me.name, bot }) : prompt(state, say)}
       </p>
       {refusal && (
         <div className="alert play-refusal" role="alert" data-testid="refusal">
           <p>
-            <strong>Not allowed {refusal.where}:</strong> {refusal.message}{' '}
-            <a href={ruleHref(refusal.rule, base)}>Rule {refusal.rule}</a>
+            <strong>{refusal.where ? say('play.refused', { where: refusal.where }) : say('play.refused.here')}</strong> {refusalWords(refusal, words)}{' '}
+            <a href={ruleHref(refusal.rule, base)}>{say('play.rule', { id: refusal.rule })}</a>
           </p>
         </div>
       )}
       {choice && (
-        <div className="play-choice" role="group" aria-label="Choose the company">
-          <p>Which company lays here?</p>
+        <div className="play-choice" role="group" aria-label={say('play.choose')}>
+          <p>{say('play.choose.which')}</p>
           {choice.map((m, i) => (
             <button key={i} type="button" className="play-btn" onClick={() => play(m)}>
               {m.type === 'segment.place' && <span className="swatch" style={{ background: colors[m.company] }} />}
-              {describeMove(state.map, m)}
+              {describeMove(state.map, m, say)}
             </button>
           ))}
           <button type="button" className="play-btn play-btn--quiet" onClick={cancelChoice}>
-            Cancel
+            {say('play.cancel')}
           </button>
         </div>
       )}
-      <div className="play-cards" role="group" aria-label="Option cards">
-        <h3>Option cards</h3>
+      <div className="play-cards" role="group" aria-label={say('play.cards')}>
+        <h3>{say('play.cards')}</h3>
         <ul>
           {cards.map((c) => {
             const move = c.status === 'available' ? targets.cards.find((t) => t.kind === c.kind)?.move : undefined;
             const holder = c.holder !== null ? state.players[c.holder]?.name : null;
-            const why = c.status === 'held' ? `held by ${holder}` : c.status === 'used' ? `used by ${holder}` : !phase1 ? '' : me.card ? 'one card a round' : me.money < CARD_PRICE[c.kind] ? `you have $${me.money}` : '';
+            const why =
+              c.status === 'held'
+                ? say('play.card.heldBy', { name: holder ?? '' })
+                : c.status === 'used'
+                  ? say('play.card.usedBy', { name: holder ?? '' })
+                  : !phase1
+                    ? ''
+                    : me.card
+                      ? say('play.card.oneARound')
+                      : me.money < CARD_PRICE[c.kind]
+                        ? say('play.card.youHave', { amount: me.money })
+                        : '';
             return (
               <li key={c.id}>
                 <button type="button" className={`play-card${hint(move)}`} disabled={!move || !!bot} onClick={() => move && play(move)} data-card={c.kind}>
-                  <strong>{cardLabel(c.kind)}</strong> <span>{CARD_PRICE[c.kind] === 0 ? 'free' : `$${CARD_PRICE[c.kind]}`}</span>
+                  <strong>{cardName(c.kind, say)}</strong> <span>{CARD_PRICE[c.kind] === 0 ? say('play.card.free') : say('play.money', { amount: CARD_PRICE[c.kind] })}</span>
                   {!move && why && <small>{why}</small>}
                 </button>
               </li>
@@ -88,8 +105,8 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
         </ul>
       </div>
       {state.step === 'clipper' && (
-        <div className="play-ships" role="group" aria-label="Ships for sale">
-          <h3>Ships for sale (${CLIPPER_PRICE})</h3>
+        <div className="play-ships" role="group" aria-label={say('play.ships.label')}>
+          <h3>{say('play.ships', { price: CLIPPER_PRICE })}</h3>
           <ul>
             {SHIP_COMPANY_IDS.filter((c) => state.companies[c].spare > 0).map((c) => {
               const move = targets.ships.find((s) => s.company === c)?.move;
@@ -97,7 +114,7 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
                 <li key={c}>
                   <button type="button" className={`play-btn${hint(move)}`} disabled={!move || !!bot} onClick={() => move && play(move)} data-ship={c}>
                     <span className="swatch" style={{ background: colors[c] }} />
-                    {companyName(state.map, c)} <small>({state.companies[c].spare} left)</small>
+                    {companyName(state.map, c)} <small>{say('play.ships.left', { count: state.companies[c].spare })}</small>
                   </button>
                 </li>
               );
@@ -108,7 +125,7 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
       <div className="play-turn">
         {targets.turn.map((m) => (
           <button key={m.type} type="button" className={`button${hint(m)}`} disabled={!!bot} onClick={() => play(m)} data-move={m.type}>
-            {m.type === 'pass' ? 'Pass' : m.type === 'clipper.skip' ? 'Buy no ship' : 'End turn'}
+            {m.type === 'pass' ? say('play.pass') : m.type === 'clipper.skip' ? say('play.noShip') : say('play.endTurn')}
           </button>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { draftOf, exportWalkthrough, firstRecorded, join, split, writeText, type
 import type { PlaySession } from '../../play/session';
 import { ruleHref } from '../../engine';
 import { downloadText, fileSlug } from './download';
+import { useWords } from './words';
 
 /**
  * Record the game as a walkthrough: the moves grouped into steps (one per turn
@@ -13,6 +14,7 @@ import { downloadText, fileSlug } from './download';
  */
 export default function AuthorPanel({ session, draft, setDraft, original, base }: { session: PlaySession; draft: AuthorDraft; setDraft(d: AuthorDraft): void; original: Walkthrough | null; base: string }) {
   const [error, setError] = useState<string | null>(null);
+  const { say } = useWords();
   const steps = useMemo(() => draftOf(session, draft), [session, draft]);
   const kept = firstRecorded(session) > 0 && original ? session.game.origin!.step : 0;
   const doExport = () => {
@@ -22,44 +24,42 @@ export default function AuthorPanel({ session, draft, setDraft, original, base }
       return;
     }
     setError(null);
-    downloadText(walkthroughYaml(w.value, 'Recorded on the play page'), `${fileSlug(w.value.title)}.yaml`, 'application/yaml');
+    downloadText(walkthroughYaml(w.value, say('play.author.comment')), `${fileSlug(w.value.title)}.yaml`, 'application/yaml');
   };
   return (
     <section className="play-author" aria-labelledby="play-author-h" data-testid="author">
-      <h3 id="play-author-h">Record as a walkthrough</h3>
-      <p className="muted">
-        Each step below is one player’s turn; split or join steps, write what a learner should notice, then export. The expectations (money, markers, cards, ships,
-        bonuses, whose turn) are filled in by the rules engine.
-      </p>
+      <h3 id="play-author-h">{say('play.author')}</h3>
+      <p className="muted">{say('play.author.help')}</p>
       <label className="play-author__title">
-        Title <input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} placeholder={session.game.title ?? 'My walkthrough'} />
+        {say('play.author.title')}{' '}
+        <input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} placeholder={session.game.title ?? say('play.author.title.placeholder')} />
       </label>
       <label className="play-author__title">
-        Summary <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} placeholder="One sentence: what this walkthrough shows" />
+        {say('play.author.summary')}{' '}
+        <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} placeholder={say('play.author.summary.placeholder')} />
       </label>
       <label className="play-setup__radio">
-        <input type="checkbox" checked={draft.grouping === 'move'} onChange={(e) => setDraft({ ...draft, grouping: e.target.checked ? 'move' : 'turn', splits: [], joins: [] })} /> One step per move
-        (instead of one per turn)
+        <input type="checkbox" checked={draft.grouping === 'move'} onChange={(e) => setDraft({ ...draft, grouping: e.target.checked ? 'move' : 'turn', splits: [], joins: [] })} /> {say('play.author.perMove')}
       </label>
       {kept > 0 && original && (
         <p className="note">
-          This game was forked from “{original.title}” after step {kept}: the export keeps its first {kept} steps as written, then the steps below.
+          {say('play.author.forked', { title: original.title, n: kept })}
         </p>
       )}
       {steps.length === 0 ? (
-        <p className="muted">Play a move to record it.</p>
+        <p className="muted">{say('play.author.empty')}</p>
       ) : (
         <ol className="play-author__steps" start={kept + 1}>
           {steps.map((s, i) => (
             <li key={s.from} data-from={s.from}>
               <label>
-                Step title <input value={draft.text[s.from]?.title ?? ''} placeholder={s.title} onChange={(e) => setDraft(writeText(draft, s.from, { title: e.target.value }))} />
+                {say('play.author.stepTitle')} <input value={draft.text[s.from]?.title ?? ''} placeholder={s.title} onChange={(e) => setDraft(writeText(draft, s.from, { title: e.target.value }))} />
               </label>
               <label>
-                Narration <textarea rows={2} value={draft.text[s.from]?.narration ?? ''} placeholder={s.narration} onChange={(e) => setDraft(writeText(draft, s.from, { narration: e.target.value }))} />
+                {say('play.author.narration')} <textarea rows={2} value={draft.text[s.from]?.narration ?? ''} placeholder={s.narration} onChange={(e) => setDraft(writeText(draft, s.from, { narration: e.target.value }))} />
               </label>
               <p className="play-author__meta">
-                {s.to - s.from === 1 ? `Move ${s.to}` : `Moves ${s.from + 1}–${s.to}`} ·{' '}
+                {s.to - s.from === 1 ? say('play.author.move', { n: s.to }) : say('play.author.moves', { from: s.from + 1, to: s.to })} ·{' '}
                 {s.rules.map((r, k) => (
                   <span key={r}>
                     {k > 0 && ', '}
@@ -68,12 +68,12 @@ export default function AuthorPanel({ session, draft, setDraft, original, base }
                 ))}
                 {i > 0 && steps[i - 1].seat === s.seat && (
                   <button type="button" className="play-btn play-btn--quiet" onClick={() => setDraft(join(draft, s.from))}>
-                    Join to the step before
+                    {say('play.author.join')}
                   </button>
                 )}
                 {s.to - s.from > 1 && (
                   <button type="button" className="play-btn play-btn--quiet" onClick={() => setDraft(split(draft, s.from + 1))}>
-                    Split after the first move
+                    {say('play.author.split')}
                   </button>
                 )}
               </p>
@@ -87,7 +87,7 @@ export default function AuthorPanel({ session, draft, setDraft, original, base }
         </p>
       )}
       <button type="button" className="button" onClick={doExport} disabled={steps.length === 0 && kept === 0} data-testid="export-walkthrough">
-        Export walkthrough (YAML)
+        {say('play.author.export')}
       </button>
     </section>
   );

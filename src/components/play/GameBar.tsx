@@ -3,6 +3,7 @@ import type { SavedGame } from '../../game/schema';
 import type { BotSpeed } from '../../play/bots';
 import { encodeShare } from '../../play/share';
 import { downloadText, fileSlug } from './download';
+import { useWords } from './words';
 
 /** Undo, redo, the hint, the bots' speed, and the game as a file or a link. */
 export interface GameBarProps {
@@ -22,9 +23,12 @@ export interface GameBarProps {
   savedAt: string | null;
 }
 
+const SPEEDS = ['slow', 'normal', 'fast', 'paused'] as const;
+
 export default function GameBar(p: GameBarProps) {
   const [link, setLink] = useState<{ ok: boolean; text: string } | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const { say } = useWords();
   const share = async () => {
     const r = await encodeShare(p.game());
     if (!r.ok) {
@@ -34,59 +38,60 @@ export default function GameBar(p: GameBarProps) {
     const url = `${location.origin}${location.pathname}#${r.value}`;
     try {
       await navigator.clipboard.writeText(url);
-      setLink({ ok: true, text: 'Link copied. Whoever opens it gets this game, at this move.' });
+      setLink({ ok: true, text: say('play.link.copied') });
     } catch {
       setLink({ ok: true, text: url });
     }
   };
   return (
-    <div className="play-bar" role="toolbar" aria-label="Game">
+    <div className="play-bar" role="toolbar" aria-label={say('play.bar')}>
       <button type="button" className="play-btn" onClick={p.undo} disabled={!p.canUndo} aria-keyshortcuts="Control+Z">
-        ↶ Undo
+        {say('play.undo')}
       </button>
       <button type="button" className="play-btn" onClick={p.redo} disabled={!p.canRedo} aria-keyshortcuts="Control+Y">
-        ↷ Redo
+        {say('play.redo')}
       </button>
-      <button type="button" className="play-btn" onClick={p.hint} disabled={p.hintState !== 'ready'} aria-busy={p.hintState === 'thinking'} title="What the search bot would play here, and why">
-        {p.hintState === 'thinking' ? 'Thinking…' : 'Hint'}
+      <button type="button" className="play-btn" onClick={p.hint} disabled={p.hintState !== 'ready'} aria-busy={p.hintState === 'thinking'} title={say('play.hint.title')}>
+        {p.hintState === 'thinking' ? say('play.hint.thinking') : say('play.hint')}
       </button>
       {p.hasBots && (
         <label className="play-bar__speed">
-          Bots{' '}
+          {say('play.bots')}{' '}
           <select value={p.speed} onChange={(e) => p.setSpeed(e.target.value as BotSpeed)}>
-            <option value="slow">slow</option>
-            <option value="normal">normal</option>
-            <option value="fast">fast</option>
-            <option value="paused">paused</option>
+            {SPEEDS.map((v) => (
+              <option key={v} value={v}>
+                {say(`play.speed.${v}`)}
+              </option>
+            ))}
           </select>
         </label>
       )}
       <span className="play-bar__files">
-        <button type="button" className="play-btn" onClick={() => downloadText(`${JSON.stringify(p.game(), null, 2)}\n`, `${fileSlug(p.game().title ?? 'game')}.clippers-game.json`)}>
-          Save file
+        <button type="button" className="play-btn" onClick={() => downloadText(`${JSON.stringify(p.game(), null, 2)}\n`, `${fileSlug(p.game().title ?? say('play.fileTitle'))}.clippers-game.json`)}>
+          {say('play.save')}
         </button>
         <label className="play-btn play-file">
-          Open file
+          {say('play.openFile')}
           <input type="file" accept=".json,.yaml,.yml" className="visually-hidden" onChange={(e) => e.target.files?.[0] && p.openFile(e.target.files[0])} />
         </label>
         <button type="button" className="play-btn" onClick={share}>
-          Copy link
+          {say('play.copyLink')}
         </button>
         <button type="button" className="play-btn play-btn--quiet" onClick={() => setLeaving(true)} aria-expanded={leaving}>
-          New game
+          {say('play.new')}
         </button>
       </span>
       <span className="play-bar__saved muted" aria-live="polite">
-        {p.savedAt ? 'Kept in this browser' : ''}
+        {p.savedAt ? say('play.kept') : ''}
       </span>
       {leaving && (
-        <p className="play-bar__confirm" role="alertdialog" aria-label="Leave this game?">
-          Leave this game for a new one? This browser will no longer keep it: save it as a file first to come back to it.{' '}
+        <p className="play-bar__confirm" role="alertdialog" aria-label={say('play.leave.label')}>
+          {say('play.leave.text')}{' '}
           <button type="button" className="play-btn" onClick={() => (setLeaving(false), p.newGame())}>
-            Leave the game
+            {say('play.leave.yes')}
           </button>{' '}
           <button type="button" className="play-btn play-btn--quiet" onClick={() => setLeaving(false)} autoFocus>
-            Keep playing
+            {say('play.leave.no')}
           </button>
         </p>
       )}

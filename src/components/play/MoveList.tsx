@@ -1,5 +1,6 @@
 import type { Move } from '../../engine';
 import type { MoveGroup } from '../../play/targets';
+import { useWords } from './words';
 
 /**
  * Every legal move, grouped as the board groups them. The keyboard and screen
@@ -7,10 +8,12 @@ import type { MoveGroup } from '../../play/targets';
  */
 export default function MoveList({ groups, disabled, play, hinted }: { groups: MoveGroup[]; disabled: boolean; play(m: Move): void; hinted: Move | null }) {
   const count = groups.reduce((n, g) => n + g.moves.length, 0);
+  const { say } = useWords();
   return (
     <details className="play-moves" open>
       <summary>
-        All legal moves ({count}){disabled ? ' — a bot is playing' : ''}
+        {say('play.moves', { count })}
+        {disabled ? say('play.moves.bot') : ''}
       </summary>
       {groups.map((g) => (
         <div key={g.id} role="group" aria-labelledby={`moves-${g.id}`} className="play-moves__group">
@@ -20,7 +23,7 @@ export default function MoveList({ groups, disabled, play, hinted }: { groups: M
               <li key={i}>
                 <button type="button" className={move === hinted ? 'play-move play-move--hint' : 'play-move'} disabled={disabled} onClick={() => play(move)}>
                   {label}
-                  {move === hinted && <span className="play-badge">hint</span>}
+                  {move === hinted && <span className="play-badge">{say('play.moves.hint')}</span>}
                 </button>
               </li>
             ))}

@@ -26,8 +26,10 @@ import AuthorPanel from './AuthorPanel';
 import WalkthroughSteps, { WalkthroughBanner } from './WalkthroughSteps';
 import ScoreSheet from './ScoreSheet';
 import { usePlay } from './usePlay';
-import OtherTabNotice from './OtherTabNotice';
 import { sayFrom, type Messages } from '../../i18n/format';
+import type { RuleId } from '../../engine';
+import { WordsContext, type PlayWords } from './words';
+import OtherTabNotice from './OtherTabNotice';
 
 /**
  * The play page: set up a game (or open a saved game, a walkthrough, a link),
@@ -44,14 +46,19 @@ export interface PlayAppProps {
   graphs: MachineGraph[];
   base: string;
   layout: LayoutOptions;
-  /** The page's words in its language (`messagesFor(lang, 'play.')`). */
-  messages?: Messages;
+  /** The page's words (`messagesFor(lang, 'play.', …)`). */
+  messages: Messages;
+  /** Number formatting for the page's language (`fr-FR`). */
+  locale: string;
+  /** Rule summaries in the page's language, for refusals; null on an English page (the engine's own sentence is shown). */
+  rules: Partial<Record<RuleId, string>> | null;
 }
 
 type Boards = Record<BoardChoice, { map: BoardMap; ref: string | BoardMap } | { error: string } | null>;
 
-export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs, base, layout, messages }: PlayAppProps) {
-  const say = useMemo(() => sayFrom(messages ?? {}), [messages]);
+export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs, base, layout, messages, locale, rules }: PlayAppProps) {
+  const words: PlayWords = useMemo(() => ({ say: sayFrom(messages), locale, rules }), [messages, locale, rules]);
+  const say = words.say;
   const siteMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const known = useMemo(() => walkthroughs.map((w) => ({ id: w.id, walkthrough: JSON.parse(w.json) as Walkthrough })), [walkthroughs]);
   const lookup = useCallback((id: string) => (id === mapId ? siteMap : null), [mapId, siteMap]);
@@ -75,7 +82,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
         history.replaceState(null, '', location.pathname + location.search);
         const map = shared.ok ? mapOfGame(shared.value, lookup) : null;
         if (shared.ok && map?.ok) p.start(shared.value, map.value);
-        else p.setNotice({ kind: 'error', text: `The game in this link cannot be opened: ${shared.ok ? (map && !map.ok ? map.error : '') : shared.error}` });
+        else p.setNotice({ kind: 'error', text: say('play.notice.link', { why: shared.ok ? (map && !map.ok ? map.error : '') : shared.error }) });
         p.restore(false);
         return;
       }
@@ -87,7 +94,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
         return;
       }
       if (!p.restore()) {
-        if (wid) p.setNotice({ kind: 'warn', text: `There is no walkthrough “${wid}” on this site.` });
+        if (wid) p.setNotice({ kind: 'warn', text: say('play.notice.noWalkthrough', { id: wid }) });
       }
     })();
     try {
@@ -95,7 +102,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
       const r = readEditorSave(raw);
       setEditorBoard(r.ok ? { map: r.map, ref: r.map } : { error: r.errors.join(' ') });
     } catch {
-      setEditorBoard({ error: 'This browser does not let the page read the editor’s saved board.' });
+      setEditorBoard({ error: say('play.notice.editorUnreadable') });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -115,12 +122,12 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
     } else if (opened.kind === 'walkthrough') {
       const id = known.find((k) => k.walkthrough.title === opened.walkthrough.title)?.id ?? null;
       const map = opened.walkthrough.map === mapId ? siteMap : fileBoard && 'map' in fileBoard ? fileBoard.map : null;
-      if (!map) p.setNotice({ kind: 'error', text: `${file.name} is played on the board “${opened.walkthrough.map}”; open that map file first (New game › A map file).` });
+      if (!map) p.setNotice({ kind: 'error', text: say('play.notice.otherBoard', { file: file.name, map: opened.walkthrough.map }) });
       else p.openW(opened.walkthrough, map, id);
     } else {
       const map = mapOfGame(opened.game, (id) => lookup(id) ?? (fileBoard && 'map' in fileBoard ? fileBoard.map : null));
       if (map.ok) p.start(opened.game, map.value);
-      else p.setNotice({ kind: 'error', text: `${file.name}: ${map.error}` });
+      else p.setNotice({ kind: 'error', text: say('play.notice.file', { file: file.name, why: map.error }) });
     }
   };
 
@@ -129,7 +136,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
   const state = s ? positionOf(s) : null;
   const legal = useMemo(() => (s ? legalNow(s) : []), [s]);
   const targets = useMemo(() => targetsOf(legal), [legal]);
-  const groups = useMemo(() => (state ? moveGroups(state, legal) : []), [state, legal]);
+  const groups = useMemo(() => (state ? moveGroups(state, legal, say) : []), [state, legal, say]);
   // The static board is built once per map; each move only lays the game over it.
   const board = useMemo(() => (s ? boardElements(s.map, layout) : []), [s?.map, layout]);
   const elements = useMemo(() => (s && state ? applyOverlay(board, gameOverlay(s.map, state, {}, layout)) : []), [board, state, layout]);
@@ -148,8 +155,8 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
     requestAnimationFrame(() =>
       setTimeout(() => {
         if (hintFor.current !== positionOf(s)) return;
-        const h = hintOf(s);
-        setHinted(h ? { thinking: false, move: h.move, text: `Hint: ${h.label}. ${h.why}` } : { thinking: false, move: null, text: 'No hint here: there is nothing to choose between.' });
+        const h = hintOf(s, say, locale);
+        setHinted(h ? { thinking: false, move: h.move, text: say('play.hint.text', { move: h.label, why: h.why }) } : { thinking: false, move: null, text: say('play.hint.none') });
       }, 0),
     );
   };
@@ -176,12 +183,13 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
   const bot = s && !reviewing ? botToAct(s) : null;
 
   return (
+    <WordsContext.Provider value={words}>
     <div className="play">
       {p.notice && (
         <div className={`${p.notice.kind === 'info' ? 'note' : 'alert'} play-notice`} role={p.notice.kind === 'error' ? 'alert' : 'status'} data-testid="notice">
           <p>{p.notice.text}</p>
           <button type="button" className="play-btn play-btn--quiet" onClick={() => p.setNotice(null)}>
-            Dismiss
+            {say('play.dismiss')}
           </button>
         </div>
       )}
@@ -190,20 +198,20 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
         <div className="play-start">
           <SetupPanel form={form} setForm={setForm} boards={boards} onBoardFile={onBoardFile} start={(g, m) => p.start(g, m)} />
           <section className="play-open" aria-labelledby="play-open-h">
-            <h2 id="play-open-h">Or open…</h2>
+            <h2 id="play-open-h">{say('play.open')}</h2>
             {known.length > 0 && (
               <ul>
                 {known.map((k) => (
                   <li key={k.id}>
                     <button type="button" className="play-btn" onClick={() => p.openW(k.walkthrough, siteMap, k.id)}>
-                      Walkthrough: {k.walkthrough.title}
+                      {say('play.open.walkthrough', { title: k.walkthrough.title })}
                     </button>
                   </li>
                 ))}
               </ul>
             )}
             <label className="play-btn play-file">
-              A saved game, walkthrough or map file…
+              {say('play.open.file')}
               <input type="file" accept=".json,.yaml,.yml" className="visually-hidden" onChange={(e) => e.target.files?.[0] && onOpen(e.target.files[0])} />
             </label>
           </section>
@@ -237,7 +245,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
           )}
           {hinted && (
             <p className="note play-hint" role="status" aria-busy={hinted.thinking}>
-              {hinted.thinking ? 'The search bot is weighing the moves from here…' : hinted.text}
+              {hinted.thinking ? say('play.hint.searching') : hinted.text}
             </p>
           )}
           <PlayTable p={p} board={board} state={state} targets={targets} groups={groups} elements={elements} colors={colors} base={base} bot={bot} reviewing={reviewing} hinted={hinted && !hinted.thinking ? hinted.move : null} />
@@ -245,20 +253,21 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
           {p.ctx && <WalkthroughSteps ctx={p.ctx} session={s} jump={p.jump} />}
           {live && graphs.length > 0 && (
             <section className="play-charts" aria-labelledby="play-charts-h">
-              <h3 id="play-charts-h">Statecharts, live</h3>
-              <LiveCharts graphs={graphs} live={live} headingLevel={4} />
+              <h3 id="play-charts-h">{say('play.charts')}</h3>
+              <LiveCharts graphs={graphs} live={live} headingLevel={4} messages={messages} />
             </section>
           )}
           <details className="play-author-wrap" id="play-author" open={authoring} onToggle={(e) => setAuthoring((e.target as HTMLDetailsElement).open)}>
-            <summary>Record this game as a walkthrough</summary>
+            <summary>{say('play.record')}</summary>
             {/* Drafting re-reads the whole game: only while the panel is open. */}
             {authoring && <AuthorPanel session={s} draft={p.draft} setDraft={p.setDraft} original={original} base={base} />}
           </details>
           <p className="visually-hidden" aria-live="polite">
-            {state.ended ? 'The game is over.' : `${state.players[currentSeat(state)].name} to play.`}
+            {state.ended ? say('play.live.over') : say('play.live.toPlay', { name: state.players[currentSeat(state)].name })}
           </p>
         </>
       )}
     </div>
+    </WordsContext.Provider>
   );
 }

@@ -5,12 +5,13 @@ import type { CompanyId } from '../../map/schema';
 import { linkShapes, playLayer } from '../../play/layer';
 import { linkName, whyNot, type MoveGroup, type Targets } from '../../play/targets';
 import { announcements } from '../../play/announce';
-import { nodeName } from '../../map/board';
+import { placeName } from '../../game/describe';
 import ActionPanel from './ActionPanel';
 import MoveList from './MoveList';
 import PlayBoard from './PlayBoard';
 import PlayersPanel from './PlayersPanel';
 import type { usePlay } from './usePlay';
+import { useWords } from './words';
 
 /**
  * The table: the board with what may be played lit on it, and beside it the
@@ -37,6 +38,7 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
   const [choice, setChoice] = useState<Move[] | null>(null);
   const [movingFrom, setMovingFrom] = useState<string | null>(null);
   const [close, setClose] = useState(false);
+  const { say } = useWords();
   useEffect(() => {
     setChoice(null);
     setMovingFrom(null);
@@ -58,7 +60,7 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
     return null;
   }, [hinted]);
   const s = p.session!;
-  const news = useMemo(() => announcements(s), [s]);
+  const news = useMemo(() => announcements(s, 6, say), [s, say]);
   const play = (m: Move, where = '') => {
     setChoice(null);
     p.play(m, where);
@@ -66,72 +68,70 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
   const onLink = (link: string) => {
     if (bot) return;
     const moves = targets.links.get(link) ?? [];
-    if (moves.length === 1) play(moves[0], `on ${linkName(state, link)}`);
+    const where = say('play.on', { place: linkName(state, link, say) });
+    if (moves.length === 1) play(moves[0], where);
     else if (moves.length > 1) setChoice(moves);
     else {
       setChoice(null);
-      p.refuse(whyNot(state, link), `on ${linkName(state, link)}`, link);
+      p.refuse(whyNot(state, link), where, link);
     }
   };
   const onPort = (island: string, role: 'place' | 'from' | 'to') => {
     if (bot) return;
     if (role === 'place') {
       const m = targets.ports.get(island);
-      if (m) play(m, `on ${nodeName(state.map, island)}`);
+      if (m) play(m, say('play.on', { place: placeName(state.map, island, say) }));
     } else if (role === 'from') setMovingFrom(island);
     else if (movingFrom) play({ type: 'port.move', from: movingFrom, to: island });
   };
   const who = seat === null ? '' : state.players[seat].name;
   return (
     <div className="play__grid">
-      <section className="play__board" aria-label="Board">
+      <section className="play__board" aria-label={say('play.table.board')}>
         <p className="play__where">
-          <strong>
-            Round {state.round} · Phase {state.phase}
-          </strong>
+          <strong>{say('play.table.where', { round: state.round, phase: state.phase })}</strong>
           {seat !== null && (
             <>
               {' '}
-              · <span data-testid="to-play">{who}</span> to play
+              · <span data-testid="to-play">{who}</span> {say('play.table.toPlay')}
             </>
           )}
-          {reviewing && <span className="play-badge">looking back: play a move to continue from here, or redo</span>}
+          {reviewing && <span className="play-badge">{say('play.table.reviewing')}</span>}
         </p>
         <PlayBoard
           elements={elements}
           board={board}
           layer={layer}
           colors={colors}
-          title={`The board, round ${state.round}, phase ${state.phase}`}
+          title={say('play.table.boardTitle', { round: state.round, phase: state.phase })}
           focus={focus}
           refused={p.refusal?.link ?? null}
           hinted={hintSpot}
           onLink={onLink}
           onPort={onPort}
         />
-        <p className="play__swipe muted">The board is wider than the screen: swipe sideways to see all of it.</p>
+        <p className="play__swipe muted">{say('play.table.swipe')}</p>
         <div className="play__board-tools">
           <button type="button" className="play-btn" onClick={() => setClose(!close)} aria-pressed={close}>
-            {close ? 'Whole board' : 'Close-up on the moves'}
+            {close ? say('play.table.whole') : say('play.table.close')}
           </button>
           {movingFrom && (
             <span>
-              Moving a marker from {nodeName(state.map, movingFrom)}: click a lit space.{' '}
+              {say('play.table.moving', { island: placeName(state.map, movingFrom, say) })}{' '}
               <button type="button" className="play-btn play-btn--quiet" onClick={() => setMovingFrom(null)}>
-                Cancel
+                {say('play.cancel')}
               </button>
             </span>
           )}
           <span className="play-legend muted">
-            <span className="play-legend__lit" aria-hidden="true" /> may be built now (in the company’s colour) <span className="play-legend__port" aria-hidden="true" /> port space
-            you may take
+            <span className="play-legend__lit" aria-hidden="true" /> {say('play.legend.lit')} <span className="play-legend__port" aria-hidden="true" /> {say('play.legend.port')}
           </span>
         </div>
       </section>
       <section className="play-news" aria-labelledby="play-news-h">
-          <h3 id="play-news-h">What just happened</h3>
+          <h3 id="play-news-h">{say('play.news')}</h3>
           {news.length === 0 ? (
-            <p className="muted">Nothing yet: the first move is {who}’s.</p>
+            <p className="muted">{say('play.news.none', { name: who })}</p>
           ) : (
             <ul aria-live="polite" data-testid="news">
               {news.map((a, i) => (
@@ -142,13 +142,17 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
             </ul>
           )}
       </section>
-      <aside className="play__panel" aria-label="Your move">
+      <aside className="play__panel" aria-label={say('play.yourMove')}>
         {!state.ended && (
           <ActionPanel state={state} targets={targets} colors={colors} choice={choice} refusal={p.refusal} bot={bot} base={base} hinted={hinted} play={(m) => play(m)} cancelChoice={() => setChoice(null)} />
         )}
-        {state.ended && p.refusal === null && <p className="play-actions__prompt">
-            The game is over: <a href="#score-sheet">see the score sheet</a> below the board.
-          </p>}
+        {state.ended && p.refusal === null && (
+          <p className="play-actions__prompt">
+            {say('play.over.before')}
+            <a href="#score-sheet">{say('play.over.link')}</a>
+            {say('play.over.after')}
+          </p>
+        )}
         <PlayersPanel state={state} colors={colors} bots={s.game.players.map((x) => x.bot)} />
         {!state.ended && <MoveList groups={groups} disabled={!!bot} play={(m) => play(m)} hinted={hinted} />}
       </aside>

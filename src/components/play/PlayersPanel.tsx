@@ -1,22 +1,26 @@
-import { cardLabel, currentSeat, type GameState } from '../../engine';
+import { currentSeat, type GameState } from '../../engine';
 import { NATION_STYLE } from '../../board/colors';
 import type { CompanyId } from '../../map/schema';
-import { companyName } from '../../game/describe';
+import { cardName, companyName } from '../../game/describe';
+import { useWords } from './words';
 
 /** Money, card, reserve and ship bought, for every player; the player to act is marked. */
 export default function PlayersPanel({ state, colors, bots }: { state: GameState; colors: Readonly<Record<CompanyId, string>>; bots: (string | undefined)[] }) {
   const toAct = state.ended ? -1 : currentSeat(state);
+  const { say } = useWords();
   return (
     <section className="play-players" aria-labelledby="play-players-h">
-      <h3 id="play-players-h">Players</h3>
+      <h3 id="play-players-h">{say('play.players')}</h3>
       <table data-testid="players">
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Money</th>
-            <th scope="col">Card</th>
-            <th scope="col" title="Port markers in reserve">Reserve</th>
-            <th scope="col">Ship</th>
+            <th scope="col">{say('play.col.player')}</th>
+            <th scope="col">{say('play.col.money')}</th>
+            <th scope="col">{say('play.col.card')}</th>
+            <th scope="col" title={say('play.col.reserve.title')}>
+              {say('play.col.reserve')}
+            </th>
+            <th scope="col">{say('play.col.ship')}</th>
           </tr>
         </thead>
         <tbody>
@@ -30,12 +34,14 @@ export default function PlayersPanel({ state, colors, bots }: { state: GameState
                     {style.initial}
                   </span>
                   {p.name}
-                  {seat === state.firstPlayer && <span className="play-badge" title="Holds the first-player card">1st</span>}
-                  {bots[seat] && <span className="play-badge play-badge--bot">{bots[seat]} bot</span>}
-                  {seat === toAct && <span className="visually-hidden"> (to play)</span>}
+                  {seat === state.firstPlayer && <span className="play-badge" title={say('play.first.title')}>
+                      {say('play.first')}
+                    </span>}
+                  {bots[seat] && <span className="play-badge play-badge--bot">{say('play.botBadge', { bot: bots[seat]! })}</span>}
+                  {seat === toAct && <span className="visually-hidden">{say('play.toPlay')}</span>}
                 </th>
-                <td data-col="money">${p.money}</td>
-                <td data-col="card">{card ? `${cardLabel(card.kind)}${card.status === 'used' ? ' (used)' : ''}` : '—'}</td>
+                <td data-col="money">{say('play.money', { amount: p.money })}</td>
+                <td data-col="card">{card ? (card.status === 'used' ? say('play.card.used', { card: cardName(card.kind, say) }) : cardName(card.kind, say)) : '—'}</td>
                 <td data-col="reserve">{p.reserve}</td>
                 <td data-col="ship">
                   {p.clipper ? (

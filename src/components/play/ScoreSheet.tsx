@@ -1,36 +1,38 @@
 import { score, type GameState } from '../../engine';
-import { nodeName } from '../../map/board';
-import { endReason, verdict } from '../../play/announce';
+import { endReason, islandName, verdict } from '../../play/announce';
 import { ruleHref } from '../../engine';
+import { useWords } from './words';
 
 /** The end of the game: each player's points island by island, the money, the total, and how a tie was settled. */
 export default function ScoreSheet({ state, base }: { state: GameState; base: string }) {
   const sheet = score(state);
+  const { say } = useWords();
   return (
     <section className="play-score" id="score-sheet" tabIndex={-1} aria-labelledby="play-score-h" data-testid="score-sheet">
-      <h2 id="play-score-h">Final scores</h2>
-      <p className="muted">{endReason(state)}</p>
+      <h2 id="play-score-h">{say('play.score')}</h2>
+      <p className="muted">{endReason(state, say)}</p>
       <p className="play-score__verdict">
-        <strong>{verdict(state, sheet)}</strong>{' '}
-        {sheet.decidedBy !== 'points' && <a href={ruleHref('score.tie-break', base)}>How ties are broken</a>}
+        <strong>{verdict(state, sheet, say)}</strong>{' '}
+        {sheet.decidedBy !== 'points' && <a href={ruleHref('score.tie-break', base)}>{say('play.score.ties')}</a>}
       </p>
       <div className="play-score__grid">
         {sheet.players.map((p) => (
           <table key={p.seat} className={sheet.winners.includes(p.seat) ? 'play-score__winner' : undefined}>
             <caption>
-              {p.name}: {p.total} points{sheet.winners.includes(p.seat) ? ' — winner' : ''}
+              {say('play.score.caption', { name: p.name, total: p.total })}
+              {sheet.winners.includes(p.seat) ? say('play.score.winner') : ''}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Island</th>
-                <th scope="col">Markers × value × companies</th>
-                <th scope="col">Points</th>
+                <th scope="col">{say('play.score.island')}</th>
+                <th scope="col">{say('play.score.formula')}</th>
+                <th scope="col">{say('play.score.points')}</th>
               </tr>
             </thead>
             <tbody>
               {p.ports.map((x) => (
                 <tr key={x.island}>
-                  <th scope="row">{nodeName(state.map, x.island)}</th>
+                  <th scope="row">{islandName(state, x.island, say)}</th>
                   <td>
                     {x.markers} × {x.value} × {x.companies}
                   </td>
@@ -38,15 +40,15 @@ export default function ScoreSheet({ state, base }: { state: GameState; base: st
                 </tr>
               ))}
               <tr>
-                <th scope="row">Money</th>
-                <td>$1 = 1 point</td>
+                <th scope="row">{say('play.score.money')}</th>
+                <td>{say('play.score.rate')}</td>
                 <td>{p.money}</td>
               </tr>
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row" colSpan={2}>
-                  Total
+                  {say('play.score.total')}
                 </th>
                 <td>{p.total}</td>
               </tr>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from '../../engine';
-import { NATION_STYLE } from '../../board/colors';
+import type { MessageKey } from '../../i18n/en';
 import type { BoardMap, Nation } from '../../map/schema';
 import { BOT_NAMES } from '../../sim/bots';
 import { addSeat, gameOfSetup, nationsOf, removeSeat, updateSeat, type BoardChoice, type SetupForm, type SetupProblem } from '../../play/setup';
 import type { SavedGame } from '../../game/schema';
+import { useWords } from './words';
 
 /**
  * A new game: board, 3 to 5 seats (name, nation, a person or a bot), variants
@@ -19,23 +20,18 @@ export interface SetupPanelProps {
   start(game: SavedGame, map: BoardMap): void;
 }
 
-const VARIANT_LABEL: Record<keyof Variants, string> = { portCard: 'Port card', tieBreak: 'Tie-break', purpleHome: 'Purple at its home when scoring', purpleBranch: 'New purple routes start' };
-/** The variants in plain words; the engine's names are in brackets for those who know them. */
-const VALUE_LABEL: Record<string, string> = {
-  'replaces-placement': 'moving a marker is that phase’s placement',
-  'in-addition': 'moving a marker comes on top of the segments',
-  'money-then-last-turn': 'most money, then the last tied player without a full turn',
-  'money-only': 'most money, else a shared win',
-  always: 'always counts as connected',
-  'when-active': 'counts once purple is active',
-  never: 'only its real links count',
-  'home-only': 'only from its home island',
-  anywhere: 'from any island purple reaches',
-};
-const BOARD_LABEL: Record<BoardChoice, string> = { site: 'This site’s board', editor: 'The editor’s board (this browser)', file: 'A map file' };
+const BOARDS: readonly BoardChoice[] = ['site', 'editor', 'file'];
 
 export default function SetupPanel({ form, setForm, boards, onBoardFile, start }: SetupPanelProps) {
   const [problems, setProblems] = useState<SetupProblem[]>([]);
+  const { say } = useWords();
+  const nationName = (n: Nation) => say(`nation.${n}`);
+  // A variant's choice in plain words; a choice a newer engine adds shows under its own name until it has words.
+  const choiceLabel = (v: string) => {
+    const key = `play.choice.${v}` as MessageKey;
+    const text = say(key);
+    return text === key ? v : text;
+  };
   const chosen = boards[form.board];
   const map = chosen && 'map' in chosen ? chosen.map : null;
   const nations = map ? nationsOf(map) : [];
@@ -43,10 +39,10 @@ export default function SetupPanel({ form, setForm, boards, onBoardFile, start }
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!chosen || !('map' in chosen)) {
-      setProblems([{ field: 'board', message: chosen && 'error' in chosen ? chosen.error : 'Choose a board.' }]);
+      setProblems([{ field: 'board', message: chosen && 'error' in chosen ? chosen.error : say('play.setup.chooseBoard') }]);
       return;
     }
-    const g = gameOfSetup(form, chosen.map, chosen.ref);
+    const g = gameOfSetup(form, chosen.map, chosen.ref, say, nationName);
     if (!g.ok) setProblems(g.error);
     else {
       setProblems([]);
@@ -55,18 +51,18 @@ export default function SetupPanel({ form, setForm, boards, onBoardFile, start }
   };
   return (
     <form className="play-setup" onSubmit={submit} aria-labelledby="play-setup-h" noValidate>
-      <h2 id="play-setup-h">New game</h2>
+      <h2 id="play-setup-h">{say('play.setup')}</h2>
       <fieldset>
-        <legend>Board</legend>
-        {(Object.keys(BOARD_LABEL) as BoardChoice[]).map((b) => (
+        <legend>{say('play.setup.board')}</legend>
+        {BOARDS.map((b) => (
           <label key={b} className="play-setup__radio">
-            <input type="radio" name="board" value={b} checked={form.board === b} onChange={() => setForm({ ...form, board: b })} /> {BOARD_LABEL[b]}
+            <input type="radio" name="board" value={b} checked={form.board === b} onChange={() => setForm({ ...form, board: b })} /> {say(`play.setup.board.${b}`)}
             {b === form.board && boards[b] && 'map' in boards[b]! && <span className="muted"> — {(boards[b] as { map: BoardMap }).map.name}</span>}
           </label>
         ))}
         {form.board === 'file' && (
           <label className="play-setup__file">
-            Map file (JSON){' '}
+            {say('play.setup.mapFile')}{' '}
             <input type="file" accept=".json,application/json" onChange={(e) => e.target.files?.[0] && onBoardFile(e.target.files[0])} />
           </label>
         )}
@@ -76,40 +72,40 @@ export default function SetupPanel({ form, setForm, boards, onBoardFile, start }
         ))}
       </fieldset>
       <fieldset>
-        <legend>Players, in seat order (clockwise)</legend>
+        <legend>{say('play.setup.players')}</legend>
         <ol className="play-seats">
           {form.seats.map((s, i) => (
             <li key={i} className="play-seat">
               <label>
-                Name <input value={s.name} onChange={(e) => setForm(updateSeat(form, i, { name: e.target.value }))} aria-invalid={at(`seats.${i}.name`).length > 0} />
+                {say('play.setup.name')} <input value={s.name} onChange={(e) => setForm(updateSeat(form, i, { name: e.target.value }))} aria-invalid={at(`seats.${i}.name`).length > 0} />
               </label>
               <label>
-                Nation{' '}
+                {say('play.setup.nation')}{' '}
                 <select value={s.nation} onChange={(e) => setForm(updateSeat(form, i, { nation: e.target.value as Nation }))}>
                   {nations.map((n) => (
                     <option key={n} value={n}>
-                      {NATION_STYLE[n].label}
+                      {nationName(n)}
                     </option>
                   ))}
                 </select>
               </label>
               <label>
-                Played by{' '}
+                {say('play.setup.playedBy')}{' '}
                 <select value={s.player} onChange={(e) => setForm(updateSeat(form, i, { player: e.target.value as SetupForm['seats'][number]['player'] }))}>
-                  <option value="human">a person</option>
+                  <option value="human">{say('play.setup.person')}</option>
                   {BOT_NAMES.map((b) => (
                     <option key={b} value={b}>
-                      the {b} bot
+                      {say('play.setup.bot', { bot: b })}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="play-setup__radio">
-                <input type="radio" name="first" checked={form.first === i} onChange={() => setForm({ ...form, first: i })} /> starts
+                <input type="radio" name="first" checked={form.first === i} onChange={() => setForm({ ...form, first: i })} /> {say('play.setup.starts')}
               </label>
               {form.seats.length > 3 && (
-                <button type="button" className="play-btn play-btn--quiet" onClick={() => setForm(removeSeat(form, i))} aria-label={`Remove ${s.name || `seat ${i + 1}`}`}>
-                  Remove
+                <button type="button" className="play-btn play-btn--quiet" onClick={() => setForm(removeSeat(form, i))} aria-label={say('play.setup.remove.label', { name: s.name || say('play.setup.seat', { n: i + 1 }) })}>
+                  {say('play.setup.remove')}
                 </button>
               )}
               {[...at(`seats.${i}.name`), ...at(`seats.${i}.nation`)].map((p, k) => (
@@ -119,8 +115,8 @@ export default function SetupPanel({ form, setForm, boards, onBoardFile, start }
           ))}
         </ol>
         {form.seats.length < 5 && map && (
-          <button type="button" className="play-btn" onClick={() => setForm(addSeat(form, map))}>
-            Add a player
+          <button type="button" className="play-btn" onClick={() => setForm(addSeat(form, map, say))}>
+            {say('play.setup.add')}
           </button>
         )}
         {at('seats').map((p, i) => (
@@ -128,15 +124,14 @@ export default function SetupPanel({ form, setForm, boards, onBoardFile, start }
         ))}
       </fieldset>
       <fieldset>
-        <legend>Rule variants</legend>
+        <legend>{say('play.setup.variants')}</legend>
         {(Object.keys(VARIANT_CHOICES) as (keyof Variants)[]).map((k) => (
           <label key={k} className="play-setup__variant">
-            {VARIANT_LABEL[k]}{' '}
+            {say(`play.variant.${k}`)}{' '}
             <select value={form.variants[k]} onChange={(e) => setForm({ ...form, variants: { ...form.variants, [k]: e.target.value } })}>
               {(VARIANT_CHOICES[k] as readonly string[]).map((v) => (
                 <option key={v} value={v}>
-                  {VALUE_LABEL[v] ?? v}
-                  {v === DEFAULT_VARIANTS[k] ? ' (default)' : ''}
+                  {v === DEFAULT_VARIANTS[k] ? say('play.setup.default', { choice: choiceLabel(v) }) : choiceLabel(v)}
                 </option>
               ))}
             </select>
@@ -145,7 +140,7 @@ export default function SetupPanel({ form, setForm, boards, onBoardFile, start }
       </fieldset>
       <p>
         <button type="submit" className="button" data-testid="start-game">
-          Start the game
+          {say('play.setup.start')}
         </button>
       </p>
     </form>

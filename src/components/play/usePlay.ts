@@ -57,7 +57,7 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
   const start = useCallback((game: SavedGame, map: BoardMap, title = ''): boolean => {
     const s = startSession(game, map);
     if (!s.ok) {
-      setNotice({ kind: 'error', text: `${s.error.index !== null ? `Move ${s.error.index + 1}: ` : ''}${s.error.message}` });
+      setNotice({ kind: 'error', text: s.error.index !== null ? say('play.notice.move', { n: s.error.index + 1, why: s.error.message }) : s.error.message });
       return false;
     }
     setSession(s.value);
@@ -66,12 +66,12 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
     setRefusal(null);
     setNotice(null);
     return true;
-  }, []);
+  }, [say]);
 
   const openW = useCallback((w: Walkthrough, map: BoardMap, id: string | null, step?: number): boolean => {
     const opened = openWalkthrough(w, map, id, step);
     if (!opened.ok) {
-      setNotice({ kind: 'error', text: `“${w.title}” does not replay on this board: ${opened.error.message}` });
+      setNotice({ kind: 'error', text: say('play.notice.replay', { title: w.title, why: opened.error.message }) });
       return false;
     }
     setSession(opened.value.session);
@@ -80,7 +80,7 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
     setRefusal(null);
     setNotice(null);
     return true;
-  }, []);
+  }, [say]);
 
   const play = useCallback(
     (move: Move, where = '') => {
@@ -119,8 +119,8 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
       saver.current?.adopt();
       return false;
     }
-    const r = restorePlay(storage(), lookup);
-    if (r.problem) setNotice({ kind: 'warn', text: `${r.problem.reason}${r.problem.movedTo ? ` It was kept in this browser under “${r.problem.movedTo}”.` : ''}` });
+    const r = restorePlay(storage(), lookup, new Date(), say);
+    if (r.problem) setNotice({ kind: 'warn', text: r.problem.movedTo ? say('play.notice.kept', { why: r.problem.reason, key: r.problem.movedTo }) : r.problem.reason });
     if (!r.session) return false;
     handed.current = r.session;
     setSession(r.session);

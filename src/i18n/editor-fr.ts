@@ -1,0 +1,48 @@
+import type { editorEn } from './editor-en';
+
+/** Français : l’éditeur de plateau (mêmes clés que editor-en.ts). */
+export const editorFr: Record<keyof typeof editorEn, string> = {
+  'editor.description': 'Modifiez le plateau de Clippers (îles, valeurs, emplacements de comptoir, liaisons, ports d’attache, cartes Départ) et voyez aussitôt ce que relève le vérificateur.',
+  'editor.heading': 'Éditeur de plateau',
+  'editor.loading': 'Chargement de l’éditeur de plateau…',
+  'editor.static.title': 'Le plateau (la version interactive se charge dès que vous y touchez)',
+  'editor.noscript.before': 'L’éditeur de plateau a besoin de JavaScript. Le plateau est un simple fichier JSON : vous pouvez aussi modifier ',
+  'editor.noscript.middle': ' dans un éditeur de texte et le vérifier avec ',
+  'editor.noscript.after': '.',
+  'editor.partly': 'Les panneaux de l’éditeur sont en cours de traduction : certains sont encore en anglais.',
+
+  'editor.field.whole': 'Saisissez un nombre entier.',
+  'editor.field.number': 'Saisissez un nombre.',
+  'editor.field.none': '(aucun)',
+  'editor.field.missing': '{value} (introuvable)',
+  'editor.cancel': 'Annuler',
+
+  'editor.x': 'x (longitude, vers l’est)',
+  'editor.y': 'y (latitude, vers le nord)',
+  'editor.id': 'Identifiant',
+  'editor.id.hint': 'Les liaisons, cartes et compagnies qui l’utilisent sont renommées aussi.',
+  'editor.id.bad': 'Utilisez des minuscules sans accent, des chiffres et des tirets, par exemple « new-guinea ».',
+  'editor.id.taken': '« {id} » est déjà pris.',
+  'editor.id.takenCard': '« {id} » est déjà pris par une autre carte.',
+  'editor.links': 'Liaisons',
+  'editor.links.none': 'Aucune liaison pour l’instant.',
+  'editor.links.select': 'Sélectionner la liaison {id}',
+  'editor.links.space': '1 case',
+  'editor.links.spaces': '{count} cases',
+  'editor.links.out': ', sens unique sortant',
+  'editor.links.in': ', sens unique entrant',
+  'editor.links.to': 'Relier à',
+  'editor.links.choose': 'Relier à…',
+  'editor.links.add': 'Ajouter la liaison',
+
+  'editor.link': 'Liaison',
+  'editor.link.segments': 'Cases de route (pions Route)',
+  'editor.link.segments.hint': 'de 1 à 4 sur le plateau publié',
+  'editor.link.from': 'De',
+  'editor.link.to': 'Vers',
+  'editor.link.oneWay': 'Sens unique (ne se construit que de « De » vers « Vers »)',
+  'editor.link.flip': '⇄ Inverser le sens',
+  'editor.link.twin': 'Sélectionner sa jumelle',
+  'editor.link.addTwin': '+ Liaison jumelle (route double)',
+  'editor.link.delete': 'Supprimer la liaison',
+};
