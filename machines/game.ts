@@ -1,5 +1,5 @@
 import { assign, createActor, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { CARD_IDS, FLOW_CONDITIONS, flowOp, holds, score, type ConditionName, type FlowOpName, type GameEvent, type GameState, type Step } from '../src/engine';
+import { CARD_IDS, conditionHolds, FLOW_CONDITIONS, flowOp, score, type ConditionName, type FlowOpName, type GameEvent, type GameState, type Step } from '../src/engine';
 import { gameFromJson, type GameFromJsonError } from '../src/game/from-json';
 import { err, ok, type Result } from '../src/map/result';
 import type { MachineEvent } from './events';
@@ -68,14 +68,14 @@ type FlowParams = { step?: Step; because?: ConditionName } | undefined;
 
 /** The flow table's conditions, each the guard of the same name. */
 const conditionGuards = Object.fromEntries(
-  (Object.keys(FLOW_CONDITIONS) as ConditionName[]).map((name) => [name, ({ context }: Args) => holds(name, context.game)]),
+  (Object.keys(FLOW_CONDITIONS) as ConditionName[]).map((name) => [name, ({ context }: Args) => conditionHolds(name, context.game)]),
 ) as Record<ConditionName, (args: Args) => boolean>;
 
 const GUARDS = {
   /** The engine accepts the move; with `then`, the table's condition holds once it is made (before the game moves on). */
   accepts: ({ context, event }: Args, params?: { then?: ConditionName }) => {
     const result = judge(context.game, event as MachineEvent);
-    return result.ok && (params?.then === undefined || holds(params.then, result.state));
+    return result.ok && (params?.then === undefined || conditionHolds(params.then, result.state));
   },
   ...conditionGuards,
   resumesAt: ({ context }: Args, params: { place: TurnPlace }) => turnPlace(context.game) === params.place,

@@ -1,4 +1,4 @@
-import { moveEffect, type GameEvent, type GameState, type MoveResult, type ScoreSheet } from '../src/engine';
+import { moveVerdict, type GameEvent, type GameState, type MoveResult, type ScoreSheet } from '../src/engine';
 import { toMove, type MachineEvent } from './events';
 
 /**
@@ -20,17 +20,5 @@ export interface GameInput {
 
 export const initialContext = ({ input }: { input: GameInput }): GameContext => ({ game: input.game, events: [], score: null });
 
-// The guard of one event and then its action ask about the same move: judge it once.
-let lastGame: GameState | null = null;
-let lastEvent: object | null = null;
-let lastResult: MoveResult | null = null;
-
-/** The engine's verdict on a move event in this game, before the flow moves on (cached for the event being handled). */
-export function judge(game: GameState, event: MachineEvent): MoveResult {
-  if (game !== lastGame || event !== lastEvent || lastResult === null) {
-    lastResult = moveEffect(game, toMove(event));
-    lastGame = game;
-    lastEvent = event;
-  }
-  return lastResult;
-}
+/** The engine's verdict on a move event in this game, before the flow moves on (worked out once per game and move). */
+export const judge = (game: GameState, event: MachineEvent): MoveResult => moveVerdict(game, toMove(event));

@@ -17,6 +17,7 @@ import MapNotice from './walkthrough/MapNotice';
 import PlayersPanel from './walkthrough/PlayersPanel';
 import StepArticle from './walkthrough/StepArticle';
 import { usePresentation } from './walkthrough/usePresentation';
+import { focusOf } from '../walkthrough/board-focus';
 import { sayFrom, type Messages, type Say } from '../i18n/format';
 
 /**
@@ -42,7 +43,7 @@ export interface WalkthroughPlayerProps {
   chartsJson?: string;
   /** Link to the map editor. */
   editorHref?: string;
-  /** The player's words in the page's language (`messagesFor(lang, 'player.')`); English when absent. */
+  /** The player's words in the page's language (`messagesFor(lang, 'player.')` and `'charts.live.'`); English when absent. */
   messages?: Messages;
   /** The play page opening this walkthrough (`…/play/?walkthrough=<id>`); each step links to it with `&step=N`. */
   playHref?: string;
@@ -138,6 +139,13 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
   const focus = useMemo(() => (view ? focusOf(choice.map, view, presenting) : []), [choice.map, view, presenting]);
 
   const n = clampStep(current, count);
+  // Beside the board in their own column; presenting, the board has the screen and the charts start folded under it.
+  const charts = graphs && view?.charts && (
+    <details className="wt__charts" open={!presenting}>
+      <summary>{say('player.charts')}</summary>
+      <LiveCharts graphs={graphs} live={view.charts} compact messages={messages} />
+    </details>
+  );
   const failing = views.filter((v) => !v.ok);
   const setupFailures = payload.setupFailures;
 
@@ -184,14 +192,9 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
             pulse={presenting}
           />
           {view && <Legend players={view.players} say={say} />}
-          {graphs && view?.charts && (
-            // Presenting, the board has the screen: the charts start folded, one click away.
-            <details className="wt__charts" open={!presenting}>
-              <summary>{say('player.charts')}</summary>
-              <LiveCharts graphs={graphs} live={view.charts} compact={presenting} />
-            </details>
-          )}
+          {presenting && charts}
         </section>
+        {!presenting && charts}
 
         <section className="wt__panel" aria-labelledby="wt-step-title">
           <div className="wt__bar">
@@ -255,33 +258,4 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
       </details>
     </div>
   );
-}
-
-/**
- * What to frame: the step's changes, else everything laid so far; the whole board
- * before anything is laid. In presentation mode the islands touched bring their
- * neighbours, so the room sees where the route came from and can go next.
- */
-function focusOf(map: BoardMap, view: StepSnapshot, neighbours: boolean): string[] {
-  const ids = new Set<string>();
-  const linkEnds = (id: string) => {
-    const link = map.links.find((l) => l.id === id);
-    if (link) ids.add(link.from).add(link.to).add(id);
-  };
-  view.highlight.links?.forEach(linkEnds);
-  view.highlight.islands?.forEach((id) => ids.add(id));
-  if (ids.size === 0) {
-    map.links.forEach((link, i) => {
-      if (view.board.links[i]) linkEnds(link.id);
-    });
-    return [...ids];
-  }
-  if (neighbours) {
-    const touched = new Set([...(view.highlight.islands ?? []), ...[...ids].filter((id) => map.islands.some((i) => i.id === id))]);
-    for (const link of map.links) {
-      if (touched.has(link.from)) ids.add(link.to);
-      if (touched.has(link.to)) ids.add(link.from);
-    }
-  }
-  return [...ids];
 }

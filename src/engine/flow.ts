@@ -113,11 +113,12 @@ export const FLOW_OPS = {
   startStep(s: GameState, _events: GameEvent[], step: Step): void {
     s.step = step;
   },
-  /** The current player's turn is over (a 5X card laid this phase is now spent); the next player is due. */
+  /** The current player's turn is over, in any phase (a 5X card laid this phase is now spent); the next player is due. */
   endTurn(s: GameState, events: GameEvent[]): void {
     const seat = currentSeat(s);
+    // Reported in phase 1 too, so the charts can show the turn passing there as well.
+    events.push({ type: 'turn.ended', seat, phase: s.phase });
     if (s.step === 'place') {
-      events.push({ type: 'turn.ended', seat, phase: s.phase });
       const player = s.players[seat];
       if (player.card !== null && spentAtTurnEnd(s, seat)) {
         markCard(s, player.card, 'used');

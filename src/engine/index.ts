@@ -4,6 +4,7 @@ export { RULE_PAGE_TITLES, RULE_PAGES, isRuleId, ruleAnchor, rulePageHref, ruleH
 export { DEFAULT_VARIANTS, VARIANT_CHOICES, VARIANT_NAMES, type Variants } from './variants';
 export { newGame, PLAYER_COUNTS, MIN_PLAYERS, MAX_PLAYERS, isPlayerCount, playerCountProblem, type PlayerCount, type NewGameOptions, type SetupError, type SetupErrorReason } from './setup';
 export { applyMove, moveEffect } from './apply';
+export { conditionHolds, moveVerdict } from './answers';
 export { legalMoves } from './legal';
 export { score, scoringCompanies, PURPLE_HOME_NOTE, type ScoreSheet, type PlayerScore, type PortScore } from './score';
 export { END_RULE, END_REASON_OF, FLOW_OPS, flowOp, momentProblem, type FlowOpName } from './flow';

@@ -3,7 +3,11 @@
  * (fr.ts is typed against `MessageKey`; test/i18n/catalogues.test.ts checks both ways).
  * `{name}` marks a value filled in where the message is shown.
  */
+import { enCharts } from './en-charts';
+
 export const en = {
+  // The statecharts (en-charts.ts)
+  ...enCharts,
   // Layout
   'layout.skip': 'Skip to content',
   'layout.nav': 'Main',

@@ -1,4 +1,5 @@
 import type { MessageKey } from './en';
+import { frCharts } from './fr-charts';
 
 /**
  * Français. Vocabulaire du jeu, celui de la règle française : comptoir, pion Route,
@@ -6,6 +7,7 @@ import type { MessageKey } from './en';
  * Typé contre les clés anglaises : une clé manquante ou de trop ne compile pas.
  */
 export const fr: Record<MessageKey, string> = {
+  ...frCharts,
   'layout.skip': 'Aller au contenu',
   'layout.nav': 'Principale',
   'layout.description': 'Les règles de {title} : expliquées, montrées pas à pas et vérifiées par un moteur de règles.',

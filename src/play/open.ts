@@ -14,7 +14,7 @@ export type Opened = { kind: 'game'; game: SavedGame } | { kind: 'walkthrough'; 
 export function openFile(name: string, text: string): Opened {
   let format: unknown;
   try {
-    const data: unknown = parseYaml(text);
+    const data: unknown = parseYaml(text, { logLevel: 'error' });
     format = typeof data === 'object' && data !== null ? (data as { format?: unknown }).format : undefined;
   } catch {
     format = undefined;

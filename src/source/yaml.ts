@@ -42,15 +42,18 @@ export function parseYamlSource(input: string | Uint8Array, options: YamlSourceO
 
   let doc: Document.Parsed;
   try {
-    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
   } catch {
     // The parser does not throw on bad input; this is belt and braces for a stack overflow.
     return err([diagnosticAt({ line: 1, column: 1 }, 'yaml.too-deep', `this ${kind} is nested too deeply to read.`, { file })]);
   }
 
-  if (doc.errors.length > 0) {
+  // A warning (an unknown tag such as `!foo`) would otherwise be printed to the
+  // console and the value read as if the tag were not there: it is refused instead.
+  const refused = [...doc.errors, ...doc.warnings];
+  if (refused.length > 0) {
     const out: SourceDiagnostic[] = [];
-    for (const e of doc.errors) {
+    for (const e of refused) {
       const pos = where(e.pos[0]);
       if (e.code === 'RESOURCE_EXHAUSTION') {
         // yaml reports each level it gave up on; one error says it.
@@ -180,6 +183,7 @@ function yamlCode(code: string): string {
 function yamlMessage(code: string, message: string): string {
   const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
   if (code === 'DUPLICATE_KEY') return 'this key is given twice in the same mapping; a reader keeps only one. Remove or rename one of them.';
+  if (code === 'TAG_RESOLVE_FAILED') return `${first.replace(/\.$/, '')}; these files use no YAML tags (words starting with !). Remove it, or put the value in quotes.`;
   if (code === 'TAB_AS_INDENT') return 'YAML indents with spaces, not tabs; replace the tab with spaces.';
   return first.endsWith('.') ? first : `${first}.`;
 }

@@ -81,7 +81,8 @@ describe('the live statecharts', () => {
 
   it('on the statecharts page, stepped through the same round, with no raw guard calls in the drawings', async () => {
     const page = await site.open('/statecharts/', { width: 1280, height: 720 });
-    await page.waitForSelector('.charts-stepper', { timeout: 20_000 });
+    await page.locator('.charts-stepper').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.charts-stepper[data-live="true"]', { timeout: 20_000 });
     const next = page.locator('.charts-stepper').getByRole('button', { name: /Next/ });
     const seen = await stepThrough(page, () => next.click(), '.charts-stepper__where', 14);
     expectFirstRound(seen.map((s) => ({ ...s, title: s.title.replace(/^Step \d+ of \d+: /, '') })));
@@ -93,6 +94,98 @@ describe('the live statecharts', () => {
     for (const label of labels) expect(label).not.toMatch(/\w\(|[{}[\]]|=>|\b(accepts|resumesAt|regionAt|cardKind|cardUsed|fiveXLays|fiveXTurnEnds|skippedFor|holds|params)\b/);
     // Nor the flow table's condition names: they are said in words.
     for (const label of labels) expect(label).not.toMatch(/\b(phaseDone|shipForSale|allLaid|turnGoesOn|sitsOut|cannotLay|boardDead)\b/);
+    expect(page.errors).toEqual([]);
+  });
+
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 1280, height: 720 },
+  ]) {
+    it(`sit beside the walkthrough board, in view without scrolling, at ${viewport.width}x${viewport.height}`, async () => {
+      const page = await site.open('/walkthrough/#step-8', viewport);
+      await walkthroughReady(page);
+      await expect.poll(() => page.locator('.wt__where').innerText()).toMatch(/step 8 of/i);
+      const board = (await page.locator('.wt__board .board-view__stage').boundingBox())!;
+      const charts = (await page.locator('.wt__charts [data-region="turn"]').boundingBox())!;
+      const narration = (await page.locator('.wt__narration').boundingBox())!;
+      // Beside the board, between it and the narration, not under it.
+      expect(charts.x).toBeGreaterThanOrEqual(board.x + board.width);
+      expect(narration.x).toBeGreaterThanOrEqual(charts.x + charts.width);
+      expect(charts.y).toBeLessThan(board.y + board.height / 2);
+      // The current state is on screen as the page opens.
+      const lit = (await page.locator('.wt__charts [data-region="turn"] .live-charts__chip--active').first().boundingBox())!;
+      expect(lit.y + lit.height).toBeLessThanOrEqual(viewport.height);
+      // The board stays readable.
+      expect(board.width).toBeGreaterThan(480);
+      await shot(page, `charts-beside-board-${viewport.width}`, false);
+      expect(page.errors).toEqual([]);
+    });
+  }
+
+  it('come after the players’ money on a phone', async () => {
+    const page = await site.open('/walkthrough/#step-8', { width: 390, height: 844 });
+    await walkthroughReady(page);
+    const players = (await page.locator('.wt__players').boundingBox())!;
+    const charts = (await page.locator('.wt__charts').boundingBox())!;
+    expect(charts.y).toBeGreaterThanOrEqual(players.y + players.height);
+    expect(charts.x + charts.width).toBeLessThanOrEqual(390);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('on the statecharts page, step with the board beside them', async () => {
+    const page = await site.open('/statecharts/', { width: 1280, height: 720 });
+    const stepper = page.locator('.charts-stepper');
+    await stepper.scrollIntoViewIfNeeded();
+    await page.waitForSelector('.charts-stepper[data-live="true"] #sc-board', { timeout: 20_000 });
+    expect(await page.locator('#sc-board').getAttribute('aria-label')).toMatch(/after step 1: Setting up/i);
+    const next = stepper.getByRole('button', { name: /Next/ });
+    for (let i = 0; i < 7; i++) await next.click();
+    await expect.poll(() => stepper.locator('.charts-stepper__where').innerText()).toMatch(/^Step 8 of 14/);
+    // The board shows the step: the red route just laid is lit, as on the walkthrough page.
+    await expect.poll(() => page.locator('#sc-board').getAttribute('aria-label')).toMatch(/step 8: Phase 2: Pauline opens red/i);
+    const boardBox = (await page.locator('.charts-stepper__board').boundingBox())!;
+    const turnBox = (await stepper.locator('[data-region="turn"]').boundingBox())!;
+    expect(turnBox.x).toBeGreaterThanOrEqual(boardBox.x + boardBox.width);
+    await shot(page, 'charts-stepper-board-1280', false);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('draws each chart’s words inside their boxes, as laid out', async () => {
+    const page = await site.open('/statecharts/', { width: 1280, height: 720 });
+    // The layout estimates text widths at build time; the browser's own measure must fit in the boxes drawn for them.
+    const overflow = await page.evaluate(() =>
+      [...document.querySelectorAll('.sc-svg__words, .sc-svg__state:not(.sc-svg__state--compound):not(.sc-svg__state--parallel)')].flatMap((g) => {
+        const rect = g.querySelector('rect')!;
+        const text = g.querySelector('text')!;
+        const t = text.getBBox();
+        const r = { x: rect.x.baseVal.value, y: rect.y.baseVal.value, w: rect.width.baseVal.value, h: rect.height.baseVal.value };
+        return t.x < r.x - 1 || t.x + t.width > r.x + r.w + 1 ? [`${text.textContent} (${Math.round(t.width)} px in ${Math.round(r.w)} px)`] : [];
+      }),
+    );
+    expect(overflow).toEqual([]);
+    expect(await page.locator('.sc-drawing svg').count()).toBe(3);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('speak French under /fr/: no English banner, the drawings, the text listing and the live panels in French', async () => {
+    const page = await site.open('/fr/statecharts/', { width: 1280, height: 720 });
+    expect(await page.locator('main').innerText()).not.toMatch(/en anglais|in English/);
+    const labels = await page.evaluate(() => [...document.querySelectorAll('[data-chart-labels]')].flatMap((el) => JSON.parse(el.getAttribute('data-chart-labels') ?? '[]') as string[]));
+    expect(labels).toContain('Pose des pions Route');
+    expect(labels).toContain('Jouée en phase 2 : passe la phase 3');
+    for (const english of ['Lays segments', 'otherwise', 'Turn over', 'On the table', 'a player takes it']) expect(labels, english).not.toContain(english);
+    expect(await page.locator('.sc__text summary').first().innerText()).toMatch(/^États et transitions de « Déroulement du tour »/);
+    const stepper = page.locator('.charts-stepper');
+    await stepper.scrollIntoViewIfNeeded();
+    await page.waitForSelector('.charts-stepper[data-live="true"]', { timeout: 20_000 });
+    await stepper.getByRole('button', { name: /Suivant/ }).click();
+    await expect.poll(() => stepper.locator('.live-charts__now').innerText()).toMatch(/^Tour 1 · Pauline : choisit une action$/);
+    expect(await stepper.locator('[data-region="turn"] .live-charts__title').innerText()).toBe('Déroulement du tour');
+    expect(page.errors).toEqual([]);
+    await page.goto(`${site.url}/fr/walkthrough/#step-8`);
+    await walkthroughReady(page);
+    await expect.poll(() => page.locator('.wt__charts .live-charts__now').innerText()).toMatch(/^Tour 1 · Jean-Luc : pose des pions Route$/);
+    expect(await page.locator('.wt__charts .live-charts__passed').innerText()).toBe('En passant par : Fin de son tour');
     expect(page.errors).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ interface Hook {
   cy(): { nodes(): { length: number }; animated(): boolean; getElementById(id: string): { renderedPosition(): { x: number; y: number } } } | null;
   map(): { name: string; islands: { id: string; name: string }[]; links: unknown[] };
   history(): { undo: number; redo: number };
+  settled(): boolean;
   exportText(): string;
   checkMs(): number;
 }
@@ -139,10 +140,16 @@ describe('editor import of hostile files (test/fixtures/hostile)', () => {
   });
 
   it('shows names from a file as text, never as markup', async () => {
+    const before = await page.locator('.ed-canvas__cy').boundingBox();
     await importFile(join(HOSTILE, 'name-markup.json'));
     await expect.poll(() => hook((h) => h.map().islands.find((i) => i.id === 'tahiti')?.name)).toBe('<script>alert(1)</script> Tahiti');
+    // Measure only once the page has stopped moving: the notice is up and the board has drawn and framed the file.
+    await expect.poll(() => page.locator('.ed-notice--ok').textContent(), { timeout: 20_000 }).toContain('Opened “name-markup.json”');
+    await expect.poll(() => hook((h) => h.settled()), { timeout: 20_000 }).toBe(true);
     const island = await page.evaluate(() => (window as unknown as Win).__clippersEditor!.cy()!.getElementById('tahiti').renderedPosition());
     const box = (await page.locator('.ed-canvas__cy').boundingBox())!;
+    // The notice lies over the board: the board's top edge did not move when it came (its height follows the problems panel below).
+    expect({ x: box.x, y: box.y, width: box.width }).toEqual({ x: before!.x, y: before!.y, width: before!.width });
     await page.mouse.click(box.x + island.x, box.y + island.y);
     await expect.poll(() => page.locator('[data-testid="inspector-island"] h2').textContent()).toBe('<script>alert(1)</script> Tahiti');
     expect(await page.locator('[data-testid="editor"] script').count()).toBe(0);
@@ -215,7 +222,7 @@ async function renameLatency(island: string, original: RegExp): Promise<Latency>
   });
   // The whole board in view, so the island is on screen to click.
   await page.getByRole('button', { name: 'Show the whole board' }).click();
-  await page.waitForFunction(() => (window as unknown as Win).__clippersEditor?.cy()?.animated() === false);
+  await page.waitForFunction(() => (window as unknown as Win).__clippersEditor?.settled() === true);
   const target = await page.evaluate((id) => (window as unknown as Win).__clippersEditor!.cy()!.getElementById(id).renderedPosition(), island);
   const box = (await page.locator('.ed-canvas__cy').boundingBox())!;
   await page.mouse.click(box.x + target.x, box.y + target.y);

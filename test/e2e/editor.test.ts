@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
 import { ARTIFACTS, collectErrors, ROOT } from './site';
+import type { Hook } from './editor-hook';
 
 /**
  * The map editor in a real browser, against the built site (`npm run build` first):
@@ -16,30 +17,6 @@ import { ARTIFACTS, collectErrors, ROOT } from './site';
 
 // The site as built by `npm run build` (E2E_DIST: another build, e.g. while dist/ is being rebuilt).
 const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
-
-interface Hook {
-  cy(): {
-    getElementById(id: string): { renderedPosition(): { x: number; y: number }; empty(): boolean };
-    pan(): { x: number; y: number };
-    zoom(): number;
-    animated(): boolean;
-  } | null;
-  map(): {
-    islands: { id: string; name: string; x: number; y: number }[];
-    links: { id: string; from: string; to: string; segments: number }[];
-  };
-  diagnostics(): { code: string; elements: string[]; severity: string }[];
-  checkMs(): number;
-  history(): { undo: number; redo: number };
-  exportText(): string;
-  scale: number;
-}
-
-declare global {
-  interface Window {
-    __clippersEditor?: Hook;
-  }
-}
 
 let server: StaticServer;
 let browser: Browser;
@@ -57,8 +34,8 @@ async function openEditor(): Promise<void> {
 
 /** Page coordinates of a map point or a node on the board. */
 async function pagePoint(target: { id: string } | { x: number; y: number }): Promise<{ x: number; y: number }> {
-  // Let any framing animation finish first, so the point does not move under the mouse.
-  await page.waitForFunction(() => window.__clippersEditor?.cy()?.animated() === false);
+  // Let the board draw the current map and finish any framing first, so the point does not move under the mouse.
+  await page.waitForFunction(() => window.__clippersEditor?.settled() === true);
   const box = await page.locator('.ed-canvas__cy').boundingBox();
   if (!box) throw new Error('no board canvas');
   const rendered = await page.evaluate((t) => {

@@ -177,7 +177,8 @@ function variantsFor(g: number): Variants {
 }
 
 const combinations = Object.values(VARIANT_CHOICES).reduce((n, c) => n * c.length, 1);
-// `npm test` plays each variant combination once, 3, 4 and 5 players in turn; `npm run test:charts` plays 1,000 games.
+// `npm test` plays each variant combination once, 3, 4 and 5 players in turn; `npm run test:charts` plays 1,000 games
+// (692 s seen at load 20 on 2 cores beside a site build: the time limit only catches a hang).
 const GAMES = Number(process.env.CHART_GAMES ?? combinations);
 
 describe(`the game chart in ${GAMES} random games`, () => {
@@ -223,5 +224,5 @@ describe(`the game chart in ${GAMES} random games`, () => {
     if (GAMES >= combinations) expect([played.size, [...counts].sort()]).toEqual([combinations, [3, 4, 5]]);
     console.log(`${GAMES} games, ${checked} moves checked`);
     expect(checked).toBeGreaterThan(GAMES * 50);
-  }, Math.max(60_000, GAMES * 300));
+  }, Math.max(60_000, GAMES * 1000));
 });

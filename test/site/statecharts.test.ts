@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stateLabel, stateTree, statechartElements, statechartStylesheet, transitionLabel } from '../../src/statecharts/graph';
+import { stateLabel, stateTree, transitionLabel } from '../../src/statecharts/graph';
+import { layoutChart } from '../../src/statecharts/layout';
+import { clashes } from '../../src/statecharts/geometry';
 import { loadMachineGraphs } from '../../src/statecharts/load';
 import { sampleGraph } from '../fixtures/machines/graphs';
 
@@ -22,29 +24,27 @@ describe('statechart data for the site', () => {
     expect(stateLabel(sampleGraph, 'missing')).toBe('missing');
   });
 
-  it('draws nested states as compound nodes with fixed positions', () => {
-    const els = statechartElements(sampleGraph);
-    const byId = new Map(els.map((e) => [e.data.id, e]));
-    expect(byId.get('turn.round.phase1.action')!.data.parent).toBe('turn.round.phase1');
-    expect(byId.get('turn.round')!.classes).toContain('state--compound');
-    expect(byId.get('turn.over')!.classes).toContain('state--final');
-    // Leaves have positions; compound nodes take their size from their children.
-    expect(byId.get('turn.setup')!.position).toBeDefined();
-    expect(byId.get('turn.round')!.position).toBeUndefined();
+  it('lays nested states out inside their parents, with every transition an arrow', async () => {
+    const laid = await layoutChart(sampleGraph);
+    const byId = new Map(laid.states.map((st) => [st.id, st]));
+    const inside = (c: string, p: string) => {
+      const [a, b] = [byId.get(c)!, byId.get(p)!];
+      return a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
+    };
+    expect(inside('turn.round.phase1.action', 'turn.round.phase1')).toBe(true);
+    expect(inside('turn.round.phase1', 'turn.round')).toBe(true);
+    expect(byId.get('turn.round')!.kind).toBe('compound');
+    expect(byId.get('turn.over')!.kind).toBe('final');
     // Children of one parent do not overlap.
     const a = byId.get('turn.round.phase1.action')!;
     const b = byId.get('turn.round.phase1.clipper')!;
-    const gap = Math.abs(a.position!.x - b.position!.x) - (Number(a.data.width) + Number(b.data.width)) / 2;
-    expect(gap).toBeGreaterThan(0);
-    // Every transition is an edge; a self transition loops on its source.
-    const edges = els.filter((e) => e.group === 'edges' && e.classes.includes('transition'));
-    expect(edges).toHaveLength(sampleGraph.transitions.length);
-    const self = edges.find((e) => e.classes.includes('transition--self'))!;
-    expect(self.data.source).toBe(self.data.target);
-    // Initial states get the usual dot and arrow.
-    expect(els.some((e) => e.classes.includes('initial-dot') && e.data.parent === 'turn.round.phase1')).toBe(true);
-    expect(new Set(els.map((e) => e.data.id)).size).toBe(els.length);
-    expect(statechartStylesheet().map((s) => s.selector)).toContain('node.state--compound');
+    expect(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y).toBe(true);
+    // Every transition is an arrow, besides the initial states' dots; a self transition starts and ends on its source.
+    const arrows = laid.arrows.filter((x) => !x.initial);
+    expect(arrows.length).toBeGreaterThan(0);
+    expect(laid.arrows.some((x) => x.initial && x.target === 'turn.round.phase1.action')).toBe(true);
+    expect(new Set(laid.states.map((st) => st.id)).size).toBe(laid.states.length);
+    expect(clashes(laid)).toEqual([]);
   });
 
   it('copes with malformed input without hanging', () => {
@@ -59,28 +59,6 @@ describe('statechart data for the site', () => {
     for (const g of graphs) {
       expect(typeof g.id).toBe('string');
       expect(Array.isArray(g.states)).toBe(true);
-      expect(() => statechartElements(g)).not.toThrow();
     }
-  });
-});
-
-describe('routing round other states', () => {
-  it('bends a transition whose straight line would cross another state', () => {
-    const g = {
-      ...sampleGraph,
-      states: [
-        { id: 'm', key: 'm', parent: null, type: 'compound' as const, initial: false, entry: [] },
-        { id: 'm.a', key: 'a', parent: 'm', type: 'atomic' as const, initial: true, entry: [] },
-        { id: 'm.b', key: 'b', parent: 'm', type: 'atomic' as const, initial: false, entry: [] },
-        { id: 'm.c', key: 'c', parent: 'm', type: 'atomic' as const, initial: false, entry: [] },
-      ],
-      transitions: [
-        { source: 'm.a', target: 'm.c', event: 'skip', actions: [] },
-        { source: 'm.a', target: 'm.b', event: 'next', actions: [] },
-      ],
-    };
-    const edges = statechartElements(g).filter((e) => e.classes.includes('transition'));
-    expect(edges.find((e) => e.data.event === 'skip')!.classes).toContain('transition--curved');
-    expect(edges.find((e) => e.data.event === 'next')!.classes).not.toContain('transition--curved');
   });
 });

@@ -114,6 +114,8 @@ describe('parseYamlSource', () => {
     ['a tab indent', 'a:\n\t- 1\n', 2, 1, 'yaml.tab-as-indent'],
     ['.inf', 'a: 1\nb: .inf\n', 2, 1, 'yaml.not-a-number'],
     ['1e400', 'a:\n  - 1e400\n', 2, 5, 'yaml.not-a-number'],
+    // Found by the fuzz run: yaml only warned (on the console) and read the value untagged.
+    ['an unknown tag', 'a: 1\nb: !DsW$2C& x\n', 2, 4, 'yaml.tag-resolve-failed'],
   ])('%s gives one error at its line', (_, text, line, column, code) => {
     expect(one(parseYamlSource(text))).toMatchObject({ line, column, code });
   });

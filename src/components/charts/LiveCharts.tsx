@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { MachineGraph } from '../../../machines/export';
 import { livePanels, type LivePanel, type LiveState, type LiveStateChip } from '../../statecharts/live';
+import { sayFrom, type Messages } from '../../i18n/format';
+import { englishCharts, type ChartsSay } from '../../statecharts/words';
 import './live-charts.css';
 
 export interface LiveChartsProps {
@@ -13,8 +15,10 @@ export interface LiveChartsProps {
   live: LiveState;
   /** Heading level of the panel titles (3 by default). */
   headingLevel?: 2 | 3 | 4;
-  /** Shorter panel for narrow columns: the cards and purple show only their active state. */
+  /** Shorter panels for a narrow column: only the current phase shows its steps, the cards and purple only their active state. */
   compact?: boolean;
+  /** The `charts.` messages in the page's language (`messagesFor(lang, 'charts.')`); English when absent. The graphs carry their own words. */
+  messages?: Messages;
 }
 
 /**
@@ -24,29 +28,22 @@ export interface LiveChartsProps {
  * marked. Each panel carries its active state ids in `data-active-state`; the turn
  * panel also the ids the last move passed through in `data-passed-states`.
  */
-export default function LiveCharts({ graphs, live, headingLevel = 3, compact = false }: LiveChartsProps) {
+export default function LiveCharts({ graphs, live, headingLevel = 3, compact = false, messages }: LiveChartsProps) {
+  const say: ChartsSay = useMemo(() => (messages ? sayFrom(messages) : englishCharts), [messages]);
   const panels = useMemo(() => livePanels(graphs, live), [graphs, live]);
   const H = `h${headingLevel}` as 'h3';
   const [turn, ...others] = panels;
   // In the order the game passed through them (Benjamin's turn over, then Pauline sitting out).
   const passedWords = live.passed.flatMap((p) => turn.chips.filter((c) => c.id === `game.turn.${p}`).map((c) => c.label));
   return (
-    <div className="live-charts" aria-label="Statecharts: where the game stands">
+    <div className={compact ? 'live-charts live-charts--compact' : 'live-charts'} aria-label={say('charts.live.label')}>
       <section className="live-charts__panel live-charts__panel--turn" data-region="turn" data-active-state={turn.activeIds} data-passed-states={turn.chips.filter((c) => c.passed).map((c) => c.id).join(' ')} aria-live="polite">
         <H className="live-charts__title">{turn.title}</H>
         <p className="live-charts__now">
-          Round {live.round}
-          {live.player !== null ? (
-            <>
-              {' · '}
-              <strong>{live.player}</strong>: {turn.activeLabel.toLowerCase()}
-            </>
-          ) : (
-            <> · game over</>
-          )}
+          {live.player !== null ? <Now text={say('charts.live.now', { round: live.round, doing: lowerFirst(turn.activeLabel) })} player={live.player} /> : say('charts.live.over', { round: live.round })}
         </p>
-        <TurnTrack panel={turn} />
-        {passedWords.length > 0 && <p className="live-charts__passed">On the way: {passedWords.join(' → ')}</p>}
+        <TurnTrack panel={turn} compact={compact} />
+        {passedWords.length > 0 && <p className="live-charts__passed">{say('charts.live.passed', { states: passedWords.join(' → ') })}</p>}
       </section>
       <div className="live-charts__side">
         {others.map((panel) => (
@@ -60,8 +57,22 @@ export default function LiveCharts({ graphs, live, headingLevel = 3, compact = f
   );
 }
 
-/** The turn sequence as rows: setup, each phase with its steps, phase 4, the end. */
-function TurnTrack({ panel }: { panel: LivePanel }) {
+/** "Round 1 · {player}: lays segments", the player's name in bold wherever the language puts it. */
+function Now({ text, player }: { text: string; player: string }) {
+  const [before, after = ''] = text.split('{player}');
+  return (
+    <>
+      {before}
+      <strong>{player}</strong>
+      {after}
+    </>
+  );
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase() + s.slice(1);
+
+/** The turn sequence as rows: setup, each phase with its steps, phase 4, the end. Compact, only the current phase shows its steps. */
+function TurnTrack({ panel, compact }: { panel: LivePanel; compact: boolean }) {
   const tops = panel.chips.filter((c) => c.depth === 0);
   return (
     <ol className="live-charts__track">
@@ -72,7 +83,7 @@ function TurnTrack({ panel }: { panel: LivePanel }) {
             <span className="live-charts__row-label" title={top.description}>
               {top.label}
             </span>
-            {children.length > 0 && <Chips chips={children} />}
+            {children.length > 0 && (!compact || top.active || children.some((c) => c.passed)) && <Chips chips={children} />}
           </li>
         );
       })}

@@ -15,13 +15,26 @@ export interface NoticesProps {
   onDismissOtherTab(): void;
   /** A passing word (a file opened), gone after a few seconds. */
   flash: string | null;
+  /** The page closed in the middle of a gesture: what was dropped and what was kept (stays until dismissed). */
+  interrupted?: string | null;
+  onDismissInterrupted?(): void;
 }
 
 /** The notices under the editor's toolbar; nothing when there is none. */
-export default function Notices({ notices, onDismissNotice, storageError, onDismissStorageError, otherTab, otherTabKept, onDismissOtherTab, flash }: NoticesProps) {
-  if (notices.length === 0 && !storageError && !otherTab && !otherTabKept && !flash) return null;
+export default function Notices({ notices, onDismissNotice, storageError, onDismissStorageError, otherTab, otherTabKept, onDismissOtherTab, flash, interrupted, onDismissInterrupted }: NoticesProps) {
+  if (notices.length === 0 && !storageError && !otherTab && !otherTabKept && !flash && !interrupted) return null;
   return (
     <div className="ed-notices">
+      {interrupted && (
+        <div className="ed-notice" role="status" data-testid="interrupted-notice">
+          <div>
+            <strong>Your map was restored.</strong> {interrupted}
+          </div>
+          <button type="button" className="ed-btn ed-btn--quiet" onClick={onDismissInterrupted}>
+            Dismiss
+          </button>
+        </div>
+      )}
       {notices.map((n, i) => (
         <div className="ed-notice ed-notice--warn" role="alert" key={`${n.from}:${i}`} data-testid="restore-notice">
           <div>

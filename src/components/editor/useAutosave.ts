@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTOSAVE_KEY, createAutosaver, saveNow, type Autosaver, type Restored, type StorageLike } from '../../editor/autosave';
+import { beginGesture, endGesture, gestureLabel, takeInterrupted, type Gesture, type GestureKind, type GestureStorage } from '../../editor/gesture-journal';
 import type { BoardMap } from '../../map/schema';
 
 export type SaveState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'saved'; at: string } | { kind: 'failed'; message: string };
@@ -17,29 +18,67 @@ export function browserStorage(): StorageLike | null {
   }
 }
 
+/** This tab's session storage (the gesture note), or null where it is refused. */
+function sessionStore(): GestureStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Keeps the editor's map in this browser: a debounced save after each change,
  * flushed when the page is hidden or left, and a word when another tab saved over
  * it. `saveNow` writes at once (before the walkthrough opens the saved map).
+ *
+ * Gestures on the board are guarded: as one begins, the last finished edit is
+ * written at once (a crashed tab has no time to flush) and a note says a gesture
+ * is under way; as it ends, its edit is written and the note cleared. A note found
+ * at start means the page closed mid-gesture: `interrupted` says what was dropped.
+ * `latest` is the map as of now, which can be ahead of `map` (the last render) when
+ * the page is left between an edit and its render.
  */
-export function useAutosave(storage: StorageLike | null, map: BoardMap, restored: Restored) {
+export function useAutosave(storage: StorageLike | null, map: BoardMap, restored: Restored, latest: () => BoardMap = () => map) {
   const [save, setSave] = useState<SaveState>(restored.savedAt ? { kind: 'saved', at: restored.savedAt } : { kind: 'idle' });
   const [otherTab, setOtherTab] = useState(false);
   // Another tab's map, kept aside when this tab wrote over it: the notice offers it for download.
   const [otherTabKept, setOtherTabKept] = useState<{ to: string | null; text: string } | null>(null);
+  const [session] = useState(sessionStore);
+  const [interrupted, setInterrupted] = useState<Gesture | null>(() => takeInterrupted(session));
   const saver = useRef<Autosaver | null>(null);
+  const latestRef = useRef(latest);
+  latestRef.current = latest;
+  // The map last handed to the saver, and when the map was last saved (null after a failed save).
+  const handed = useRef(map);
+  const savedAt = useRef<string | null>(restored.savedAt);
+
+  /** Writes the map as it is now, if it has not been handed to the saver yet or is still waiting. */
+  const flushLatest = useCallback(() => {
+    const s = saver.current;
+    if (!s) return;
+    const now = latestRef.current();
+    if (now !== handed.current) {
+      handed.current = now;
+      s.schedule(now);
+    }
+    s.flush();
+  }, []);
 
   useEffect(() => {
     if (!storage) return;
     const s = createAutosaver({
       storage,
-      onSave: (r) => setSave(r.ok ? { kind: 'saved', at: r.value } : { kind: 'failed', message: r.error }),
+      onSave: (r) => {
+        savedAt.current = r.ok ? r.value : null;
+        setSave(r.ok ? { kind: 'saved', at: r.value } : { kind: 'failed', message: r.error });
+      },
       onOtherTabKept: (kept) => setOtherTabKept(kept),
     });
     saver.current = s;
-    const flushNow = () => s.flush();
+    const flushNow = () => flushLatest();
     const onHide = () => {
-      if (document.visibilityState === 'hidden') s.flush();
+      if (document.visibilityState === 'hidden') flushLatest();
     };
     window.addEventListener('pagehide', flushNow);
     window.addEventListener('beforeunload', flushNow);
@@ -51,17 +90,32 @@ export function useAutosave(storage: StorageLike | null, map: BoardMap, restored
       document.removeEventListener('visibilitychange', onHide);
       saver.current = null;
     };
-  }, [storage]);
+  }, [storage, flushLatest]);
 
   const firstMap = useRef(map);
   useEffect(() => {
     if (map === firstMap.current) return;
     firstMap.current = map;
     if (saver.current) {
+      // Already written by a gesture's end: nothing waits.
+      if (map === handed.current && !saver.current.pending) return;
+      handed.current = map;
       saver.current.schedule(map);
       setSave({ kind: 'pending' });
     }
   }, [map]);
+
+  const gestures = {
+    prepare: flushLatest,
+    begin: (kind: GestureKind, ids: string[]) => {
+      flushLatest();
+      beginGesture(session, { kind, label: gestureLabel(latestRef.current(), kind, ids), startedAt: new Date().toISOString(), savedAt: savedAt.current });
+    },
+    end: () => {
+      flushLatest();
+      endGesture(session);
+    },
+  };
 
   // Another tab saved over this map: say so (this tab's next save keeps the other tab's map aside first).
   useEffect(() => {
@@ -92,5 +146,12 @@ export function useAutosave(storage: StorageLike | null, map: BoardMap, restored
       setOtherTabKept(null);
     },
     saveNow: saveAtOnce,
+    /** The gesture the page was in when it last closed, if any. */
+    interrupted,
+    dismissInterrupted: () => setInterrupted(null),
+    gestures,
   };
 }
+
+/** A saved time as the toolbar shows it: "14:02:31". */
+export const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });

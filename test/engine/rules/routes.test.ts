@@ -263,7 +263,10 @@ describe('clipper.must-start', () => {
     // Red's harbor links are both taken, but red reaches alpha and bravo, whose links are free.
     const state = act(richRound2(), placePort('alpha'));
     const { state: after, events } = actWithEvents(state, buy('red'));
-    expect(events).toEqual([{ type: 'clipper.bought', seat: 1, company: 'red' }]);
+    expect(events).toEqual([
+      { type: 'clipper.bought', seat: 1, company: 'red' },
+      { type: 'turn.ended', seat: 1, phase: 1 },
+    ]);
     expect(after.players[1].clipper).toBe('red');
   });
 

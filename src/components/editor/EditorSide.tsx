@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import type { BoardHeat } from '../../editor/heat';
+import type { Variants } from '../../engine';
+import type { Diagnostic } from '../../map/diagnostics';
+import type { BoardMap } from '../../map/schema';
+import type { EditorApi } from './api';
+import Inspector from './Inspector';
+import { CardsPanel, CompaniesPanel, MapPanel } from './Panels';
+import SideTabs from './SideTabs';
+import SimulateSlot from './SimulateSlot';
+
+/** The editor's side panel: the selection's inspector, companies, cards, the map's own fields, the simulator. */
+
+export type Tab = 'inspect' | 'companies' | 'cards' | 'map' | 'simulate';
+const TABS: readonly { id: Tab; label: string }[] = [
+  { id: 'inspect', label: 'Selection' },
+  { id: 'companies', label: 'Companies' },
+  { id: 'cards', label: 'Cards' },
+  { id: 'map', label: 'Map' },
+  { id: 'simulate', label: 'Simulate' },
+];
+
+// Follows the deferred map: re-renders only when it moves on, not on every keystroke.
+const Simulate = memo(SimulateSlot);
+
+export interface EditorSideProps {
+  api: EditorApi;
+  tab: Tab;
+  onTab(tab: Tab): void;
+  selection: readonly string[];
+  /** The island whose name field takes focus (a new island). */
+  focusName: string | null;
+  highlight: { cards: string[]; companies: string[] };
+  onReset(): void;
+  /** The map as the board last drew it, and its check: what the simulator plays. */
+  drawn: BoardMap;
+  diagnostics: readonly Diagnostic[];
+  onHeat(heat: BoardHeat | null): void;
+  variants?: Variants;
+}
+
+export default function EditorSide({ api, tab, onTab, selection, focusName, highlight, onReset, drawn, diagnostics, onHeat, variants }: EditorSideProps) {
+  return (
+    <aside className="ed-side" aria-label="Properties">
+      <SideTabs<Tab> tabs={TABS} tab={tab} onTab={onTab} />
+      <div className="ed-panel" role="tabpanel" id={`ed-panel-${tab}`} aria-labelledby={`ed-tab-${tab}`} tabIndex={0}>
+        {tab === 'inspect' && <Inspector api={api} selection={selection} focusName={focusName} />}
+        {tab === 'companies' && <CompaniesPanel api={api} highlight={highlight.companies} />}
+        {tab === 'cards' && <CardsPanel api={api} highlight={highlight.cards} />}
+        {tab === 'map' && <MapPanel api={api} onReset={onReset} />}
+        {/* Kept mounted while hidden, so a run goes on (and its results stay) while another tab is open. */}
+        <div hidden={tab !== 'simulate'}>
+          <Simulate map={drawn} diagnostics={diagnostics} onHeat={onHeat} variants={variants} />
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { BoardHeat } from '../../editor/heat';
+import BoardCanvas, { type BoardCanvasProps } from './BoardCanvas';
+import HeatLegend from './HeatLegend';
+
+/**
+ * The board's stage: the canvas, what lies over it (notices, passed as children,
+ * so they never push the board down), the heat map's legend, the gesture hint and
+ * the error count.
+ */
+
+export interface EditorStageProps extends Omit<BoardCanvasProps, 'describedBy' | 'heat'> {
+  heat: BoardHeat | null;
+  errors: number;
+  /** Laid over the top of the board. */
+  children?: ReactNode;
+}
+
+export default function EditorStage({ heat, errors, children, ...canvas }: EditorStageProps) {
+  return (
+    <div className="ed-stage">
+      {children}
+      <BoardCanvas {...canvas} heat={heat} describedBy="ed-stage-hint" />
+      {heat && <HeatLegend heat={heat} />}
+      <p className="ed-stage__hint" id="ed-stage-hint">
+        {canvas.linkMode ? (
+          <>
+            <strong>Drawing links:</strong> drag from one island or harbor to another. <kbd>Esc</kbd> or <kbd>L</kbd> to stop.
+          </>
+        ) : (
+          <>Drag to move · double-click the sea to add an island · scroll to zoom</>
+        )}
+      </p>
+      {errors > 0 && (
+        <p className="ed-stage__status" aria-hidden="true">
+          {errors} {errors === 1 ? 'error' : 'errors'}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, type RefObject } from 'react';
+import { addHarborCommand, addIslandCommand, addLinkCommand, deletePlan, diagnosticTargets, type MapPoint } from '../../editor/actions';
+import type { Command } from '../../editor/commands';
+import type { History } from '../../editor/history';
+import { freeSeaSpot } from '../../editor/placement';
+import type { Diagnostic } from '../../map/diagnostics';
+import type { CanvasHandle, Move } from './BoardCanvas';
+import type { DialogState } from './EditorDialogs';
+import type { Tab } from './EditorSide';
+
+/**
+ * What the board and the problems panel do to the editor: select (and show the
+ * selection's tab), add islands, harbors and links, move, delete (asking first
+ * when it takes other things along), and go to a problem. Each change is one
+ * command through `run`.
+ */
+
+export interface BoardActionDeps {
+  history: RefObject<History>;
+  run(command: Command, gesture?: string): string | null;
+  canvas: RefObject<CanvasHandle | null>;
+  setSelection(ids: string[]): void;
+  setFocusName(id: string | null): void;
+  setTab(tab: Tab): void;
+  setDialog(dialog: DialogState): void;
+  setHighlight(highlight: { cards: string[]; companies: string[] }): void;
+}
+
+export function useBoardActions({ history, run, canvas, setSelection, setFocusName, setTab, setDialog, setHighlight }: BoardActionDeps) {
+  const map = () => history.current.map;
+
+  const select = useCallback(
+    (ids: string[], options: { center?: boolean } = {}) => {
+      setSelection(ids);
+      setFocusName(null);
+      if (ids.length > 0) setTab('inspect');
+      if (options.center) requestAnimationFrame(() => canvas.current?.center(ids));
+    },
+    [setSelection, setFocusName, setTab, canvas],
+  );
+
+  const requestDelete = useCallback(
+    (ids: string[]) => {
+      const plan = deletePlan(history.current.map, ids);
+      if (!plan) return;
+      if (plan.needsConfirm) setDialog({ kind: 'delete', plan });
+      else if (run(plan.command) === null) setSelection([]);
+    },
+    [run, history, setDialog, setSelection],
+  );
+
+  // A new island lands on open sea, off every island, harbor and link, so it can be seen and grabbed.
+  const freeSpot = (at: MapPoint): MapPoint => freeSeaSpot(map(), at);
+  const addIsland = (at?: MapPoint) => {
+    const command = addIslandCommand(map(), freeSpot(at ?? canvas.current?.viewCenter() ?? { x: 200, y: -10 }));
+    if (run(command) === null) {
+      select([command.island.id]);
+      setFocusName(command.island.id);
+    }
+  };
+  const addHarbor = () => {
+    const command = addHarborCommand(map(), freeSpot(canvas.current?.viewCenter() ?? { x: 234, y: 0 }));
+    if (run(command) === null) {
+      const id = command.type === 'batch' ? (command.commands[0] as { harbor: { id: string } }).harbor.id : (command as { harbor: { id: string } }).harbor.id;
+      select([id]);
+    }
+  };
+  const link = (from: string, to: string) => {
+    const command = addLinkCommand(map(), from, to);
+    if (run(command) === null) select([command.link.id]);
+  };
+  const move = (moves: Move[]) => {
+    const commands: Command[] = moves.map((m) => ({ type: m.kind === 'island' ? 'island.move' : 'harbor.move', id: m.id, x: m.x, y: m.y }));
+    run(commands.length === 1 ? commands[0] : { type: 'batch', label: `move ${commands.length} elements`, commands });
+  };
+
+  const showProblem = useCallback(
+    (d: Diagnostic) => {
+      const targets = diagnosticTargets(history.current.map, d);
+      setFocusName(null);
+      setHighlight({ cards: targets.cards, companies: targets.companies });
+      if (targets.board.length > 0) {
+        setSelection(targets.board);
+        canvas.current?.center(targets.board);
+        if (targets.cards.length > 0) setTab('cards');
+        else if (targets.companies.length > 0) setTab('companies');
+        else setTab('inspect');
+      } else if (targets.cards.length > 0) setTab('cards');
+      else if (targets.companies.length > 0) setTab('companies');
+      else if (d.code.startsWith('cards.')) setTab('cards');
+    },
+    [history, canvas, setFocusName, setHighlight, setSelection, setTab],
+  );
+
+  return { select, requestDelete, addIsland, addHarbor, link, move, showProblem };
+}
