@@ -63,7 +63,7 @@ export function legalMoves(state: GameState): Move[] {
       });
     }
   } else moves = [];
-  if (player.card === 'port' && portCardProblem(state, seat) === null) pushPortMoves(state, table, seat, moves);
+  if (player.card === 'port' && portCardProblem(state, seat) === null) moves = moves.concat(portMoves(state, table, seat));
   if (turnEndProblem(state, canLay) === null) moves.push(TURN_END);
   return moves;
 }
@@ -103,6 +103,25 @@ function vacantPortMoves(state: GameState, table: MoveTable): readonly Move[] {
     vacantTable = table;
   }
   return vacantValue;
+}
+
+// The Port card's moves (often a few hundred) change only with the markers, which
+// replace `state.islands`: one entry, for the holder's placement turn.
+let portKey: readonly IslandState[] | null = null;
+let portSeat = -1;
+let portTable: MoveTable | null = null;
+let portValue: readonly Move[] = [];
+
+function portMoves(state: GameState, table: MoveTable, seat: Seat): readonly Move[] {
+  if (state.islands !== portKey || seat !== portSeat || table !== portTable) {
+    const list: Move[] = [];
+    pushPortMoves(state, table, seat, list);
+    portValue = list;
+    portKey = state.islands;
+    portSeat = seat;
+    portTable = table;
+  }
+  return portValue;
 }
 
 function pushPortMoves(state: GameState, table: MoveTable, seat: Seat, moves: Move[]): void {
