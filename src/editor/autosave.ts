@@ -2,6 +2,7 @@ import { parseMap } from '../map/parse';
 import type { BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
 import { ANY_VERSION_KEY, AUTOSAVE_KEY, AUTOSAVE_VERSION, CORRUPT_PREFIX, OTHER_TAB_PREFIX } from './autosave-key';
+import { keepAside, readItem } from '../storage/other-tab';
 
 /**
  * The editor keeps the map in the browser's storage so that no work is lost to a
@@ -196,23 +197,7 @@ export interface Autosaver {
 }
 
 function readKey(storage: StorageLike): string | null {
-  try {
-    return storage.getItem(AUTOSAVE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Copies another tab's save to its own key before this tab writes over it. */
-function keepAside(storage: StorageLike, text: string, now: Date): { to: string | null; text: string } {
-  let to = `${OTHER_TAB_PREFIX}${now.toISOString()}`;
-  try {
-    for (let n = 2; storage.getItem(to) !== null; n++) to = `${OTHER_TAB_PREFIX}${now.toISOString()}-${n}`;
-    storage.setItem(to, text);
-    return { to, text };
-  } catch {
-    return { to: null, text };
-  }
+  return readItem(storage, AUTOSAVE_KEY);
 }
 
 /** Debounced saving: a burst of edits is written once, `delay` ms after the last. */
@@ -241,7 +226,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   const writeMap = (map: BoardMap): Result<string, string> => {
     const at = now();
     const there = readKey(options.storage);
-    if (there !== null && there !== known) options.onOtherTabKept?.(keepAside(options.storage, there, at));
+    if (there !== null && there !== known) options.onOtherTabKept?.(keepAside(options.storage, OTHER_TAB_PREFIX, there, at));
     const result = saveNow(options.storage, map, at);
     if (result.ok) known = readKey(options.storage);
     return result;

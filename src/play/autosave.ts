@@ -4,6 +4,7 @@ import { formatGameFromJsonError, gameFromJson } from '../game/from-json';
 import { jumpTo, type PlaySession } from './session';
 import type { Say } from '../i18n/format';
 import { english } from '../i18n/english';
+import { keepAside, readItem, type KeptAside } from '../storage/other-tab';
 
 /**
  * The game in progress is kept in the browser's storage, so a reload (or a closed
@@ -105,11 +106,7 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-export interface KeptAside {
-  /** The key it was kept under, or null when even that failed (storage full): it is then only in `text`. */
-  to: string | null;
-  text: string;
-}
+export type { KeptAside };
 
 export interface PlaySaverOptions {
   storage: StorageLike;
@@ -139,11 +136,7 @@ export interface PlaySaver {
 }
 
 function readSave(storage: StorageLike): string | null {
-  try {
-    return storage.getItem(PLAY_AUTOSAVE_KEY);
-  } catch {
-    return null;
-  }
+  return readItem(storage, PLAY_AUTOSAVE_KEY);
 }
 
 /** The same game in the same position, whenever it was written: a save only differs from another tab's in its time. */
@@ -155,17 +148,6 @@ export function sameSave(a: string, b: string): boolean {
     return JSON.stringify({ ...x, savedAt: null }) === JSON.stringify({ ...y, savedAt: null });
   } catch {
     return false;
-  }
-}
-
-function keepAside(storage: StorageLike, text: string, at: Date): KeptAside {
-  let to = `${PLAY_OTHER_TAB_PREFIX}${at.toISOString()}`;
-  try {
-    for (let n = 2; storage.getItem(to) !== null; n++) to = `${PLAY_OTHER_TAB_PREFIX}${at.toISOString()}-${n}`;
-    storage.setItem(to, text);
-    return { to, text };
-  } catch {
-    return { to: null, text };
   }
 }
 
@@ -194,7 +176,7 @@ export function createPlaySaver(options: PlaySaverOptions): PlaySaver {
   };
   const guard = (at: Date) => {
     const there = readSave(storage);
-    if (there !== null && (known === null || !sameSave(there, known))) options.onOtherTabKept?.(keepAside(storage, there, at), earlier);
+    if (there !== null && (known === null || !sameSave(there, known))) options.onOtherTabKept?.(keepAside(storage, PLAY_OTHER_TAB_PREFIX, there, at), earlier);
     earlier = false;
   };
   const write = () => {
