@@ -1,3 +1,4 @@
+import { onLeavingPage } from '../leaving-page';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTOSAVE_KEY, createAutosaver, saveNow, type Autosaver, type Restored, type StorageLike } from '../../editor/autosave';
 import { beginGesture, endGesture, gestureLabel, takeInterrupted, type Gesture, type GestureKind, type GestureStorage } from '../../editor/gesture-journal';
@@ -76,18 +77,10 @@ export function useAutosave(storage: StorageLike | null, map: BoardMap, restored
       onOtherTabKept: (kept) => setOtherTabKept(kept),
     });
     saver.current = s;
-    const flushNow = () => flushLatest();
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') flushLatest();
-    };
-    window.addEventListener('pagehide', flushNow);
-    window.addEventListener('beforeunload', flushNow);
-    document.addEventListener('visibilitychange', onHide);
+    const stopListening = onLeavingPage(() => flushLatest());
     return () => {
       s.flush();
-      window.removeEventListener('pagehide', flushNow);
-      window.removeEventListener('beforeunload', flushNow);
-      document.removeEventListener('visibilitychange', onHide);
+      stopListening();
       saver.current = null;
     };
   }, [storage, flushLatest]);

@@ -1,3 +1,4 @@
+import { onLeavingPage } from '../leaving-page';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Move, Violation } from '../../engine';
 import type { BoardMap } from '../../map/schema';
@@ -150,22 +151,15 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
       }
       s.flush();
     };
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') flushLatest();
-    };
     // Another tab wrote the game: say so (this tab's next save keeps that game aside first).
     const onStorage = (e: StorageEvent) => {
       if (e.key === PLAY_AUTOSAVE_KEY && e.newValue !== null) setOtherTab((o) => (o?.kind === 'kept' ? o : { kind: 'changed' }));
     };
-    window.addEventListener('pagehide', flushLatest);
-    window.addEventListener('beforeunload', flushLatest);
-    document.addEventListener('visibilitychange', onHide);
+    const stopListening = onLeavingPage(flushLatest);
     window.addEventListener('storage', onStorage);
     return () => {
       s.flush();
-      window.removeEventListener('pagehide', flushLatest);
-      window.removeEventListener('beforeunload', flushLatest);
-      document.removeEventListener('visibilitychange', onHide);
+      stopListening();
       window.removeEventListener('storage', onStorage);
       saver.current = null;
     };
