@@ -39,6 +39,11 @@ export interface CanvasHandle {
   settled(): boolean;
   /** Loads the live board now, if it is not yet. */
   wake(): void;
+  /**
+   * Runs `attach` with the live board once it exists (at once if it does), without
+   * loading it; `attach` returns its own undo. The returned function cancels or undoes.
+   */
+  whenLive(attach: (cy: Core) => () => void): () => void;
   cy(): Core | null;
 }
 
@@ -147,6 +152,19 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       panBy: (dx, dy) => withGraph(({ cy }) => cy.panBy({ x: dx, y: dy })),
       settled: () => (graphRef.current ? graphRef.current.settled() : !wantedRef.current),
       wake: want,
+      whenLive(attach) {
+        let detach: (() => void) | null = null;
+        let cancelled = false;
+        const run = (graph: EditorGraph) => {
+          if (!cancelled) detach = attach(graph.cy);
+        };
+        if (graphRef.current) run(graphRef.current);
+        else pending.current.push(run);
+        return () => {
+          cancelled = true;
+          detach?.();
+        };
+      },
       cy: () => graphRef.current?.cy ?? null,
     }),
     [withGraph, want],

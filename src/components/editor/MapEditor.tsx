@@ -88,7 +88,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const [heat, setHeat] = useState<{ heat: BoardHeat; map: BoardMap } | null>(null);
   const onHeat = useCallback((h: BoardHeat | null) => setHeat(h ? { heat: h, map: historyRef.current.map } : null), [historyRef]);
   const canvas = useRef<CanvasHandle>(null);
-  useBoardGestures(() => canvas.current?.cy() ?? null, autosave.gestures);
+  useBoardGestures(canvas, autosave.gestures);
 
   // ---- derived: drawing and checking ----------------------------------------------
   // The board, the checker and the problems follow the map at a lower priority: a keystroke in a

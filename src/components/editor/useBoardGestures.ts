@@ -1,5 +1,5 @@
 import type { Core, EventObject, NodeSingular } from 'cytoscape';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { GestureKind } from '../../editor/gesture-journal';
 
 export interface GestureHandlers {
@@ -13,15 +13,14 @@ export interface GestureHandlers {
 /**
  * Watches the board for the gestures that take a while (dragging islands and
  * harbors, drawing a link with edgehandles) and reports their start and end, so
- * the autosave can guard them. Listens to the cytoscape instance the canvas made;
- * the canvas itself stays unaware of saving.
+ * the autosave can guard them. Listens to the cytoscape instance the canvas makes
+ * when the live board loads (the board starts as a static drawing, see
+ * BoardCanvas.tsx); the canvas itself stays unaware of saving.
  */
-export function useBoardGestures(cy: () => Core | null, handlers: GestureHandlers): void {
+export function useBoardGestures(canvas: RefObject<{ whenLive(attach: (cy: Core) => () => void): () => void } | null>, handlers: GestureHandlers): void {
   const latest = useRef(handlers);
   latest.current = handlers;
-  useEffect(() => {
-    const core = cy();
-    if (!core) return;
+  useEffect(() => canvas.current?.whenLive((core) => {
     let active = false;
     // The canvas turns a drop into a command a task later (one drop of several nodes is one move),
     // so the end is reported a task after that, once the edit is in the history.
@@ -54,7 +53,5 @@ export function useBoardGestures(cy: () => Core | null, handlers: GestureHandler
       core.off('ehstart', onLinkStart as unknown as (e: EventObject) => void);
       core.off('ehstop', finish);
     };
-    // The board's cytoscape instance lives as long as the editor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }), [canvas]);
 }
