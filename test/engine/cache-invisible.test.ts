@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createRng, legalMoves, newGame, type GameState, type Move, type Variants } from '../../src/engine';
 import { archipelago, southPacific, tinySupply } from './fixtures';
+import { playRandomly } from './helpers';
 import type { BoardMap } from '../../src/map/schema';
 
 /**
@@ -33,17 +34,8 @@ interface Recorded {
 function record(map: BoardMap, seed: number, variants: Partial<Variants>): Recorded[] {
   const setup = newGame({ map, players: Array.from({ length: 3 + (seed % 3) }, (_, i) => ({ name: `P${i}` })), variants, seed });
   if (!setup.ok) throw new Error(setup.error[0].message);
-  const rng = createRng(seed);
   const steps: Recorded[] = [];
-  let s = setup.value;
-  while (!s.ended) {
-    const legal = legalMoves(s);
-    const move = legal[Math.floor(rng() * legal.length)];
-    const result = applyMove(s, move);
-    if (!result.ok) throw new Error(result.violation.message);
-    steps.push({ state: s, legal, move, result });
-    s = result.state;
-  }
+  playRandomly(setup.value, createRng(seed), (step) => steps.push(step));
   return steps;
 }
 

@@ -7,6 +7,7 @@ import {
   type GameEvent,
   type GameState,
   type Move,
+  type MoveResult,
   type Seat,
   type Variants,
   type Violation,
@@ -155,4 +156,26 @@ export function layAll(state: GameState, moves: readonly Move[]): GameState {
   let s = state;
   for (const move of moves) s = act(toPlacement(s), move);
   return toPlacement(s);
+}
+
+/** One accepted move of a random game: the position, what legalMoves listed, the move drawn and what applyMove said. */
+export interface RandomStep {
+  state: GameState;
+  legal: Move[];
+  move: Move;
+  result: Extract<MoveResult, { ok: true }>;
+}
+
+/** Plays `state` to its end, each move drawn by `rng` from legalMoves, calling `each` after every move; returns the final state. */
+export function playRandomly(state: GameState, rng: () => number, each: (step: RandomStep) => void = () => {}): GameState {
+  let s = state;
+  while (!s.ended) {
+    const legal = legalMoves(s);
+    const move = legal[Math.floor(rng() * legal.length)];
+    const result = applyMove(s, move);
+    if (!result.ok) throw new Error(result.violation.message);
+    each({ state: s, legal, move, result });
+    s = result.state;
+  }
+  return s;
 }

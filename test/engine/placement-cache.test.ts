@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createRng, legalMoves, newGame, type Variants } from '../../src/engine';
 import { forgetPlacements } from '../../src/engine/route';
 import { southPacific, tinySupply, archipelago } from './fixtures';
+import { playRandomly } from './helpers';
 
 /**
  * The placement set is worked out from the previous one after each segment
@@ -45,20 +46,11 @@ describe('placement cache', () => {
     for (let game = 0; game < 30; game++) {
       const setup = newGame({ map, players: Array.from({ length: 3 + (game % 3) }, (_, i) => ({ name: `P${i}` })), variants: variants[game % 3], seed: game + 101 });
       if (!setup.ok) throw new Error(setup.error[0].message);
-      const rng = createRng(game);
-      let s = setup.value;
-      while (!s.ended) {
-        const legal = legalMoves(s);
-        const move = legal[Math.floor(rng() * legal.length)];
-        const result = applyMove(s, move);
-        if (!result.ok) throw new Error(result.violation.message);
-        if (move.type === 'segment.place') {
-          const judged = applyMove(s, { ...move });
-          expect(judged).toEqual(result);
-          checked++;
-        }
-        s = result.state;
-      }
+      playRandomly(setup.value, createRng(game), ({ state, move, result }) => {
+        if (move.type !== 'segment.place') return;
+        expect(applyMove(state, { ...move })).toEqual(result);
+        checked++;
+      });
     }
     expect(checked).toBeGreaterThan(100);
   });
