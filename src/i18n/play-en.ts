@@ -148,7 +148,6 @@ export const playEn = {
   'play.money': '${amount}',
   'play.card.heldBy': 'held by {name}',
   'play.card.usedBy': 'used by {name}',
-  'play.card.oneARound': 'one card a round',
   'play.card.youHave': 'you have ${amount}',
   'play.ships': 'Ships for sale (${price})',
   'play.ships.label': 'Ships for sale',

@@ -140,7 +140,6 @@ export const playFr: Record<keyof typeof playEn, string> = {
   'play.money': '{amount} $',
   'play.card.heldBy': 'chez {name}',
   'play.card.usedBy': 'jouée par {name}',
-  'play.card.oneARound': 'une carte par tour',
   'play.card.youHave': 'vous avez {amount} $',
   'play.ships': 'Clippers à vendre ({price} $)',
   'play.ships.label': 'Clippers à vendre',

@@ -1,4 +1,4 @@
-import { applyMove, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
+import { applyMove, moveVerdict, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../map/schema';
 import { companyName, describeMove, linkTarget, placeName } from '../game/describe';
 import type { Say } from '../i18n/format';
@@ -141,4 +141,16 @@ export function whyNot(state: GameState, link: string, prefer: CompanyId | null 
   }
   const general = new Set(['route.extend', 'route.from-harbor', 'purple.activation']);
   return refusals.find((v) => !general.has(v.rule)) ?? refusals[0] ?? { rule: 'turn.must-lay', message: 'A segment can be laid here: choose its company.' };
+}
+
+/**
+ * Why the player to act may not take a card of `kind` now, as the engine refuses
+ * it; null when they may, and outside the phase-1 action (a card is taken then or
+ * not at all, so nothing needs explaining). The page words the rule; it never
+ * works the reason out from prices itself.
+ */
+export function cardWhyNot(state: GameState, kind: CardKind): Violation | null {
+  if (state.ended !== null || state.step !== 'action') return null;
+  const verdict = moveVerdict(state, { type: 'card.take', card: kind });
+  return verdict.ok ? null : verdict.violation;
 }

@@ -5,7 +5,7 @@ import { toEvent } from '../../machines/events';
 import { replayWalkthrough } from '../../src/walkthrough';
 import { liveState } from '../../machines/progress';
 import { canRedo, canUndo, jumpTo, lastEvents, legalNow, playMove, positionOf, redo, savedGameOf, startSession, undo } from '../../src/play/session';
-import { moveGroups, targetsOf, whyNot } from '../../src/play/targets';
+import { cardWhyNot, moveGroups, targetsOf, whyNot } from '../../src/play/targets';
 import { botMove, botToAct, hint } from '../../src/play/bots';
 import { addSeat, defaultSetup, gameOfSetup, removeSeat, updateSeat } from '../../src/play/setup';
 import { firstRound, southPacific, threePlayers } from '../game/fixtures';
@@ -170,5 +170,23 @@ describe('the score sheet words', () => {
       if (sheet.decidedBy === 'points') expect(text).toMatch(/wins with \d+ points/);
       else expect(text).toMatch(/tie|share/);
     }
+  });
+});
+
+describe('why a card cannot be taken', () => {
+  it('comes from the engine: the price rule when the player cannot pay, nothing when they can or when no card is taken now', () => {
+    // Players start with $2 (rule setup.money): the Port card ($4) is out of reach, the 2X card ($2) is not.
+    let state = session().states[0];
+    expect(cardWhyNot(state, 'port')?.rule).toBe('card.price');
+    expect(cardWhyNot(state, '2x')).toBeNull();
+    // Everyone passes phase 1 ($2 buys no ship): phase 2 begins, where the engine refuses any card and the page explains nothing.
+    for (let i = 0; i < 3; i++) {
+      const next = applyMove(state, { type: 'pass' });
+      if (!next.ok) throw new Error(next.violation.message);
+      state = next.state;
+    }
+    expect(state.step).toBe('place');
+    expect(applyMove(state, { type: 'card.take', card: 'port' }).ok).toBe(false);
+    expect(cardWhyNot(state, 'port')).toBeNull();
   });
 });

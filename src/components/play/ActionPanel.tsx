@@ -2,7 +2,7 @@ import { CARD_PRICE, CLIPPER_PRICE, allowance, currentSeat, type GameState, type
 import type { CompanyId } from '../../map/schema';
 import { SHIP_COMPANY_IDS } from '../../map/schema';
 import { cardName, companyName, describeMove } from '../../game/describe';
-import type { Targets } from '../../play/targets';
+import { cardWhyNot, type Targets } from '../../play/targets';
 import { ruleHref } from '../../engine';
 import type { Say } from '../../i18n/format';
 import { english } from '../../i18n/english';
@@ -46,7 +46,6 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
   const hint = (move: Move | undefined): string => (move && hinted && move === hinted ? ' is-hint' : '');
   const seat = currentSeat(state);
   const me = state.players[seat];
-  const phase1 = state.step === 'action';
   const cards = state.cards.filter((c) => c.status !== 'out');
   return (
     <section className="play-actions" aria-labelledby="play-prompt">
@@ -81,18 +80,18 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
           {cards.map((c) => {
             const move = c.status === 'available' ? targets.cards.find((t) => t.kind === c.kind)?.move : undefined;
             const holder = c.holder !== null ? state.players[c.holder]?.name : null;
+            // The engine says why a card on the table cannot be taken; the page only words it.
+            const refused = c.status === 'available' && !move ? cardWhyNot(state, c.kind) : null;
             const why =
               c.status === 'held'
                 ? say('play.card.heldBy', { name: holder ?? '' })
                 : c.status === 'used'
                   ? say('play.card.usedBy', { name: holder ?? '' })
-                  : !phase1
+                  : refused === null
                     ? ''
-                    : me.card
-                      ? say('play.card.oneARound')
-                      : me.money < CARD_PRICE[c.kind]
-                        ? say('play.card.youHave', { amount: me.money })
-                        : '';
+                    : refused.rule === 'card.price'
+                      ? say('play.card.youHave', { amount: me.money })
+                      : refusalWords(refused, words);
             return (
               <li key={c.id}>
                 <button type="button" className={`play-card${hint(move)}`} disabled={!move || !!bot} onClick={() => move && play(move)} data-card={c.kind}>
