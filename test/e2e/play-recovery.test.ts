@@ -149,6 +149,32 @@ describe('the play page after a reload, and with two tabs', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('opening a saved game from a file keeps the game in progress aside, says so, and offers it back', async () => {
+    const page = await openPlay(await newContext());
+    await page.getByTestId('start-game').click();
+    await page.waitForSelector('.play__grid');
+    await page.locator('[data-card="2x"]:not([disabled])').first().click();
+    await expect.poll(async () => (await saved(page))?.cursor).toBe(1);
+    // Save this game as a file, then play on one more move: the file is the earlier position, the page the later.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save file' }).click()]);
+    const file = readFileSync(await download.path());
+    await page.locator('.play-layer__port--place').first().dispatchEvent('click');
+    await expect.poll(async () => (await saved(page))?.cursor).toBe(2);
+    const before = (await saved(page))!;
+
+    await page.locator('.play-bar input[type=file]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: file });
+    const notice = page.getByTestId('other-tab-notice');
+    await notice.waitFor({ state: 'visible' });
+    expect(await notice.innerText()).toMatch(/^Your earlier game is safe\. What you opened here did not replace the game you were playing: that game is kept in this browser under clippers-play:other-tab:\S+\./);
+    // The page shows the file's game (one move in); the game played on to move 2 is kept word for word.
+    await expect.poll(async () => (await saved(page))?.cursor).toBe(1);
+    expect(await toPlay(page)).toBe('Ben');
+    const kept = await page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).map((k) => localStorage.getItem(k)), OTHER);
+    expect(kept).toEqual([before.text]);
+    await shots(page, 'other-tab-notice', 'file-opened');
+    expect(page.errors).toEqual([]);
+  }, 90_000);
+
   it('two tabs of one game: neither writes over the other unseen; the game written over is kept, said so, and opens from the file offered', async () => {
     const context = await newContext();
     const a = await openPlay(context);

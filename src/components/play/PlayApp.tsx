@@ -114,8 +114,10 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
   };
   const onOpen = async (file: File) => {
     const opened = openFile(file.name, await readText(file));
+    // Whatever a file opens, the game in progress is kept aside (p.setAside), never written over.
     if (opened.kind === 'error') p.setNotice({ kind: 'error', text: opened.problems.join(' ') });
     else if (opened.kind === 'map') {
+      p.setAside();
       setFileBoard({ map: opened.map, ref: opened.map });
       setForm({ ...form, board: 'file' });
       p.leave();
@@ -123,11 +125,17 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
       const id = known.find((k) => k.walkthrough.title === opened.walkthrough.title)?.id ?? null;
       const map = opened.walkthrough.map === mapId ? siteMap : fileBoard && 'map' in fileBoard ? fileBoard.map : null;
       if (!map) p.setNotice({ kind: 'error', text: say('play.notice.otherBoard', { file: file.name, map: opened.walkthrough.map }) });
-      else p.openW(opened.walkthrough, map, id);
+      else {
+        p.setAside();
+        p.openW(opened.walkthrough, map, id);
+      }
     } else {
       const map = mapOfGame(opened.game, (id) => lookup(id) ?? (fileBoard && 'map' in fileBoard ? fileBoard.map : null));
-      if (map.ok) p.start(opened.game, map.value);
-      else p.setNotice({ kind: 'error', text: say('play.notice.file', { file: file.name, why: map.error }) });
+      if (!map.ok) p.setNotice({ kind: 'error', text: say('play.notice.file', { file: file.name, why: map.error }) });
+      else {
+        p.setAside();
+        p.start(opened.game, map.value);
+      }
     }
   };
 

@@ -112,6 +112,20 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
     setSavedAt(null);
   }, []);
 
+  // A file is about to replace the game in progress: its latest position is written now, and
+  // kept aside (as when a link opens another game) before the next game is first saved.
+  const setAside = useCallback(() => {
+    const s = saver.current;
+    const now = sessionRef.current;
+    if (!s || !now) return;
+    if (now !== handed.current) {
+      handed.current = now;
+      s.schedule(now);
+    }
+    s.flush();
+    s.adopt();
+  }, []);
+
   // Restore once, after hydration (the server-rendered page has no storage). `load` false: a link or a
   // walkthrough step opened the page, and only the saving starts (the game it opened is not replaced).
   const restore = useCallback((load = true): boolean => {
@@ -183,5 +197,5 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
     return () => clearTimeout(t);
   }, [session, speed, play]);
 
-  return { session, ctx, draft, setDraft, refusal, refuse, notice, setNotice, speed, setSpeed, savedAt, start, openW, play, back, forward, jump, leave, restore, setRefusal, otherTab, dismissOtherTab: () => setOtherTab(null) };
+  return { session, ctx, draft, setDraft, refusal, refuse, notice, setNotice, speed, setSpeed, savedAt, start, openW, play, back, forward, jump, leave, setAside, restore, setRefusal, otherTab, dismissOtherTab: () => setOtherTab(null) };
 }
