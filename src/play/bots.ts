@@ -1,9 +1,10 @@
-import { createRng, type Move } from '../engine';
-import { BOTS, isBotName } from '../sim/bots';
+import type { Move } from '../engine';
+import { isBotName } from '../sim/bots';
 import { describeMove } from '../game/describe';
 import type { Say } from '../i18n/format';
 import { english } from '../i18n/english';
-import { DEFAULT_BUDGET, mctsChoose } from '../sim/mcts';
+import type { MctsChoice } from '../sim/mcts';
+import { answerSearch, listedMove, type SearchAsk } from './search';
 import { legalNow, positionOf, seatToAct, type PlaySession } from './session';
 
 /**
@@ -19,11 +20,17 @@ export function botToAct(s: PlaySession): string | null {
   return bot && isBotName(bot) ? bot : null;
 }
 
+/** What to ask for the bot's move at this point of the game (see search.ts): seeded by the game's seed and the move number. */
+export function botAsk(s: PlaySession, bot: string, id = 0): SearchAsk | null {
+  if (legalNow(s).length === 0 || !isBotName(bot)) return null;
+  return { id, kind: 'bot', state: positionOf(s), bot, seed: (s.game.seed * 7919 + s.cursor * 104729) >>> 0 };
+}
+
+/** The bot's move, worked out here (the page asks its worker the same question for the searching bots). */
 export function botMove(s: PlaySession, bot: string): Move | null {
-  const moves = legalNow(s);
-  if (moves.length === 0 || !isBotName(bot)) return null;
-  const rng = createRng((s.game.seed * 7919 + s.cursor * 104729) >>> 0);
-  return BOTS[bot](positionOf(s), moves, rng);
+  const ask = botAsk(s, bot);
+  const reply = ask && answerSearch(ask);
+  return reply?.kind === 'bot' && reply.move ? listedMove(legalNow(s), reply.move) : null;
 }
 
 /**
@@ -38,12 +45,14 @@ export interface Hint {
   why: string;
 }
 
-export function hint(s: PlaySession, say: Say = english, locale = 'en-US'): Hint | null {
-  const state = positionOf(s);
-  const choice = mctsChoose(state, { budget: DEFAULT_BUDGET, seed: (s.game.seed * 31 + s.cursor) >>> 0 });
+export const hintAsk = (s: PlaySession, id = 0): SearchAsk => ({ id, kind: 'hint', state: positionOf(s), seed: (s.game.seed * 31 + s.cursor) >>> 0 });
+
+/** The search's choice as the hint the page shows, in the page's words. */
+export function hintOf(s: PlaySession, choice: MctsChoice | null, say: Say = english, locale = 'en-US'): Hint | null {
   if (!choice) return null;
+  const state = positionOf(s);
   // The engine's own frozen move object, so the list can mark it.
-  const move = legalNow(s).find((m) => JSON.stringify(m) === JSON.stringify(choice.move)) ?? choice.move;
+  const move = listedMove(legalNow(s), choice.move) ?? choice.move;
   const expected = choice.expected[choice.seat];
   const runner = choice.runnerUp ? say('play.hint.runner', { gain: choice.gain.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), move: lowerFirst(describeMove(s.map, choice.runnerUp.move, say)) }) : '';
   return {
@@ -51,6 +60,12 @@ export function hint(s: PlaySession, say: Say = english, locale = 'en-US'): Hint
     label: describeMove(s.map, move, say),
     why: say('play.hint.why', { playouts: choice.playouts.toLocaleString(locale), name: state.players[choice.seat].name, points: Math.round(expected) }) + runner,
   };
+}
+
+/** The hint, searched here. */
+export function hint(s: PlaySession, say: Say = english, locale = 'en-US'): Hint | null {
+  const reply = answerSearch(hintAsk(s));
+  return hintOf(s, reply.kind === 'hint' ? reply.choice : null, say, locale);
 }
 
 /** Delay before a bot moves, per speed setting, in milliseconds. */

@@ -56,10 +56,21 @@ describe('the play page', () => {
     await expect.poll(() => page.locator('.play__where').innerText()).toMatch(/Phase 2/);
 
     // The hint: the search bot's move, why, and that move marked in the list of legal moves.
+    // The search thinks in a worker: no task on the page's thread runs long while it does (it took up to a second there).
+    await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask' });
+    });
     await page.getByRole('button', { name: 'Hint' }).click();
     const hintText = page.locator('.play-hint');
+    expect(await page.getByRole('button', { name: 'Thinking…' }).count()).toBe(1);
     await expect.poll(() => hintText.innerText(), { timeout: 20_000 }).toMatch(/^Hint: .+ The search bot weighed 2,000 lines of play from here; with this move Ana finishes with about \d+ points\./);
     expect(await page.locator('.play-move--hint').count()).toBe(1);
+    const longest = Math.max(0, ...(await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)));
+    // Seen: none of 50 ms or more with the worker; 237 ms with the search on the page's thread on an idle machine.
+    expect(longest, 'the longest task on the page while the hint searched, in ms').toBeLessThan(150);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /search-worker/.test(e.name)))).toBe(true);
     // In phase 2 every choice but "End turn" is a route space: the board rings the hinted one.
     const onBoard = /^Hint: Lay /.test(await hintText.innerText());
     expect(await page.locator('.play-layer__hint').count()).toBe(onBoard ? 1 : 0);

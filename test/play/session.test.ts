@@ -6,7 +6,8 @@ import { replayWalkthrough } from '../../src/walkthrough';
 import { liveState } from '../../machines/progress';
 import { canRedo, canUndo, jumpTo, lastEvents, legalNow, playMove, positionOf, redo, savedGameOf, startSession, undo } from '../../src/play/session';
 import { cardWhyNot, moveGroups, targetsOf, whyNot } from '../../src/play/targets';
-import { botMove, botToAct, hint } from '../../src/play/bots';
+import { botAsk, botMove, botToAct, hint, hintAsk, hintOf } from '../../src/play/bots';
+import { answerSearch, listedMove } from '../../src/play/search';
 import { addSeat, defaultSetup, gameOfSetup, removeSeat, updateSeat } from '../../src/play/setup';
 import { firstRound, southPacific, threePlayers } from '../game/fixtures';
 
@@ -136,6 +137,22 @@ describe('bots and the hint', () => {
     expect(h.why).toMatch(/finishes with about \d+ points/);
     expect(h.why).toMatch(/weighed 2,000 lines of play/);
     expect(hint(s)!.move).toBe(h.move);
+  });
+
+  it('a search asked of the worker (a structured copy of the position) answers as the page would', () => {
+    let s = session();
+    for (let i = 0; i < 2; i++) s = (playMove(s, { type: 'pass' }) as { ok: true; value: typeof s }).value;
+    // The worker receives a copy: no frozen move objects, no cached board index.
+    const copy = <T,>(x: T): T => structuredClone(x);
+    const viaWorker = answerSearch(copy(botAsk(s, 'mcts', 7)!));
+    expect(viaWorker.kind === 'bot' && viaWorker.id).toBe(7);
+    const move = viaWorker.kind === 'bot' && viaWorker.move ? listedMove(legalNow(s), viaWorker.move) : null;
+    expect(move).not.toBeNull();
+    expect(move).toBe(botMove(s, 'mcts'));
+    const hinted = answerSearch(copy(hintAsk(s)));
+    expect(hintOf(s, hinted.kind === 'hint' ? hinted.choice : null)!.move).toBe(hint(s)!.move);
+    // A question it cannot answer comes back as a failure, not as silence.
+    expect(answerSearch({ id: 3, kind: 'bot', state: positionOf(s), bot: 'nobody' as 'mcts', seed: 1 })).toEqual({ id: 3, kind: 'failed', message: 'There is no bot "nobody".' });
   });
 });
 

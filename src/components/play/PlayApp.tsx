@@ -14,7 +14,7 @@ import { liveState } from '../../../machines/progress';
 import type { MachineGraph } from '../../../machines/export';
 import { defaultSetup, type BoardChoice, type SetupForm } from '../../play/setup';
 import { canRedo, canUndo, lastEvents, legalNow, positionOf, savedGameOf } from '../../play/session';
-import { hint as hintOf, botToAct } from '../../play/bots';
+import { hintAsk, hintOf, botToAct } from '../../play/bots';
 import { moveGroups, targetsOf } from '../../play/targets';
 import { openFile } from '../../play/open';
 import { decodeShare } from '../../play/share';
@@ -157,16 +157,16 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
   }, [state]);
   const askHint = () => {
     if (!s) return;
-    hintFor.current = state;
+    const asked = positionOf(s);
+    hintFor.current = asked;
     setHinted({ thinking: true });
-    // The search takes up to a second on the page's thread: let the "thinking" state paint first.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (hintFor.current !== positionOf(s)) return;
-        const h = hintOf(s, say, locale);
-        setHinted(h ? { thinking: false, move: h.move, text: say('play.hint.text', { move: h.label, why: h.why }) } : { thinking: false, move: null, text: say('play.hint.none') });
-      }, 0),
-    );
+    // The search runs in a worker (p.search): the page keeps answering while it thinks.
+    void p.search(hintAsk(s)).then((reply) => {
+      // A hint that finishes after a move (or a new game) is for a position no longer shown.
+      if (hintFor.current !== asked) return;
+      const h = hintOf(s, reply.kind === 'hint' ? reply.choice : null, say, locale);
+      setHinted(h ? { thinking: false, move: h.move, text: say('play.hint.text', { move: h.label, why: h.why }) } : { thinking: false, move: null, text: say('play.hint.none') });
+    });
   };
   // A game just started or opened: bring the table into view (the set-up form may have been scrolled far down).
   const playing = s !== null;

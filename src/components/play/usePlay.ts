@@ -4,11 +4,13 @@ import type { Move, Violation } from '../../engine';
 import type { BoardMap } from '../../map/schema';
 import type { SavedGame } from '../../game/schema';
 import type { Walkthrough } from '../../walkthrough/schema';
-import { botMove, botToAct, BOT_SPEEDS, type BotSpeed } from '../../play/bots';
+import { botAsk, botMove, botToAct, BOT_SPEEDS, type BotSpeed } from '../../play/bots';
+import { listedMove, SEARCHING_BOTS } from '../../play/search';
+import { useSearch } from './useSearch';
 import { PLAY_AUTOSAVE_KEY, createPlaySaver, restorePlay, type KeptAside, type PlaySaver } from '../../play/autosave';
 import type { Say } from '../../i18n/format';
 import { emptyDraft, type AuthorDraft } from '../../play/authoring';
-import { jumpTo, playMove, redo, startSession, undo, type PlaySession } from '../../play/session';
+import { jumpTo, legalNow, playMove, redo, startSession, undo, type PlaySession } from '../../play/session';
 import { openWalkthrough, playInWalkthrough, type WalkthroughContext } from '../../play/walkthrough-play';
 
 /**
@@ -54,6 +56,7 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
   const saver = useRef<PlaySaver | null>(null);
   // The session last handed to the saver: the restored one needs no writing, and leaving the page writes any other.
   const handed = useRef<PlaySession | null>(null);
+  const search = useSearch();
 
   const start = useCallback((game: SavedGame, map: BoardMap, title = ''): boolean => {
     const s = startSession(game, map);
@@ -190,12 +193,26 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
     if (!session || speed === 'paused' || session.cursor < session.moves.length) return;
     const bot = botToAct(session);
     if (!bot) return;
+    let stale = false;
     const t = setTimeout(() => {
-      const move = botMove(session, bot);
-      if (move) play(move);
+      if (!(SEARCHING_BOTS as readonly string[]).includes(bot)) {
+        const move = botMove(session, bot);
+        if (move) play(move);
+        return;
+      }
+      // A searching bot thinks in the worker; its move is played only if nothing changed meanwhile.
+      const ask = botAsk(session, bot);
+      if (!ask) return;
+      void search(ask).then((reply) => {
+        const move = reply.kind === 'bot' && reply.move ? listedMove(legalNow(session), reply.move) : null;
+        if (!stale && sessionRef.current === session && move) play(move);
+      });
     }, BOT_SPEEDS[speed]);
-    return () => clearTimeout(t);
-  }, [session, speed, play]);
+    return () => {
+      stale = true;
+      clearTimeout(t);
+    };
+  }, [session, speed, play, search]);
 
-  return { session, ctx, draft, setDraft, refusal, refuse, notice, setNotice, speed, setSpeed, savedAt, start, openW, play, back, forward, jump, leave, setAside, restore, setRefusal, otherTab, dismissOtherTab: () => setOtherTab(null) };
+  return { session, ctx, draft, setDraft, refusal, refuse, notice, setNotice, speed, setSpeed, savedAt, start, openW, play, back, forward, jump, leave, setAside, restore, search, setRefusal, otherTab, dismissOtherTab: () => setOtherTab(null) };
 }
