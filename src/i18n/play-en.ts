@@ -173,6 +173,7 @@ export const playEn = {
   // Move list
   'play.moves': 'All legal moves ({count})',
   'play.moves.bot': ' — a bot is playing',
+  'play.moves.group': '{label} ({count})',
   'play.moves.hint': 'hint',
   'play.group.ports': 'Port markers',
   'play.group.cards': 'Option cards',

@@ -163,6 +163,7 @@ export const playFr: Record<keyof typeof playEn, string> = {
 
   'play.moves': 'Tous les coups permis ({count})',
   'play.moves.bot': ' — un robot joue',
+  'play.moves.group': '{label} ({count})',
   'play.moves.hint': 'conseil',
   'play.group.ports': 'Comptoirs',
   'play.group.cards': 'Cartes Option',

@@ -137,7 +137,7 @@ describe('two languages', () => {
     await page.locator('.play__grid').waitFor();
     expect(await page.locator('#play-prompt').innerText()).toMatch(/^Ana, phase 1 : posez un comptoir/);
     expect(await page.locator('.play-turn button').first().innerText()).toBe('Passer');
-    expect(await page.locator('.play-moves summary').innerText()).toMatch(/^Tous les coups permis \(\d+\)/);
+    expect(await page.locator('.play-moves > summary').innerText()).toMatch(/^Tous les coups permis \(\d+\)/);
     // A route space in phase 1: refused, in French, by the rule's own summary, linked to the French rules.
     await page.locator('.play-layer__hit:not([data-legal])').first().dispatchEvent('click');
     const refusal = page.getByTestId('refusal');

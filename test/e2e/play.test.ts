@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { shot, startSite, walkthroughReady, type Site } from './site';
 import { cli } from '../cli/harness';
 import { listLabel } from '../../src/play/targets';
-import { legalNow, playMove, positionOf } from '../../src/play/session';
+import { legalNow, playMove, positionOf, savedGameOf, startSession } from '../../src/play/session';
+import type { SavedGame } from '../../src/game/schema';
 import { openWalkthrough } from '../../src/play/walkthrough-play';
-import { firstRound, southPacific } from '../game/fixtures';
+import { firstRound, southPacific, threePlayers } from '../game/fixtures';
 import { savedSimGame } from '../../src/game/bot-game';
 import { replaySavedGame } from '../../src/game/replay';
-import { score } from '../../src/engine';
+import { createRng, score } from '../../src/engine';
 import { verdict } from '../../src/play/announce';
 
 /**
@@ -195,6 +196,48 @@ describe('the play page', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await shot(page, 'play-phone', false);
+    // Phase 2: the legal moves read as part of the page, not as a box scrolling inside it.
+    for (let i = 0; i < 3; i++) await page.locator('[data-move=pass]').click();
+    await expect.poll(() => page.locator('.play-moves > summary').innerText()).toMatch(/^All legal moves \(\d+\)/);
+    expect(await page.locator('.play-moves').evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+    // A Port-card turn lists hundreds of marker moves: that group folds until opened, the rest stay in view.
+    const game = portCardTurn();
+    await page.locator('.play-bar input[type=file]').setInputFiles({ name: 'port-card.clippers-game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game)) });
+    const folded = page.locator('.play-moves__group > details');
+    await expect.poll(() => folded.count()).toBe(1);
+    expect(await folded.locator('summary').innerText()).toMatch(/^Port card \(\d{2,3}\)$/);
+    expect(await folded.locator('button').first().isVisible()).toBe(false);
+    await folded.locator('summary').click();
+    expect(await folded.locator('button').first().isVisible()).toBe(true);
+    await page.locator('.play-moves').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await shot(page, 'play-phone-port-card', false);
     expect(page.errors).toEqual([]);
   });
 });
+
+/**
+ * A three-player game on the default board played to a placement turn whose player
+ * holds the Port card and may move a marker: random legal moves from fixed seeds,
+ * the first seed that gets there (every seat a person, so no bot moves on).
+ */
+function portCardTurn(): SavedGame {
+  const map = southPacific();
+  for (let seed = 1; seed < 500; seed++) {
+    const rng = createRng(seed);
+    const game: SavedGame = { ...threePlayers(), players: threePlayers().players.map(({ name, nation }) => ({ name, nation })) };
+    const started = startSession(game, map);
+    if (!started.ok) throw new Error(started.error.message);
+    let s = started.value;
+    while (!positionOf(s).ended && s.moves.length < 400) {
+      const state = positionOf(s);
+      const legal = legalNow(s);
+      if (state.step === 'place' && legal.some((m) => m.type === 'port.move')) return savedGameOf(s);
+      // Take the Port card whenever it can be taken; otherwise any legal move.
+      const move = legal.find((m) => m.type === 'card.take' && m.card === 'port') ?? legal[Math.floor(rng() * legal.length)];
+      const next = playMove(s, move);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value;
+    }
+  }
+  throw new Error('no random game reached a Port-card turn');
+}
