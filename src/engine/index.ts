@@ -14,6 +14,7 @@ export { CARD_KINDS, CARD_IDS, CARD_KIND, CARD_KIND_LIST, CARD_LABEL, CARD_PRICE
 export { purpleHomeId, purpleProgress, type PurpleProgress } from './purple';
 // For the bots' reach estimate (src/sim/outlook.ts), which must use the engine's own link and origin rules.
 export { linkClosed } from './route';
+export { beginnableLinks, linkFree } from './route-links';
 export { purpleOrigins, routeOrigins } from './origins';
 export { playOut, playRandomGame, uniformChoice, type AcceptedMove, type MoveChooser } from './playout';
 export { createRng, type Rng } from './random';

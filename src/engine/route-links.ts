@@ -58,3 +58,14 @@ export function freeFor(state: GameState, board: BoardIndex, li: number, company
   }
   return true;
 }
+
+/**
+ * For estimates outside the engine (the bots' reach, src/sim/outlook.ts), the same two
+ * halves by company: `links[node]` are the links `company` may begin from `node` as the
+ * board allows (harbors, arrows), and `free` says whether this game leaves one open
+ * (taken links, double routes). Together they are `linkClosed(...) === null`.
+ */
+export function beginnableLinks(board: BoardIndex, company: CompanyId): readonly (readonly number[])[] {
+  return tablesOf(board).travel[COMPANY_ORDER.indexOf(company)];
+}
+export { freeFor as linkFree };

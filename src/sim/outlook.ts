@@ -1,5 +1,5 @@
 import type { GameState, Seat } from '../engine';
-import { linkClosed, purpleOrigins, routeOrigins, scoringCompanies } from '../engine';
+import { beginnableLinks, linkClosed, linkFree, purpleOrigins, routeOrigins, scoringCompanies } from '../engine';
 import { boardIndex, otherEnd, type BoardIndex } from '../map/board';
 import { COMPANY_IDS, type CompanyId } from '../map/schema';
 
@@ -14,6 +14,9 @@ import { COMPANY_IDS, type CompanyId } from '../map/schema';
 const REACH_DECAY = 0.75;
 /** Extra segments charged for a route that needs a bought ship first. */
 const NEW_ROUTE_COST = 3;
+/** `REACH_DECAY ** k` for the whole segment counts a supply allows, worked out once (the power showed in profiles). */
+const DECAY_POWERS: readonly number[] = Array.from({ length: 64 }, (_, k) => REACH_DECAY ** k);
+const decay = (segments: number): number => (segments < DECAY_POWERS.length ? DECAY_POWERS[segments] : REACH_DECAY ** segments);
 
 /** Could `company` begin the untouched link `li` from `node`? The engine's own rule, not a copy. */
 const linkOpen = (state: GameState, board: BoardIndex, li: number, node: number, company: CompanyId): boolean =>
@@ -56,15 +59,21 @@ function routeEnds(state: GameState, board: BoardIndex, company: CompanyId): Rou
   return ends;
 }
 
+let costs = new Float64Array(0);
+const buckets: number[][] = [];
+let sizes = new Int32Array(0);
+
 /**
  * Segments `company` needs to reach every node, by Dijkstra over open links; Infinity
  * where it cannot, or where it would need more than `limit` (its supply: no estimate
  * looks further, so the search stops there). Costs are whole segments, so nodes are
- * settled a cost at a time rather than by a heap.
+ * settled a cost at a time rather than by a heap. The array returned is reused by the next call.
  */
 function reachCosts(state: GameState, board: BoardIndex, company: CompanyId, limit: number): Float64Array {
   const n = board.nodeIds.length;
-  const cost = new Float64Array(n).fill(Infinity);
+  // One buffer, reused: the caller reads the costs before asking again (a new typed array each time showed in profiles).
+  if (costs.length !== n) costs = new Float64Array(n);
+  const cost = costs.fill(Infinity);
   const ends = routeEnds(state, board, company);
   for (const node of ends.nodes) cost[node] = 0;
   for (const p of ends.partial) if (p.dest >= 0) cost[p.dest] = Math.min(cost[p.dest], p.left);
@@ -73,20 +82,28 @@ function reachCosts(state: GameState, board: BoardIndex, company: CompanyId, lim
   }
   // Links are at least one segment long, so settling a node at one cost only lowers others to a higher one:
   // a list of nodes per cost (a node may sit in several; only the list of its final cost settles it).
+  // The lists are kept between calls and only their lengths reset (emptying arrays showed in profiles).
   const top = limit;
-  const buckets: number[][] = [];
-  for (let u = 0; u < n; u++) if (cost[u] <= top) (buckets[cost[u]] ??= []).push(u);
+  const from = beginnableLinks(board, company);
+  while (buckets.length <= top) buckets.push([]);
+  if (sizes.length <= top) sizes = new Int32Array(top + 1);
+  sizes.fill(0, 0, top + 1);
+  const push = (level: number, node: number) => {
+    buckets[level][sizes[level]++] = node;
+  };
+  for (let u = 0; u < n; u++) if (cost[u] <= top) push(cost[u], u);
   for (let level = 0; level <= top; level++) {
     const bucket = buckets[level];
-    if (bucket === undefined) continue;
-    for (const u of bucket) {
+    for (let k = 0; k < sizes[level]; k++) {
+      const u = bucket[k];
       if (cost[u] !== level) continue;
-      for (const li of board.linksAt[u]) {
+      // The links the board lets this company begin from u, then whether the game leaves each open: linkOpen in two halves.
+      for (const li of from[u]) {
         const c = level + board.links[li].segments;
         const v = otherEnd(board.links[li], u);
-        if (c >= cost[v] || c > top || !linkOpen(state, board, li, u, company)) continue;
+        if (c >= cost[v] || c > top || !linkFree(state, board, li, company)) continue;
         cost[v] = c;
-        (buckets[c] ??= []).push(v);
+        push(c, v);
       }
     }
   }
@@ -123,7 +140,7 @@ function likelyArrivals(state: GameState, board: BoardIndex): Float64Array {
     for (let i = 0; i < board.islandCount; i++) {
       if (cost[i] > supply || state.islands[i].companies.includes(company)) continue;
       if (company === 'purple' && i === board.purpleHome) continue;
-      likely[i] += REACH_DECAY ** cost[i];
+      likely[i] += decay(cost[i]);
     }
   }
   arrivalsCache.set(state.links, { companies: state.companies, purple: state.purpleActive, likely });
