@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BoardSvg } from '../board/BoardSvg';
 import type { LayoutOptions } from '../board/layout';
 import { gameElements } from '../board/overlay';
+import { staticLabels } from '../board/camera';
+import { measureName } from '../board/live-board';
 import type { BoardMap } from '../map/schema';
 import { stepFocus } from '../site/embed-view';
 import { parseNarration } from '../walkthrough/markdown';
 import { clampStep } from '../walkthrough/step-hash';
 import type { WalkthroughPayload } from '../walkthrough/step-payload';
+import { sayFrom, type Messages } from '../i18n/format';
 
 /**
  * The walkthrough as it lives in someone else's page (`<base>embed/walkthrough/<id>/`):
@@ -21,11 +24,14 @@ export interface EmbedPlayerProps {
   layout?: LayoutOptions;
   /** The walkthrough's own page on the site, for "open the full walkthrough". */
   pageHref: string;
+  /** The page language's words (`embed.` and the player's), chosen when the page is built. */
+  messages?: Messages;
   /** Site base path, for rule links in the narration. */
   base?: string;
 }
 
-export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, base = '/' }: EmbedPlayerProps) {
+export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, messages, base = '/' }: EmbedPlayerProps) {
+  const say = useMemo(() => sayFrom(messages ?? {}), [messages]);
   const map = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const payload = useMemo(() => JSON.parse(payloadJson) as WalkthroughPayload, [payloadJson]);
   const count = payload.steps.length;
@@ -51,24 +57,41 @@ export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, ba
 
   const elements = useMemo(() => gameElements(map, view?.board ?? null, view?.highlight ?? {}, layout), [map, view, layout]);
   const focus = useMemo(() => (view ? stepFocus(map, view) : []), [map, view]);
-  if (!view) return <p className="emb__empty">This walkthrough has no steps.</p>;
+  // Names placed for the size the board is drawn at, as the walkthrough page's board places them:
+  // on a phone the whole board is small, and names at board size would be a few pixels high.
+  const figure = useRef<HTMLElement | null>(null);
+  const [stage, setStage] = useState<{ w: number; h: number } | null>(null);
+  useEffect(() => {
+    const svg = figure.current?.querySelector('svg');
+    if (!svg || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      setStage((was) => (was && Math.round(was.w) === Math.round(width) && Math.round(was.h) === Math.round(height) ? was : { w: width, h: height }));
+    });
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, []);
+  const placed = useMemo(() => (stage && stage.w > 0 ? staticLabels(elements, focus.length ? focus : undefined, stage, 0, measureName) : null), [elements, focus, stage]);
+  if (!view) return <p className="emb__empty">{say('player.empty')}</p>;
 
   return (
     <div className="emb" data-step={n} data-hydrated={hydrated}>
-      <figure className="emb__board">
-        <BoardSvg elements={elements} title={`The board after step ${n}: ${view.title}`} focus={focus.length ? focus : undefined} padding={28} id="emb-board" />
+      {/* The whole board (a step that changes nothing) is wider than a phone: there it scrolls sideways at a readable size. */}
+      <figure ref={figure} className={focus.length ? 'emb__board' : 'emb__board emb__board--whole'}>
+        <BoardSvg elements={elements} title={say('player.board.after', { n, title: view.title })} focus={focus.length ? focus : undefined} padding={28} id="emb-board" labels={placed?.labels} markerSize={placed?.markerSize} />
+        {focus.length === 0 && <figcaption className="emb__swipe">{say('embed.swipe')}</figcaption>}
       </figure>
-      <div className="emb__controls" role="group" aria-label="Walkthrough steps">
-        <button type="button" onClick={() => go(1)} disabled={n <= 1} aria-label="First step"><Icon d="M6 5v14M19 5l-10 7 10 7z" /></button>
-        <button type="button" onClick={() => go(n - 1)} disabled={n <= 1}><Icon d="M17 5l-10 7 10 7z" /> Back</button>
+      <div className="emb__controls" role="group" aria-label={say('player.controls')}>
+        <button type="button" onClick={() => go(1)} disabled={n <= 1} aria-label={say('embed.first')}><Icon d="M6 5v14M19 5l-10 7 10 7z" /></button>
+        <button type="button" onClick={() => go(n - 1)} disabled={n <= 1}><Icon d="M17 5l-10 7 10 7z" /> {say('player.back')}</button>
         <span className="emb__where" aria-live="polite">
           {n} / {count}
         </span>
-        <button type="button" className="emb__next" onClick={() => go(n + 1)} disabled={n >= count}>Next <Icon d="M7 5l10 7-10 7z" /></button>
-        <button type="button" onClick={() => go(count)} disabled={n >= count} aria-label="Last step"><Icon d="M18 5v14M5 5l10 7-10 7z" /></button>
+        <button type="button" className="emb__next" onClick={() => go(n + 1)} disabled={n >= count}>{say('player.next')} <Icon d="M7 5l10 7-10 7z" /></button>
+        <button type="button" onClick={() => go(count)} disabled={n >= count} aria-label={say('embed.last')}><Icon d="M18 5v14M5 5l10 7-10 7z" /></button>
       </div>
       <h2 id="emb-step-title" className="emb__title">{view.title}</h2>
-      {!view.ok && <p className="emb__broken" role="note">This step does not hold on this board: {view.failures.map((f) => f.message).join(' ')}</p>}
+      {!view.ok && <p className="emb__broken" role="note">{say('embed.broken', { why: view.failures.map((f) => f.message).join(' ') })}</p>}
       <div className="emb__narration">
         {parseNarration(view.narration, base).map((para, i) => (
           <p key={i}>
@@ -84,22 +107,22 @@ export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, ba
         </ul>
       )}
       <table className="emb__players">
-        <caption>After this step · {view.when}</caption>
+        <caption>{say('embed.after', { when: view.when })}</caption>
         <tbody>
           {view.players.map((p) => (
             <tr key={p.seat} data-player={p.name}>
               <th scope="row">
                 <span className="emb__nation" style={{ background: p.color, color: p.textColor }} aria-hidden="true">{p.initial}</span> {p.name}
-                {p.firstPlayer && <span className="emb__tag"> first player</span>}
+                {p.firstPlayer && <span className="emb__tag"> {say('player.firstPlayer')}</span>}
               </th>
-              <td data-field="money"><span className="money">${p.money}</span></td>
+              <td data-field="money"><span className="money">{say('player.money', { amount: p.money })}</span></td>
               <td data-field="card">{p.card ?? '—'}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="emb__more">
-        <span className="emb__keys">Keys: ← → Home End.</span> <a href={pageHref}>Open the full walkthrough ↗</a>
+        <span className="emb__keys">{say('embed.keys')}</span> <a href={pageHref}>{say('embed.open')}</a>
       </p>
     </div>
   );

@@ -184,6 +184,18 @@ export const en = {
   'player.map.editor.saved': 'Replaying on your board from the editor ({name}, saved {when}).',
   'player.map.back': 'Back to the editor',
 
+  // The embedded walkthrough (embed/walkthrough/<id>/) and the snippet that embeds it
+  'embed.first': 'First step',
+  'embed.last': 'Last step',
+  'embed.after': 'After this step · {when}',
+  'embed.broken': 'This step does not hold on this board: {why}',
+  'embed.swipe': 'The whole board is wider than this frame: swipe it sideways to see all of it.',
+  'embed.keys': 'Keys: ← → Home End.',
+  'embed.open': 'Open the full walkthrough ↗',
+  'embed.snippet.summary': 'Embed this walkthrough in another page',
+  'embed.snippet.help': 'Paste these two lines where “{title}” should appear. The frame fits the column and grows with its content; readers step through it with the buttons or the arrow keys.',
+  'embed.snippet.open': 'Open the embeddable page',
+
   // What changed in a step (src/walkthrough/step-model.ts)
   'step.when': 'Round {round} · phase {phase}',
   'step.gameOver': 'Game over',

@@ -177,6 +177,18 @@ export const fr: Record<MessageKey, string> = {
   'player.map.editor.saved': 'Rejoué sur votre plateau de l’éditeur ({name}, enregistré {when}).',
   'player.map.back': 'Retour à l’éditeur',
 
+  // The embedded walkthrough (embed/walkthrough/<id>/) and the snippet that embeds it
+  'embed.first': 'Première étape',
+  'embed.last': 'Dernière étape',
+  'embed.after': 'Après cette étape · {when}',
+  'embed.broken': 'Cette étape ne tient pas sur ce plateau : {why}',
+  'embed.swipe': 'Le plateau entier est plus large que ce cadre : faites-le glisser sur le côté pour tout voir.',
+  'embed.keys': 'Touches : ← → Début Fin.',
+  'embed.open': 'Ouvrir l’exemple en entier ↗',
+  'embed.snippet.summary': 'Intégrer cet exemple dans une autre page',
+  'embed.snippet.help': 'Collez ces deux lignes là où « {title} » doit apparaître. Le cadre prend la largeur de la colonne et s’allonge avec son contenu ; on avance d’étape en étape avec les boutons ou les flèches du clavier.',
+  'embed.snippet.open': 'Ouvrir la page à intégrer',
+
   'step.when': 'Tour {round} · phase {phase}',
   'step.gameOver': 'Partie terminée',
   'step.seat': 'Place {n}',

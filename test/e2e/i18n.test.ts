@@ -84,6 +84,35 @@ describe('two languages', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('embeds the worked first round in French: the snippet points at the French frame, which steps in French to the same money', async () => {
+    const walk = await site.open('/fr/walkthrough/first-round/', VIEWPORTS.laptop);
+    await walk.locator('.embed-snippet summary').click();
+    expect(await walk.locator('.embed-snippet summary').innerText()).toBe('Intégrer cet exemple dans une autre page');
+    expect(await walk.locator('.embed-snippet code').innerText()).toMatch(/data-clippers-walkthrough="http:\/\/[^"]+\/fr\/embed\/walkthrough\/first-round\/"/);
+    // The credit line keeps its sentences apart in both languages.
+    expect(await walk.locator('.wt-credit').innerText()).toMatch(/premier tour\. Chaque étape .* Auteurs de plateaux : rejouez-le/);
+    await walk.close();
+
+    const page = await site.open('/fr/embed/walkthrough/first-round/', VIEWPORTS.phone);
+    await page.locator('.emb[data-hydrated="true"]').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.locator('.emb__title').innerText()).toBe('Mise en place');
+    // On a phone the whole board scrolls sideways at a size where names can be read.
+    expect(await page.locator('.emb__swipe').isVisible()).toBe(true);
+    const nameSize = await page.locator('.emb__board svg text').filter({ hasText: 'Australia' }).first().evaluate((el) => el.getBoundingClientRect().height);
+    expect(nameSize, 'on-screen height of an island name, px').toBeGreaterThanOrEqual(10);
+    await shot(page, 'i18n-fr-embed-390', false);
+    const next = page.getByRole('button', { name: 'Suivant' });
+    for (let i = 0; i < 13; i++) await next.click();
+    expect(await page.locator('.emb__where').innerText()).toBe('14 / 14');
+    expect(await page.locator('.emb__players caption').innerText()).toMatch(/^Après cette étape · /);
+    for (const [name, amount] of [['Benjamin', '6 $'], ['Pauline', '9 $'], ['Jean-Luc', '2 $']]) {
+      expect(await page.locator(`.emb__players tr[data-player="${name}"] td[data-field="money"]`).innerText()).toBe(amount);
+    }
+    expect(await page.locator('.emb__more a').getAttribute('href')).toBe('/fr/walkthrough/first-round/');
+    expect(page.errors).toEqual([]);
+  });
+
   for (const [lang, base, query, heading] of [
     ['en', '/', 'double', 'Laying routes'],
     ['fr', '/fr/', 'double', 'Poser les routes'],
