@@ -185,6 +185,14 @@ export const en = {
   'player.map.back': 'Back to the editor',
 
   // The embedded walkthrough (embed/walkthrough/<id>/) and the snippet that embeds it
+  // A stretch of the worked example drawn on a rules page (WalkthroughSnapshot)
+  'snapshot.after.one': 'The board after step {n} of the example round',
+  'snapshot.after.many': 'The board after steps {from} to {to} of the example round',
+  'snapshot.highlighted': 'Highlighted: what changed in these steps.',
+  'snapshot.money': 'After these steps: {players}.',
+  'snapshot.player': '{name} {money}',
+  'snapshot.play': 'Play these steps on the live board →',
+
   'embed.first': 'First step',
   'embed.last': 'Last step',
   'embed.after': 'After this step · {when}',

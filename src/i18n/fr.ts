@@ -178,6 +178,14 @@ export const fr: Record<MessageKey, string> = {
   'player.map.back': 'Retour à l’éditeur',
 
   // The embedded walkthrough (embed/walkthrough/<id>/) and the snippet that embeds it
+  // A stretch of the worked example drawn on a rules page (WalkthroughSnapshot)
+  'snapshot.after.one': 'Le plateau après l’étape {n} de l’exemple',
+  'snapshot.after.many': 'Le plateau après les étapes {from} à {to} de l’exemple',
+  'snapshot.highlighted': 'En surbrillance : ce que ces étapes ont changé.',
+  'snapshot.money': 'Après ces étapes : {players}.',
+  'snapshot.player': '{name} {money}',
+  'snapshot.play': 'Rejouer ces étapes sur le plateau animé →',
+
   'embed.first': 'Première étape',
   'embed.last': 'Dernière étape',
   'embed.after': 'Après cette étape · {when}',
