@@ -39,7 +39,7 @@ export function addHarborCommand(map: BoardMap, at: MapPoint): Command {
   const id = freshId(nodeIds(map), `${company}-harbor`);
   const add: Command = { type: 'harbor.add', harbor: { id, company, x: roundCoord(at.x), y: roundCoord(at.y) } };
   if (!lacking) return add;
-  return { type: 'batch', label: `add harbor “${id}”`, commands: [add, { type: 'company.update', id: company, patch: { harbor: id } }] };
+  return { type: 'batch', label: { key: 'editor.undo.harbor.add', vars: { id } }, commands: [add, { type: 'company.update', id: company, patch: { harbor: id } }] };
 }
 
 /** Route spaces for a new link: about one per 8 degrees, 1 to 4 like the published board. */
@@ -131,7 +131,7 @@ export function deletePlan(map: BoardMap, ids: readonly string[]): DeletePlan | 
     ...harbors.map((id): Command => ({ type: 'harbor.delete', id })),
   ];
   const what = [...islands, ...harbors, ...links];
-  const command: Command = commands.length === 1 ? commands[0] : { type: 'batch', label: `delete ${what.length} elements`, commands };
+  const command: Command = commands.length === 1 ? commands[0] : { type: 'batch', label: { key: 'editor.undo.deleteMany', vars: { count: what.length } }, commands };
   return {
     command,
     islands,

@@ -50,9 +50,9 @@ export function IdField({ api, kind, id, onRenamed }: { api: EditorApi; kind: 'i
 export function LinksOf({ api, id }: { api: EditorApi; id: string }) {
   const { map } = api;
   const links = map.links.filter((l) => l.from === id || l.to === id);
-  const others = nodeOptions(map).filter((o) => o.value !== id);
+  const { say, count } = useEditorWords();
+  const others = nodeOptions(map, say).filter((o) => o.value !== id);
   const [target, setTarget] = useState('');
-  const { say } = useEditorWords();
   return (
     <section className="ed-sub" aria-label={say('editor.links')}>
       <h3>
@@ -71,7 +71,7 @@ export function LinksOf({ api, id }: { api: EditorApi; id: string }) {
                   <span aria-hidden="true">{arrow}</span> {labelOf(map, other)}
                 </button>
                 <span className="ed-muted">
-                  {l.segments === 1 ? say('editor.links.space') : say('editor.links.spaces', { count: l.segments })}
+                  {count('editor.spaces', l.segments)}
                   {l.oneWay ? (l.from === id ? say('editor.links.out') : say('editor.links.in')) : ''}
                 </span>
               </li>

@@ -71,7 +71,7 @@ export function useBoardActions({ history, run, canvas, setSelection, setFocusNa
   };
   const move = (moves: Move[]) => {
     const commands: Command[] = moves.map((m) => ({ type: m.kind === 'island' ? 'island.move' : 'harbor.move', id: m.id, x: m.x, y: m.y }));
-    run(commands.length === 1 ? commands[0] : { type: 'batch', label: `move ${commands.length} elements`, commands });
+    run(commands.length === 1 ? commands[0] : { type: 'batch', label: { key: 'editor.undo.moveMany', vars: { count: commands.length } }, commands });
   };
 
   const showProblem = useCallback(
