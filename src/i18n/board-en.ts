@@ -40,4 +40,13 @@ export const boardEn = {
   'board.link.out': ', one way, from here',
   'board.link.in': ', one way, towards here',
   'board.link.double': ', double',
+  // The buttons under any board picture (src/components/BoardView.tsx): board page, walkthrough, statecharts
+  'view.tools': 'Board view',
+  'view.zoomIn': 'Zoom in',
+  'view.zoomOut': 'Zoom out',
+  'view.frame': 'Frame the play',
+  'view.whole': 'Whole board',
+  'view.move': 'Move the board',
+  'view.move.done': 'Done moving',
+  'view.move.title': 'On a touch screen a swipe over the board scrolls the page; switch this on to pan and pinch the board instead',
 } as const;

@@ -41,4 +41,12 @@ export const boardFr: Record<keyof typeof boardEn, string> = {
   'board.link.out': ', sens unique, au départ d’ici',
   'board.link.in': ', sens unique, vers ici',
   'board.link.double': ', double',
+  'view.tools': 'Vue du plateau',
+  'view.zoomIn': 'Zoom avant',
+  'view.zoomOut': 'Zoom arrière',
+  'view.frame': 'Cadrer l’action',
+  'view.whole': 'Tout le plateau',
+  'view.move': 'Déplacer le plateau',
+  'view.move.done': 'Fini de déplacer',
+  'view.move.title': 'Sur un écran tactile, glisser sur le plateau fait défiler la page ; activez ceci pour déplacer et zoomer le plateau avec les doigts',
 };

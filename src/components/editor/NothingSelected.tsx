@@ -15,7 +15,7 @@ export default function NothingSelected({ api }: { api: EditorApi }) {
       </p>
       <div className="ed-field">
         <label htmlFor="ed-goto">{say('editor.goto')}</label>
-        <div className="ed-row">
+        <div className="ed-row ed-row--goto">
           <select id="ed-goto" value={goto} onChange={(e) => setGoto(e.target.value)} data-testid="goto">
             <option value="">{say('editor.goto.choose')}</option>
             <optgroup label={say('editor.goto.nodes')}>

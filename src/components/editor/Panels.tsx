@@ -255,7 +255,7 @@ export function MapPanel({ api, onReset }: { api: EditorApi; onReset: () => void
           <dd>{map.islands.length}</dd>
         </div>
         <div>
-          <dt>{say('editor.island.ports')}</dt>
+          <dt>{say('editor.map.ports')}</dt>
           <dd>{ports}</dd>
         </div>
         <div>
