@@ -20,7 +20,8 @@ export const roundCoord = (n: number): number => {
   return Object.is(r, -0) ? 0 : r;
 };
 
-export function addIslandCommand(map: BoardMap, at: MapPoint, name = 'New island'): Command & { type: 'island.add' } {
+/** A new island named `name` (the page's word for it: "New island", « Nouvelle île »), its id made from the name. */
+export function addIslandCommand(map: BoardMap, at: MapPoint, name: string): Command & { type: 'island.add' } {
   const island: Island = { id: freshId(nodeIds(map), name), name, value: 3, ports: 2, x: roundCoord(at.x), y: roundCoord(at.y) };
   return { type: 'island.add', island };
 }

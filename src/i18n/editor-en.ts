@@ -165,6 +165,7 @@ export const editorEn = {
   'editor.name': 'Name',
   'editor.island': 'Island',
   'editor.island.nameless': 'An island needs a name.',
+  'editor.island.new': 'New island',
   'editor.idOffer.before': 'The id is still',
   'editor.idOffer.uses': ', used by {uses}.',
   'editor.idOffer.rename': 'Rename it to',

@@ -151,6 +151,7 @@ export const editorFr: Record<keyof typeof editorEn, string> = {
   'editor.name': 'Nom',
   'editor.island': 'Île',
   'editor.island.nameless': 'Une île doit avoir un nom.',
+  'editor.island.new': 'Nouvelle île',
   'editor.idOffer.before': 'L’identifiant est toujours',
   'editor.idOffer.uses': ', utilisé par {uses}.',
   'editor.idOffer.rename': 'Le renommer en',

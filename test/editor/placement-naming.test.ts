@@ -30,7 +30,7 @@ describe('a new island lands on open sea', () => {
 });
 
 describe('an island’s id follows its name', () => {
-  const added = addIslandCommand(map, freeSeaSpot(map, { x: 150, y: 20 }));
+  const added = addIslandCommand(map, freeSeaSpot(map, { x: 150, y: 20 }), 'New island');
   const withNew = applyCommand(map, added);
   if (!withNew.ok) throw new Error(withNew.error);
 
