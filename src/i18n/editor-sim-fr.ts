@@ -36,7 +36,7 @@ export const editorSimFr: Record<keyof typeof editorSimEn, string> = {
   'editor.sim.choice.always': 'Compte toujours',
   'editor.sim.choice.when-active': 'Seulement une fois le violet actif',
   'editor.sim.choice.never': 'Jamais (vraies liaisons seules)',
-  'editor.sim.choice.home-only': 'Seulement depuis son île de départ',
+  'editor.sim.choice.home-only': 'Seulement depuis son île',
   'editor.sim.choice.anywhere': 'Depuis toute île atteinte par le violet',
   'editor.sim.default': '{choice} (par défaut)',
   'editor.sim.gamesField': 'Parties',

@@ -24,6 +24,14 @@ const only = process.argv[3];
       await page.waitForSelector('[data-testid="simulate-slot"]');
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${out}/${lang}-editor-simulate-${w}.png` });
+      if (w === '1366') {
+        await page.locator('[data-testid="sim-games"]').fill('20');
+        await page.locator('[data-testid="sim-run"]').click();
+        await page.waitForSelector('[data-testid="sim-results"]', { timeout: 60_000 });
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `${out}/${lang}-editor-sim-results-${w}.png` });
+        await page.locator('[data-testid="sim-results"]').screenshot({ path: `${out}/${lang}-editor-sim-results-panel-${w}.png` });
+      }
       const metrics = await page.evaluate(() => {
         const tabs = [...document.querySelectorAll('.ed-tab')].map((t) => { const r = t.getBoundingClientRect(); const p = t.parentElement!.getBoundingClientRect(); return { t: (t as HTMLElement).innerText, clipped: r.left < p.left - 0.5 || r.right > p.right + 0.5 || t.scrollWidth > t.clientWidth + 1 }; });
         const bar = document.querySelector('.ed-toolbar') as HTMLElement;
