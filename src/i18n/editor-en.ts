@@ -25,6 +25,7 @@ export const editorEn = {
   'editor.field.whole': 'Enter a whole number.',
   'editor.field.number': 'Enter a number.',
   'editor.field.none': '(none)',
+  'editor.field.notChanged': 'Not changed: {problem}',
   'editor.field.missing': '{value} (missing)',
   'editor.cancel': 'Cancel',
 

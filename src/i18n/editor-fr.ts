@@ -19,6 +19,7 @@ export const editorFr: Record<keyof typeof editorEn, string> = {
   'editor.field.whole': 'Saisissez un nombre entier.',
   'editor.field.number': 'Saisissez un nombre.',
   'editor.field.none': '(aucun)',
+  'editor.field.notChanged': 'Non modifié : {problem}',
   'editor.field.missing': '{value} (introuvable)',
   'editor.cancel': 'Annuler',
 

@@ -33,7 +33,10 @@ export function IdField({ api, kind, id, onRenamed }: { api: EditorApi; kind: 'i
       testId={`${kind}-id`}
       onCommit={(next) => {
         if (!isId(next)) return say('editor.id.bad');
-        if (kind === 'link' && (map.links.some((l) => l.id === next) || map.islands.some((i) => i.id === next) || map.harbors.some((h) => h.id === next))) {
+        // A taken id is refused here, in the page's words, before the command layer's English guard
+        // (islands and harbors share one namespace; a link's id must differ from every id).
+        const node = map.islands.some((i) => i.id === next) || map.harbors.some((h) => h.id === next);
+        if (next !== id && (kind === 'link' ? node || map.links.some((l) => l.id === next) : kind !== 'card' && node)) {
           return say('editor.id.taken', { id: next });
         }
         if (kind === 'card' && map.departureCards.some((c) => c.id === next)) return say('editor.id.takenCard', { id: next });
