@@ -23,8 +23,8 @@ export const editorFr: Record<keyof typeof editorEn, string> = {
   'editor.field.missing': '{value} (introuvable)',
   'editor.cancel': 'Annuler',
 
-  'editor.x': 'x (longitude, vers l’est)',
-  'editor.y': 'y (latitude, vers le nord)',
+  'editor.x': 'x (longitude est)',
+  'editor.y': 'y (latitude nord)',
   'editor.id': 'Identifiant',
   'editor.id.hint': 'Les liaisons, cartes et compagnies qui l’utilisent sont renommées aussi.',
   'editor.id.bad': 'Utilisez des minuscules sans accent, des chiffres et des tirets, par exemple « new-guinea ».',
