@@ -5,6 +5,7 @@ import { minSpanFor, staticLabels } from '../board/camera';
 import type { BoardElement } from '../board/elements';
 import { applyRequest, attachLabels, exposeForTests, fitLabels, frame, measureName, pulseChanged, syncElements, type ViewRequest } from '../board/live-board';
 import { boardStylesheet, type StyleOptions } from '../board/stylesheet';
+import { sayFrom, type Messages } from '../i18n/format';
 
 /**
  * The board, first as a static SVG (drawn on the server, redrawn by React at each
@@ -32,9 +33,12 @@ export interface BoardViewProps {
   live?: boolean;
   /** Pulse the pieces marked `changed` each time they change (presentation mode). */
   pulse?: boolean;
+  /** The view buttons' words in the page's language (`messagesFor(lang, 'view.')`). */
+  messages: Messages;
 }
 
-export default function BoardView({ elements, label, focus, style, maxFocusZoom = 1.5, id = 'board-view', className, live = false, pulse = false }: BoardViewProps) {
+export default function BoardView({ elements, label, focus, style, maxFocusZoom = 1.5, id = 'board-view', className, live = false, pulse = false, messages }: BoardViewProps) {
+  const say = useMemo(() => sayFrom(messages), [messages]);
   const stage = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const cyRef = useRef<Core | null>(null);
@@ -144,18 +148,18 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
         <div ref={container} className="board-view__canvas" role="img" aria-label={label} id={id} />
         {!moving && <div className="board-view__shield" aria-hidden="true" />}
       </div>
-      <div className="board-view__tools" role="group" aria-label="Board view">
-        <button type="button" onClick={() => act({ kind: 'zoom', factor: 1.25 })} aria-label="Zoom in">
+      <div className="board-view__tools" role="group" aria-label={say('view.tools')}>
+        <button type="button" onClick={() => act({ kind: 'zoom', factor: 1.25 })} aria-label={say('view.zoomIn')}>
           +
         </button>
-        <button type="button" onClick={() => act({ kind: 'zoom', factor: 0.8 })} aria-label="Zoom out">
+        <button type="button" onClick={() => act({ kind: 'zoom', factor: 0.8 })} aria-label={say('view.zoomOut')}>
           −
         </button>
         <button type="button" onClick={() => act({ kind: 'frame' })}>
-          Frame the play
+          {say('view.frame')}
         </button>
         <button type="button" onClick={() => act({ kind: 'whole' })}>
-          Whole board
+          {say('view.whole')}
         </button>
         <button
           type="button"
@@ -165,9 +169,9 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
             setMoving((m) => !m);
             setWanted(true);
           }}
-          title="On a touch screen a swipe over the board scrolls the page; switch this on to pan and pinch the board instead"
+          title={say('view.move.title')}
         >
-          {moving ? 'Done moving' : 'Move the board'}
+          {moving ? say('view.move.done') : say('view.move')}
         </button>
       </div>
     </div>

@@ -188,6 +188,7 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
             maxFocusZoom={presenting ? 1.6 : 1.15}
             label={view ? say('player.board.after', { n, title: view.title }) : say('player.board.none')}
             id="wt-board"
+            messages={messages ?? {}}
             live={presenting}
             pulse={presenting}
           />

@@ -20,7 +20,8 @@ export const roundCoord = (n: number): number => {
   return Object.is(r, -0) ? 0 : r;
 };
 
-export function addIslandCommand(map: BoardMap, at: MapPoint, name = 'New island'): Command & { type: 'island.add' } {
+/** A new island named `name` (the page's word for it: "New island", « Nouvelle île »), its id made from the name. */
+export function addIslandCommand(map: BoardMap, at: MapPoint, name: string): Command & { type: 'island.add' } {
   const island: Island = { id: freshId(nodeIds(map), name), name, value: 3, ports: 2, x: roundCoord(at.x), y: roundCoord(at.y) };
   return { type: 'island.add', island };
 }
@@ -39,7 +40,7 @@ export function addHarborCommand(map: BoardMap, at: MapPoint): Command {
   const id = freshId(nodeIds(map), `${company}-harbor`);
   const add: Command = { type: 'harbor.add', harbor: { id, company, x: roundCoord(at.x), y: roundCoord(at.y) } };
   if (!lacking) return add;
-  return { type: 'batch', label: `add harbor “${id}”`, commands: [add, { type: 'company.update', id: company, patch: { harbor: id } }] };
+  return { type: 'batch', label: { key: 'editor.undo.harbor.add', vars: { id } }, commands: [add, { type: 'company.update', id: company, patch: { harbor: id } }] };
 }
 
 /** Route spaces for a new link: about one per 8 degrees, 1 to 4 like the published board. */
@@ -131,7 +132,7 @@ export function deletePlan(map: BoardMap, ids: readonly string[]): DeletePlan | 
     ...harbors.map((id): Command => ({ type: 'harbor.delete', id })),
   ];
   const what = [...islands, ...harbors, ...links];
-  const command: Command = commands.length === 1 ? commands[0] : { type: 'batch', label: `delete ${what.length} elements`, commands };
+  const command: Command = commands.length === 1 ? commands[0] : { type: 'batch', label: { key: 'editor.undo.deleteMany', vars: { count: what.length } }, commands };
   return {
     command,
     islands,

@@ -36,8 +36,9 @@ export interface SetAside {
   from: string;
   /** Where it was moved, or null when even that failed (the entry is then left where it was). */
   to: string | null;
-  /** What was wrong, in a sentence for the designer. */
-  reason: string;
+  /** What was wrong, as a code the notice puts into words; `found` is the other version's number. */
+  problem: SavedProblem | 'other-version';
+  found?: string;
   /** The parse errors, with JSON paths, when the entry held a map that does not parse. */
   details: string[];
   /** The entry's text, so the editor can offer it as a download. */
@@ -51,8 +52,14 @@ export interface Restored {
   /** Entries that could not be used, each reported and moved aside. */
   setAside: SetAside[];
   /** Set when the storage itself failed (e.g. access denied). */
-  storageError: string | null;
+  storageError: StorageProblem | null;
 }
+
+/** Why this browser's storage cannot be used, as a code the editor puts into words (`detail` is the browser's own message). */
+export type StorageProblem = { problem: 'unavailable' } | { problem: 'unreadable'; detail: string };
+
+/** Why a save failed: the storage is full, or the browser's own message. */
+export type SaveProblem = { problem: 'full' } | { problem: 'failed'; detail: string };
 
 export function encodeSaved(map: BoardMap, now: Date = new Date()): string {
   const saved: SavedMap = { version: AUTOSAVE_VERSION, savedAt: now.toISOString(), map };
@@ -66,7 +73,7 @@ export type SavedProblem = 'not-json' | 'not-record' | 'version' | 'map-invalid'
  * Reads an entry's text: the map, or what is wrong with it. The one decoder of the
  * autosave: the editor restores with it and the walkthrough (`?map=editor`) reads with it.
  */
-export function decodeSaved(text: string): Result<SavedMap, { problem: SavedProblem; reason: string; details: string[] }> {
+export function decodeSaved(text: string): Result<SavedMap, { problem: SavedProblem; reason: string; details: string[]; found?: string }> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -82,6 +89,7 @@ export function decodeSaved(text: string): Result<SavedMap, { problem: SavedProb
       problem: 'version',
       reason: `The saved map was written by a different version of the editor (autosave version ${JSON.stringify(record.version ?? null)}, this editor reads ${AUTOSAVE_VERSION}).`,
       details: [],
+      found: JSON.stringify(record.version ?? null),
     });
   }
   const parsed = parseMap(record.map);
@@ -110,7 +118,7 @@ function savedTime(value: unknown): string | null {
 export function restoreSaved(storage: StorageLike | null, now: Date = new Date()): Restored {
   const out: Restored = { map: null, savedAt: null, setAside: [], storageError: null };
   if (!storage) {
-    out.storageError = 'This browser does not let the editor use local storage, so edits are not saved between visits. Export the map to keep it.';
+    out.storageError = { problem: 'unavailable' };
     return out;
   }
   try {
@@ -125,7 +133,7 @@ export function restoreSaved(storage: StorageLike | null, now: Date = new Date()
       if (!m || key === AUTOSAVE_KEY) continue;
       const text = storage.getItem(key) ?? '';
       out.setAside.push(
-        setAside(storage, key, text, now, `A map saved by another version of the editor (autosave version ${m[1]}) was found; this editor reads version ${AUTOSAVE_VERSION}.`, []),
+        setAside(storage, key, text, now, { problem: 'other-version', found: m[1] }, []),
       );
     }
     const text = storage.getItem(AUTOSAVE_KEY);
@@ -135,15 +143,16 @@ export function restoreSaved(storage: StorageLike | null, now: Date = new Date()
       out.map = decoded.value.map;
       out.savedAt = decoded.value.savedAt;
     } else {
-      out.setAside.push(setAside(storage, AUTOSAVE_KEY, text, now, decoded.error.reason, decoded.error.details));
+      const { problem, found } = decoded.error;
+      out.setAside.push(setAside(storage, AUTOSAVE_KEY, text, now, found === undefined ? { problem } : { problem, found }, decoded.error.details));
     }
   } catch (e) {
-    out.storageError = `Could not read the autosave: ${e instanceof Error ? e.message : String(e)}`;
+    out.storageError = { problem: 'unreadable', detail: e instanceof Error ? e.message : String(e) };
   }
   return out;
 }
 
-function setAside(storage: StorageLike, from: string, text: string, now: Date, reason: string, details: string[]): SetAside {
+function setAside(storage: StorageLike, from: string, text: string, now: Date, why: Pick<SetAside, 'problem' | 'found'>, details: string[]): SetAside {
   let to: string | null = `${CORRUPT_PREFIX}${now.toISOString()}`;
   for (let n = 2; storage.getItem(to) !== null; n++) to = `${CORRUPT_PREFIX}${now.toISOString()}-${n}`;
   try {
@@ -153,18 +162,18 @@ function setAside(storage: StorageLike, from: string, text: string, now: Date, r
   } catch {
     to = null;
   }
-  return { from, to, reason, details, text };
+  return { from, to, ...why, details, text };
 }
 
 /** Writes the map now. */
-export function saveNow(storage: StorageLike, map: BoardMap, now: Date = new Date()): Result<string, string> {
+export function saveNow(storage: StorageLike, map: BoardMap, now: Date = new Date()): Result<string, SaveProblem> {
   const text = encodeSaved(map, now);
   try {
     storage.setItem(AUTOSAVE_KEY, text);
     return ok(now.toISOString());
   } catch (e) {
     const quota = e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
-    return err(quota ? 'The browser’s storage is full, so the map could not be saved. Export it to keep your work.' : `The map could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+    return err(quota ? { problem: 'full' } : { problem: 'failed', detail: e instanceof Error ? e.message : String(e) });
   }
 }
 
@@ -179,7 +188,7 @@ export interface AutosaverOptions {
   timers?: Timers;
   now?: () => Date;
   /** Called after each write, with its outcome. */
-  onSave?: (result: Result<string, string>) => void;
+  onSave?: (result: Result<string, SaveProblem>) => void;
   /** Called when another tab's save was about to be written over: where it was kept (null when it could not be) and its text. */
   onOtherTabKept?: (kept: { to: string | null; text: string }) => void;
 }
@@ -190,7 +199,7 @@ export interface Autosaver {
   /** Writes the scheduled map now (before leaving the page, before "Try this board"). */
   flush(): void;
   /** Writes `map` at once, in place of any waiting save. */
-  saveNow(map: BoardMap): Result<string, string>;
+  saveNow(map: BoardMap): Result<string, SaveProblem>;
   /** Is a save waiting? */
   readonly pending: boolean;
   dispose(): void;
@@ -223,7 +232,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     const result = writeMap(map);
     options.onSave?.(result);
   };
-  const writeMap = (map: BoardMap): Result<string, string> => {
+  const writeMap = (map: BoardMap): Result<string, SaveProblem> => {
     const at = now();
     const there = readKey(options.storage);
     if (there !== null && there !== known) options.onOtherTabKept?.(keepAside(options.storage, OTHER_TAB_PREFIX, there, at));

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MessageKey } from '../i18n/en';
 import { formatPath } from '../map/parse';
 import { freshId, nodeIds } from './ids';
 import { err, ok, type Result } from '../map/result';
@@ -46,7 +47,7 @@ export type MapPatch = Partial<Pick<BoardMap, 'name' | 'notes'>>;
 export type Command =
   | { type: 'map.update'; patch: MapPatch }
   /** Import or reset: the whole map at once (undoable like any edit). */
-  | { type: 'map.replace'; map: BoardMap; label?: string }
+  | { type: 'map.replace'; map: BoardMap; label?: StepWords }
   | { type: 'island.add'; island: Island; index?: number }
   | { type: 'island.move'; id: string; index?: number; x: number; y: number }
   /** A new `id` in the patch renames the island and every reference to it. */
@@ -68,7 +69,7 @@ export type Command =
   | { type: 'card.update'; id: string; index?: number; patch: CardPatch }
   | { type: 'card.delete'; id: string; index?: number }
   /** Several commands as one step, applied in order. */
-  | { type: 'batch'; label?: string; commands: Command[] };
+  | { type: 'batch'; label?: StepWords; commands: Command[] };
 
 export interface Applied {
   map: BoardMap;
@@ -342,43 +343,33 @@ const replaceAt = <T>(list: readonly T[], index: number, el: T): T[] => {
 
 // ---- for the UI ---------------------------------------------------------------
 
-/** A short description for undo/redo buttons: "Undo move island “fiji”". */
-export function describeCommand(c: Command): string {
+/**
+ * What a step is, for the undo and redo buttons: a message key of the editor's
+ * catalogue and what fills it (`editor.undo.island.move` with the id: "move
+ * island “fiji”"). The toolbar puts it into the page's words.
+ */
+export interface StepWords {
+  key: Extract<MessageKey, `editor.undo.${string}`>;
+  vars?: Record<string, string | number>;
+}
+
+export function describeCommand(c: Command): StepWords {
   switch (c.type) {
     case 'map.update':
-      return c.patch.name !== undefined ? 'rename the map' : 'edit the map notes';
+      return { key: c.patch.name !== undefined ? 'editor.undo.map.rename' : 'editor.undo.map.notes' };
     case 'map.replace':
-      return c.label ?? 'replace the map';
+      return c.label ?? { key: 'editor.undo.map.replace' };
     case 'island.add':
-      return `add island “${c.island.id}”`;
+      return { key: 'editor.undo.island.add', vars: { id: c.island.id } };
     case 'harbor.add':
-      return `add harbor “${c.harbor.id}”`;
-    case 'island.move':
-    case 'harbor.move':
-      return `move ${c.type.split('.')[0]} “${c.id}”`;
-    case 'island.update':
-    case 'harbor.update':
-      return `edit ${c.type.split('.')[0]} “${c.id}”`;
-    case 'island.delete':
-    case 'harbor.delete':
-      return `delete ${c.type.split('.')[0]} “${c.id}”`;
+      return { key: 'editor.undo.harbor.add', vars: { id: c.harbor.id } };
     case 'link.add':
-      return `add link “${c.link.id}”`;
-    case 'link.update':
-      return `edit link “${c.id}”`;
-    case 'link.delete':
-      return `delete link “${c.id}”`;
-    case 'link.twin':
-      return `add a parallel link to “${c.id}”`;
-    case 'company.update':
-      return `edit company “${c.id}”`;
+      return { key: 'editor.undo.link.add', vars: { id: c.link.id } };
     case 'card.add':
-      return `add card “${c.card.id}”`;
-    case 'card.update':
-      return `edit card “${c.id}”`;
-    case 'card.delete':
-      return `delete card “${c.id}”`;
+      return { key: 'editor.undo.card.add', vars: { id: c.card.id } };
     case 'batch':
-      return c.label ?? (c.commands.length === 1 ? describeCommand(c.commands[0]) : `${c.commands.length} edits`);
+      return c.label ?? (c.commands.length === 1 ? describeCommand(c.commands[0]) : { key: 'editor.undo.batch', vars: { count: c.commands.length } });
+    default:
+      return { key: `editor.undo.${c.type}`, vars: { id: c.id } };
   }
 }

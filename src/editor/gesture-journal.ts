@@ -1,3 +1,4 @@
+import type { Say } from '../i18n/format';
 import type { BoardMap } from '../map/schema';
 
 /**
@@ -30,19 +31,19 @@ export interface Gesture {
 export type GestureStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** What the designer was doing with the elements `ids`, in words, from the map as it stood. */
-export function gestureLabel(map: BoardMap, kind: GestureKind, ids: readonly string[]): string {
-  const names = ids.map((id) => nameOf(map, id));
-  if (kind === 'link') return `drawing a link from ${names[0] ?? 'an island'}`;
-  if (names.length === 1) return `moving ${names[0]}`;
-  return `moving ${names.length} elements`;
+export function gestureLabel(map: BoardMap, kind: GestureKind, ids: readonly string[], say: Say): string {
+  const names = ids.map((id) => nameOf(map, id, say));
+  if (kind === 'link') return say('editor.gesture.link', { from: names[0] ?? say('editor.gesture.anIsland') });
+  if (names.length === 1) return say('editor.gesture.move', { what: names[0] });
+  return say('editor.gesture.moveMany', { count: names.length });
 }
 
-function nameOf(map: BoardMap, id: string): string {
+function nameOf(map: BoardMap, id: string, say: Say): string {
   const island = map.islands.find((i) => i.id === id);
-  if (island) return `island “${island.name}”`;
+  if (island) return say('editor.gesture.island', { name: island.name });
   const harbor = map.harbors.find((h) => h.id === id);
-  if (harbor) return `harbor “${harbor.id}”`;
-  return `“${id}”`;
+  if (harbor) return say('editor.gesture.harbor', { id: harbor.id });
+  return say('editor.gesture.other', { id });
 }
 
 /** Notes that a gesture began. Never throws: a tab without session storage simply cannot be told about it later. */
@@ -97,10 +98,8 @@ function isoOrNull(value: unknown): string | null {
 }
 
 /** The notice after a reload in the middle of a gesture: what was lost (only the gesture) and what was kept. */
-export function interruptedMessage(g: Gesture, restored: boolean, clock: (iso: string) => string): string {
-  const lost = `The editor closed while you were ${g.label}, so that ${g.kind === 'link' ? 'link was not drawn' : 'move was not made'}.`;
-  if (!restored) return `${lost} No map had been saved in this browser before it, so the editor opened the default map.`;
-  return g.savedAt
-    ? `${lost} Everything before it is here: the map is as you last left it, saved at ${clock(g.savedAt)}.`
-    : `${lost} The map is the last one this browser saved; your edits just before the ${g.kind === 'link' ? 'link' : 'move'} could not be saved (see the save status).`;
+export function interruptedMessage(g: Gesture, restored: boolean, clock: (iso: string) => string, say: Say): string {
+  const lost = say(`editor.interrupted.${g.kind}`, { what: g.label });
+  if (!restored) return `${lost} ${say('editor.interrupted.default')}`;
+  return g.savedAt ? `${lost} ${say('editor.interrupted.saved', { time: clock(g.savedAt) })}` : `${lost} ${say(`editor.interrupted.unsaved.${g.kind}`)}`;
 }

@@ -1,5 +1,6 @@
 import { textOn } from '../board/colors';
 import type { IslandReport } from '../sim/report';
+import { fixed, percent } from './numbers';
 
 /**
  * The editor's island heat map: a simulation report's island reach turned into a
@@ -9,10 +10,8 @@ import type { IslandReport } from '../sim/report';
 
 export type HeatMetric = 'reached' | 'companies';
 
-export const HEAT_METRICS: readonly { id: HeatMetric; label: string; legend: string }[] = [
-  { id: 'reached', label: 'Share of games reached', legend: 'Share of games in which a company reached the island' },
-  { id: 'companies', label: 'Companies connected', legend: 'Companies connected to the island at the end, on average' },
-];
+/** The metrics in the order the Simulate panel offers them; their words are the catalogue's `editor.heat.<id>`. */
+export const HEAT_METRICS: readonly HeatMetric[] = ['reached', 'companies'];
 
 /** Pale sand to deep red (ColorBrewer YlOrRd): cold islands stay light, busy ones glow. */
 export const HEAT_STOPS: readonly string[] = ['#fff3c4', '#fed976', '#fd8d3c', '#e8452c', '#a50f26'];
@@ -53,15 +52,14 @@ export function heatColor(t: number): string {
 /** The CSS gradient of the legend. */
 export const heatGradient = (): string => `linear-gradient(to right, ${HEAT_STOPS.join(', ')})`;
 
-export const percent = (share: number, digits = 0): string => `${(share * 100).toFixed(digits)}%`;
 
 /** A figure as the legend and labels print it. */
-export function heatText(metric: HeatMetric, value: number): string {
-  return metric === 'reached' ? percent(value) : value.toFixed(1);
+export function heatText(metric: HeatMetric, value: number, locale = 'en-US'): string {
+  return metric === 'reached' ? percent(value, 0, locale) : fixed(value, 1, locale);
 }
 
 /** Each island's heat under `metric`. */
-export function boardHeat(report: { games: number; islands: readonly IslandReport[] }, metric: HeatMetric): BoardHeat {
+export function boardHeat(report: { games: number; islands: readonly IslandReport[] }, metric: HeatMetric, locale = 'en-US'): BoardHeat {
   const figure = (i: IslandReport) => (metric === 'reached' ? i.share : i.companies.mean);
   const top = Math.max(0, ...report.islands.map(figure));
   // Companies: round the top of the scale up to a half, so the legend reads 0 … 2.5, not 0 … 2.43.
@@ -72,7 +70,7 @@ export function boardHeat(report: { games: number; islands: readonly IslandRepor
     const never = island.reached === 0;
     const t = value / max;
     const fill = never ? HEAT_NEVER : heatColor(t);
-    islands.set(island.id, { t, value, label: `${island.name} · ${heatText(metric, value)}`, fill, text: textOn(fill), never });
+    islands.set(island.id, { t, value, label: `${island.name} · ${heatText(metric, value, locale)}`, fill, text: textOn(fill), never });
   }
   return { metric, max, games: report.games, islands };
 }

@@ -1,6 +1,6 @@
 import type { BoardMap } from '../map/schema';
 import { ok, type Result } from '../map/result';
-import { applyCommand, describeCommand, type Command } from './commands';
+import { applyCommand, describeCommand, type Command, type StepWords } from './commands';
 
 /**
  * Undo and redo in the manner of tldraw's history: every step keeps the map
@@ -20,8 +20,8 @@ import { applyCommand, describeCommand, type Command } from './commands';
 export interface Step {
   readonly before: BoardMap;
   readonly after: BoardMap;
-  /** For the undo and redo buttons: "move island “fiji”". */
-  readonly label: string;
+  /** For the undo and redo buttons: "move island “fiji”", as a catalogue key and its values. */
+  readonly label: StepWords;
   /** The gesture this step belongs to, if it was committed as part of one. */
   readonly gesture?: string;
 }
@@ -59,7 +59,7 @@ export function commit(history: History, command: Command, options: CommitOption
   const top = history.undoStack.at(-1);
   let undoStack: Step[];
   if (extending && top !== undefined) {
-    const step = { before: top.before, after, label: top.label === label ? label : 'several edits', gesture };
+    const step = { before: top.before, after, label: sameValue(top.label, label) ? label : ({ key: 'editor.undo.several' } as const), gesture };
     undoStack = [...history.undoStack.slice(0, -1), step];
   } else {
     undoStack = [...history.undoStack, { before: history.map, after, label, ...(gesture !== undefined ? { gesture } : {}) }];
@@ -89,8 +89,8 @@ export function redo(history: History): History {
 }
 
 /** "move island “fiji”", for the undo button's label; null when there is nothing to undo. */
-export const undoLabel = (history: History): string | null => history.undoStack.at(-1)?.label ?? null;
-export const redoLabel = (history: History): string | null => history.redoStack.at(-1)?.label ?? null;
+export const undoLabel = (history: History): StepWords | null => history.undoStack.at(-1)?.label ?? null;
+export const redoLabel = (history: History): StepWords | null => history.redoStack.at(-1)?.label ?? null;
 
 /**
  * Deep equality that follows shared structure first (most of a map is the very

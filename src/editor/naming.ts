@@ -40,14 +40,4 @@ export function islandNameEdit(map: BoardMap, islandId: string, name: string): N
   return { command: { type: 'island.update', id: islandId, patch: { name } }, id: islandId, offer: { id: suggested, uses } };
 }
 
-/** "3 links and 1 departure card": what renaming the id will touch, in words. */
-export function describeUses(uses: ReturnType<typeof idUses>): string {
-  const parts = [
-    uses.links ? `${uses.links} link${uses.links === 1 ? '' : 's'}` : '',
-    uses.cards ? `${uses.cards} departure card${uses.cards === 1 ? '' : 's'}` : '',
-    uses.companies ? `${uses.companies} compan${uses.companies === 1 ? 'y' : 'ies'}` : '',
-  ].filter(Boolean);
-  return parts.length <= 1 ? (parts[0] ?? 'nothing') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-
 export { slugify };

@@ -1,7 +1,7 @@
-import { VARIANT_NAMES } from '../engine';
-import { DEFAULT_VARIANTS, VARIANT_CHOICES, type PlayerCount, type Variants } from '../engine';
+import { DEFAULT_VARIANTS, VARIANT_NAMES, VARIANT_CHOICES, type PlayerCount, type Variants } from '../engine';
 import type { BotName } from '../sim/bots';
 import type { SimReport } from '../sim/report';
+import { fixed } from './numbers';
 
 /**
  * The editor's "Simulate" panel, minus React: its settings, what they mean as the
@@ -23,55 +23,22 @@ export interface SimSettings {
   variants: Variants;
 }
 
-export const BOT_CHOICES: readonly { id: BotName; label: string; hint: string }[] = [
-  { id: 'random', label: 'Random', hint: 'Any legal move, uniformly: the baseline a fair board should pass.' },
-  { id: 'greedy', label: 'Greedy', hint: 'Plays for the points it can see; about ten times slower.' },
-  { id: 'mcts', label: 'Search', hint: 'Looks ahead 200 positions a move (Monte Carlo tree search) and beats greedy more often than not; about a hundred times slower than greedy, so try 20 to 50 games.' },
-];
-
-/** The variants' names and choices for people, in `VARIANT_CHOICES` order; see the rules site's variants page. */
-export const VARIANT_LABELS: { readonly [K in keyof Variants]: { label: string; hint: string; choices: Readonly<Record<Variants[K], string>> } } = {
-  portCard: {
-    label: 'Port card',
-    hint: 'Is moving a port marker the phase’s placement, or made as well?',
-    choices: { 'replaces-placement': 'Instead of the phase’s segment', 'in-addition': 'As well as the phase’s segment' },
-  },
-  tieBreak: {
-    label: 'Tie-break',
-    hint: 'After points and money: the last tied player without a full turn wins, or the tie is shared.',
-    choices: { 'money-then-last-turn': 'Money, then last turn', 'money-only': 'Money only (else shared)' },
-  },
-  purpleHome: {
-    label: 'Purple at American Samoa',
-    hint: 'Does purple count as connected to American Samoa when scoring?',
-    choices: { always: 'Always counts', 'when-active': 'Only once purple is active', never: 'Never (real links only)' },
-  },
-  purpleBranch: {
-    label: 'New purple routes',
-    hint: 'Do new purple routes start only at its home island, or also at any island purple reaches?',
-    choices: { 'home-only': 'Only from its home island', anywhere: 'From any island purple reaches' },
-  },
-};
+/** The bots the panel offers, in its order; their names and hints are the catalogue's `editor.sim.bot.<id>`. */
+export const BOT_CHOICES: readonly BotName[] = ['random', 'greedy', 'mcts'];
 
 export { VARIANT_NAMES };
 
-/** A select's options for one variant: every choice, labelled, the default marked. */
-export function variantOptions<K extends keyof Variants>(key: K): { value: Variants[K]; label: string }[] {
-  const labels: Readonly<Record<Variants[K], string>> = VARIANT_LABELS[key].choices;
-  return VARIANT_CHOICES[key].map((value) => ({ value, label: value === DEFAULT_VARIANTS[key] ? `${labels[value]} (default)` : labels[value] }));
+/** A select's options for one variant: every choice, the default marked (the panel words them from `editor.sim.choice.<value>`). */
+export function variantOptions<K extends keyof Variants>(key: K): { value: Variants[K]; isDefault: boolean }[] {
+  return VARIANT_CHOICES[key].map((value) => ({ value, isDefault: value === DEFAULT_VARIANTS[key] }));
 }
+
+/** The variants that differ from the defaults, in `VARIANT_NAMES` order. */
+export const changedVariants = (v: Variants): (keyof Variants)[] => VARIANT_NAMES.filter((k) => v[k] !== DEFAULT_VARIANTS[k]);
 
 /** The variants that differ from the defaults, as `name=value` pairs (the CLI's `--variant` syntax); empty for none. */
 export function variantPairs(v: Variants): string[] {
-  return VARIANT_NAMES.filter((k) => v[k] !== DEFAULT_VARIANTS[k]).map((k) => `${k}=${v[k]}`);
-}
-
-/** The variants that differ from the defaults, for people ("Port card: as well as the phase’s segment"); empty for none. */
-export function variantNotes(v: Variants): string[] {
-  return VARIANT_NAMES.filter((k) => v[k] !== DEFAULT_VARIANTS[k]).map((k) => {
-    const choice: string = (VARIANT_LABELS[k].choices as Record<string, string>)[v[k]] ?? v[k];
-    return `${VARIANT_LABELS[k].label}: ${choice.charAt(0).toLowerCase()}${choice.slice(1)}`;
-  });
+  return changedVariants(v).map((k) => `${k}=${v[k]}`);
 }
 
 export const MAX_GAMES = 1000;
@@ -92,12 +59,12 @@ export function settingsBots(s: Pick<SimSettings, 'players' | 'bots' | 'seatBots
   return s.bots === 'per-seat' ? s.seatBots.slice(0, s.players) : [s.bots];
 }
 
-/** A whole number typed in a field, within bounds; or why not. */
-export function parseWhole(text: string, min: number, max: number, what: string): { ok: true; value: number } | { ok: false; error: string } {
+/** A whole number typed in a field, within bounds; or why not: not a whole number, or out of range. */
+export function parseWhole(text: string, min: number, max: number): { ok: true; value: number } | { ok: false; error: 'whole' | 'range' } {
   const t = text.trim();
-  if (!/^\d+$/.test(t)) return { ok: false, error: `${what} must be a whole number from ${min} to ${max}.` };
+  if (!/^\d+$/.test(t)) return { ok: false, error: 'whole' };
   const value = Number(t);
-  if (value < min || value > max) return { ok: false, error: `${what} must be from ${min} to ${max}.` };
+  if (value < min || value > max) return { ok: false, error: 'range' };
   return { ok: true, value };
 }
 
@@ -127,15 +94,10 @@ export function runClock(run: { started: number; lastAt: number; done: number; t
   return { elapsed, left: Math.max(0, perGame * run.total - elapsed) };
 }
 
-/** The label people see for a bot: the Simulate panel's own word ("Search" for mcts). */
-export function botLabel(bot: BotName): string {
-  return BOT_CHOICES.find((b) => b.id === bot)?.label ?? bot;
-}
-
 /** Seconds for people: "0.4 s", "12 s", "1 min 05 s" (with no-break spaces, so a line never ends at a unit). */
-export function duration(ms: number): string {
+export function duration(ms: number, locale = 'en-US'): string {
   const s = Math.max(0, ms) / 1000;
-  if (s < 10) return `${s.toFixed(1)}\u00a0s`;
+  if (s < 10) return `${fixed(s, 1, locale)}\u00a0s`;
   if (s < 60) return `${Math.round(s)}\u00a0s`;
   let m = Math.floor(s / 60);
   let rest = Math.round(s - m * 60);

@@ -1,4 +1,4 @@
-import type { Move } from '../engine';
+import type { Move, RuleId } from '../engine';
 import type { BoardMap } from '../map/schema';
 import { replayWalkthrough } from '../walkthrough/replay';
 import type { Walkthrough } from '../walkthrough/schema';
@@ -18,9 +18,18 @@ export interface WalkthroughRef {
 export interface EditorProblem {
   severity: 'error' | 'warning';
   code: string;
+  /** In English: the checker's or the engine's own sentence. */
   message: string;
   elements: string[];
+  /** A walkthrough's problem as data, for a page in another language to put into its words. */
+  replay?: ReplayProblem;
 }
+
+/** What broke in a walkthrough's replay: its setup, a step (with the engine's rule and sentence), or the steps after the first broken one. */
+export type ReplayProblem =
+  | { kind: 'setup'; title: string; reason: string }
+  | { kind: 'step'; title: string; step: number; stepTitle: string; reason: string; rule?: RuleId }
+  | { kind: 'later'; title: string; later: number[]; firstStep: number };
 
 export function walkthroughProblems(map: BoardMap, walkthroughs: readonly WalkthroughRef[]): EditorProblem[] {
   const out: EditorProblem[] = [];
@@ -30,7 +39,8 @@ export function walkthroughProblems(map: BoardMap, walkthroughs: readonly Walkth
       replay = replayWalkthrough(w, map);
     } catch (e) {
       // A board the checker already rejects may not even set up; the checker's errors say why.
-      out.push({ severity: 'warning', code: 'walkthrough.setup', message: `“${w.title}” cannot be replayed on this board (${e instanceof Error ? e.message : String(e)}).`, elements: [] });
+      const reason = e instanceof Error ? e.message : String(e);
+      out.push({ severity: 'warning', code: 'walkthrough.setup', message: `“${w.title}” cannot be replayed on this board (${reason}).`, elements: [], replay: { kind: 'setup', title: w.title, reason } });
       continue;
     }
     // The first step that breaks is the cause; the steps after it mostly break
@@ -48,6 +58,7 @@ export function walkthroughProblems(map: BoardMap, walkthroughs: readonly Walkth
         code: 'walkthrough.step',
         message: `“${w.title}”, ${where}: ${f.message}${f.rule ? ` [${f.rule}]` : ''}`,
         elements: f.move ? moveElements(f.move) : (step?.moves ?? []).flatMap(moveElements),
+        replay: { kind: 'step', title: w.title, step: f.step, stepTitle: step?.title ?? f.id, reason: f.message, ...(f.rule ? { rule: f.rule } : {}) },
       });
     }
     if (later.length > 0) {
@@ -56,6 +67,7 @@ export function walkthroughProblems(map: BoardMap, walkthroughs: readonly Walkth
         code: 'walkthrough.later-steps',
         message: `“${w.title}”: ${laterStepsText(later, first[0].step)}`,
         elements: [...new Set(later.flatMap((s) => (s > 0 ? (w.steps[s - 1]?.moves ?? []).flatMap(moveElements) : [])))],
+        replay: { kind: 'later', title: w.title, later, firstStep: first[0].step },
       });
     }
   }
@@ -71,10 +83,13 @@ export function splitAtFirstBrokenStep<F extends { step: number }>(failures: rea
 
 /** "3 later steps (6, 7, 9) no longer play as written either, most likely because of step 5." */
 export function laterStepsText(later: readonly number[], firstStep: number): string {
-  const list = later.length > 6 ? `${later.slice(0, 5).join(', ')} … ${later[later.length - 1]}` : later.join(', ');
+  const list = laterStepsList(later);
   const cause = firstStep === 0 ? 'the setup' : `step ${firstStep}`;
   return `${later.length} later step${later.length === 1 ? '' : 's'} (${list}) no longer play${later.length === 1 ? 's' : ''} as written either, most likely because of ${cause}; fix that first.`;
 }
+
+/** The later steps' numbers, the first five and the last when there are many: "2, 3, 4, 5, 6 … 9". */
+export const laterStepsList = (later: readonly number[]): string => (later.length > 6 ? `${later.slice(0, 5).join(', ')} … ${later[later.length - 1]}` : later.join(', '));
 
 /** The board elements a move names: links and their starting point, islands. */
 export function moveElements(move: Move): string[] {

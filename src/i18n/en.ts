@@ -3,6 +3,7 @@
  * (fr.ts is typed against `MessageKey`; test/i18n/catalogues.test.ts checks both ways).
  * `{name}` marks a value filled in where the message is shown.
  */
+import { boardEn } from './board-en';
 import { editorEn } from './editor-en';
 import { playEn } from './play-en';
 import { enCharts } from './en-charts';
@@ -250,6 +251,7 @@ export const en = {
   // Other pages (top-level labels; their inner text is English for now)
   'board.notes': 'About this board:',
   'board.title': 'The board',
+  ...boardEn,
   'statecharts.title': 'Statecharts',
   'play.title': 'Play',
   // Play page: the game kept in this browser

@@ -1,3 +1,4 @@
+import { boardFr } from './board-fr';
 import { editorFr } from './editor-fr';
 import type { MessageKey } from './en';
 import { playFr } from './play-fr';
@@ -241,6 +242,7 @@ export const fr: Record<MessageKey, string> = {
 
   'board.notes': 'À propos de ce plateau :',
   'board.title': 'Le plateau',
+  ...boardFr,
   'statecharts.title': 'Diagrammes d’états',
   'play.title': 'Jouer',
   // Page de jeu : la partie conservée dans ce navigateur

@@ -1,9 +1,9 @@
 import type { BoardMap } from '../map/schema';
 import { safeColour } from '../map/colour';
 import { boardIndex, purpleHomeOf } from '../map/board';
-import { NATION_STYLE } from '../board/colors';
+import type { Say } from '../i18n/format';
 
-/** The board as rows for the accessible tables on /board (pure; tested). */
+/** The board as rows for the accessible tables on /board, in the page's words (pure; tested). */
 
 export interface LinkEntry {
   link: string;
@@ -37,11 +37,11 @@ export interface HarborRow {
   links: LinkEntry[];
 }
 
-export function boardTables(map: BoardMap): { islands: IslandRow[]; harbors: HarborRow[] } {
+export function boardTables(map: BoardMap, say: Say): { islands: IslandRow[]; harbors: HarborRow[] } {
   const board = boardIndex(map);
   const names = new Map<string, string>();
   for (const i of map.islands) names.set(i.id, i.name);
-  for (const h of map.harbors) names.set(h.id, `${h.company} harbor`);
+  for (const h of map.harbors) names.set(h.id, say('board.harborOf', { company: say(`company.${h.company}`) }));
   const linksOf = (id: string): LinkEntry[] =>
     map.links
       .map((l, i) => ({ l, i }))
@@ -66,7 +66,7 @@ export function boardTables(map: BoardMap): { islands: IslandRow[]; harbors: Har
     links: linksOf(island.id),
     starts: map.departureCards
       .filter((card) => (card.markers[island.id] ?? 0) > 0)
-      .map((card) => ({ nation: card.nation, label: NATION_STYLE[card.nation].label, markers: card.markers[island.id] })),
+      .map((card) => ({ nation: card.nation, label: say(`nation.${card.nation}`), markers: card.markers[island.id] })),
     purpleHome: island.id === home,
   }));
   const harbors = map.harbors.map((h) => {
@@ -84,10 +84,12 @@ export function boardTables(map: BoardMap): { islands: IslandRow[]; harbors: Har
   return { islands, harbors };
 }
 
-/** "Tahiti: 2 spaces, one way towards it" style text for one link. */
-export function describeLink(e: LinkEntry): string {
-  const spaces = `${e.segments} ${e.segments === 1 ? 'space' : 'spaces'}`;
-  const dir = e.direction === 'out' ? ', one way, from here' : e.direction === 'in' ? ', one way, towards here' : '';
-  const dbl = e.double ? ', double' : '';
-  return `${e.otherName} (${spaces}${dir}${dbl})`;
+/** "Tahiti (2 spaces, one way, towards here)" style text for one link. */
+export function describeLink(e: LinkEntry, say: Say): string {
+  return say('board.link', {
+    name: e.otherName,
+    spaces: say(e.segments === 1 ? 'board.link.spaces.one' : 'board.link.spaces.other', { count: e.segments }),
+    direction: e.direction === 'both' ? '' : say(`board.link.${e.direction}`),
+    double: e.double ? say('board.link.double') : '',
+  });
 }

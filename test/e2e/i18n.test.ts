@@ -184,14 +184,80 @@ describe('two languages', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('opens the editor in French where it is translated', async () => {
-    const page = await site.open('/fr/editor/', VIEWPORTS.desktop);
+  it('edits the board in French: toolbar, side tabs, inspector, problems and Simulate, with no English banner', async () => {
+    const page = await site.open('/fr/editor/', VIEWPORTS.laptop);
     await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
     expect(await page.locator('h1').innerText()).toBe('Éditeur de plateau');
+    expect(await page.locator('main .note').count()).toBe(0);
+    const text = (id: string) => page.locator(`[data-testid="${id}"]`).innerText();
+    expect([await text('add-island'), await text('add-harbor'), await text('link-mode'), await text('import'), await text('try-board')].map((t) => t.trim())).toEqual([
+      'Île',
+      'Port',
+      'Relier',
+      'Ouvrir…',
+      'Essayer ce plateau',
+    ]);
+    expect(await page.locator('[data-testid="undo"]').getAttribute('aria-label')).toBe('Annuler');
+    expect(await page.locator('.ed-tab').allInnerTexts()).toEqual(['Sélection', 'Compagnies', 'Cartes', 'Plateau', 'Simuler']);
+    // At 1280 and 1366 px the French toolbar is one row and every side tab is whole, inside the panel.
+    for (const viewport of [VIEWPORTS.laptop, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      const fit = await page.evaluate(() => {
+        const tops = [...document.querySelectorAll('.ed-toolbar button, .ed-toolbar a')].map((b) => Math.round(b.getBoundingClientRect().top));
+        const list = document.querySelector('.ed-tabs')!.getBoundingClientRect();
+        const tabs = [...document.querySelectorAll('.ed-tab')].map((t) => t.getBoundingClientRect());
+        return { rows: new Set(tops.filter((_, i, all) => Math.abs(all[i] - all[0]) > 6)).size, inside: tabs.every((r) => r.left >= list.left - 0.5 && r.right <= list.right + 0.5 && r.top === tabs[0].top) };
+      });
+      expect(fit, `${viewport.width} px`).toEqual({ rows: 0, inside: true });
+    }
+    expect(await page.locator('.ed-panel__title').innerText()).toBe('Aucune sélection');
+
+    // An island's inspector.
+    await page.selectOption('[data-testid="goto"]', 'fiji');
+    await page.getByRole('button', { name: 'Sélectionner', exact: true }).click();
+    const inspector = page.locator('[data-testid="inspector-island"]');
+    await inspector.waitFor();
+    for (const words of ['Île', 'Nom', 'Identifiant', 'Valeur', 'Emplacements', 'Liaisons', 'Sur les cartes Départ', 'Supprimer l’île…']) expect(await inspector.innerText()).toContain(words);
+    expect(await inspector.innerText()).toMatch(/\d\u00a0cases/);
+
+    // A new island without links: the checker's warnings, in French.
+    await page.locator('[data-testid="add-island"]').click();
+    await expect.poll(() => page.locator('[data-testid="island-name"]').inputValue()).toBe('Nouvelle île');
+    const few = page.locator('.ed-problem[data-code="island.few-links"] .ed-problem__msg');
+    await expect.poll(() => few.first().innerText()).toMatch(/^L’île a moins de 2\u00a0liaisons\. \(nouvelle-ile\)$/);
+    expect(await text('error-count')).toBe('0\u00a0erreur');
+    expect(await text('warning-count')).toMatch(/^\d+\u00a0avertissements?$/);
+    expect(await page.locator('#ed-problems-title').innerText()).toBe('Problèmes');
+    expect(await page.locator('[data-testid="undo"]').getAttribute('title')).toBe('Annuler\u00a0: ajouter l’île «\u00a0nouvelle-ile\u00a0» (Ctrl+Z)');
+
+    // The Simulate panel.
+    await page.locator('[data-testid="tab-simulate"]').click();
+    const sim = page.locator('[data-testid="simulate-slot"]');
+    await sim.waitFor();
+    for (const words of ['Joueurs', 'Robots', 'Hasard', 'Glouton', 'Chercheur', 'Par place', 'Variantes de règles', 'Parties', 'Graine', '(par défaut)']) expect(await sim.innerText()).toContain(words);
+    expect((await text('sim-run')).trim()).toBe('▶ Jouer 200\u00a0parties');
+    const english = ['Nothing selected', 'Problems', 'Draw links', 'Players', 'Rule variants', 'Simulate', 'Undo', 'warning'];
+    const body = await page.locator('body').innerText();
+    expect(english.filter((w) => body.includes(w))).toEqual([]);
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await shot(page, `i18n-fr-editor-${name}-${viewport.width}`, false);
     }
+    expect(page.errors).toEqual([]);
+  });
+
+  it('shows the board’s facts in French, with no English banner', async () => {
+    const page = await site.open('/fr/board/', VIEWPORTS.laptop);
+    expect(await page.locator('main .note:not(.board-notes)').count()).toBe(0);
+    expect(await page.locator('h1').innerText()).toMatch(/^Le plateau /);
+    const heads = (table: string) => page.locator(`#${table} + * thead th, #${table} + p + * thead th`).allInnerTexts();
+    expect((await heads('islands')).map((h) => h.toLowerCase())).toEqual(['île', 'valeur', 'emplacements de comptoir', 'liaisons vers (cases de route)', 'comptoirs de départ']);
+    expect((await heads('harbors')).map((h) => h.toLowerCase())).toEqual(['compagnie', 'pions route', 'clippers', 'liaisons partant du port d’attache']);
+    const malden = await page.locator('#island-malden-island').innerText();
+    expect(malden).toContain('Nuku Hiva (3\u00a0cases, sens unique, vers ici)');
+    expect(malden).toContain('port de la compagnie rouge (2\u00a0cases)');
+    expect(await page.locator('.board-page__key h2').innerText()).toBe('Comment le lire');
+    expect(await page.locator('.board-view__tools').innerText()).toContain('Tout le plateau');
     expect(page.errors).toEqual([]);
   });
 

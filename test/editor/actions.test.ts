@@ -17,10 +17,10 @@ const apply = (map: BoardMap, command: Parameters<typeof applyCommand>[1]): Boar
 describe('editor actions', () => {
   it('new islands get fresh ids and rounded coordinates', () => {
     const map = smallMap();
-    const first = addIslandCommand(map, { x: 160.04, y: -0.04 });
+    const first = addIslandCommand(map, { x: 160.04, y: -0.04 }, 'New island');
     expect(first.island).toEqual({ id: 'new-island', name: 'New island', value: 3, ports: 2, x: 160, y: 0 });
     expect(Object.is(first.island.y, -0)).toBe(false);
-    const second = addIslandCommand(apply(map, first), { x: 1, y: 2 });
+    const second = addIslandCommand(apply(map, first), { x: 1, y: 2 }, 'New island');
     expect(second.island.id).toBe('new-island-2');
     expect(slugify('Île de Pâques!')).toBe('ile-de-paques');
     expect(freshId(['a', 'a-2'], 'a')).toBe('a-3');

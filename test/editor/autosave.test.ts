@@ -86,7 +86,7 @@ describe('autosave: restore', () => {
     expect(r.map).toBeNull();
     expect(r.setAside).toHaveLength(1);
     const [aside] = r.setAside;
-    expect(aside.reason).toMatch(/not valid JSON/);
+    expect(aside.problem).toBe('not-json');
     expect(aside.to).toBe(`${CORRUPT_PREFIX}${NOW.toISOString()}`);
     expect(storage.getItem(aside.to ?? '')).toBe('{"version":1,"savedAt":"x","map":{"format":');
     expect(storage.getItem(AUTOSAVE_KEY)).toBeNull();
@@ -99,7 +99,7 @@ describe('autosave: restore', () => {
     storage.setItem(AUTOSAVE_KEY, JSON.stringify({ version: 1, savedAt: NOW.toISOString(), map: broken }));
     const r = restoreSaved(storage, NOW);
     expect(r.map).toBeNull();
-    expect(r.setAside[0].reason).toMatch(/not a valid Clippers map/);
+    expect(r.setAside[0].problem).toBe('map-invalid');
     expect(r.setAside[0].details).toEqual(['map.islands[0].ports: Expected number, received string']);
     expect(storage.getItem(AUTOSAVE_KEY)).toBeNull();
   });
@@ -112,7 +112,8 @@ describe('autosave: restore', () => {
     const r = restoreSaved(storage, NOW);
     expect(r.map).toBeNull();
     expect(r.setAside.map((a) => a.from).sort()).toEqual(['clippers-editor:map:v0', AUTOSAVE_KEY]);
-    expect(r.setAside.every((a) => /version/.test(a.reason))).toBe(true);
+    const byKey = Object.fromEntries(r.setAside.map((a) => [a.from, { problem: a.problem, found: a.found }]));
+    expect(byKey).toEqual({ 'clippers-editor:map:v0': { problem: 'other-version', found: '0' }, [AUTOSAVE_KEY]: { problem: 'version', found: '0' } });
     const asideKeys = [...storage.data.keys()].filter((k) => k.startsWith(CORRUPT_PREFIX));
     expect(asideKeys).toHaveLength(2); // distinct keys though set aside in the same millisecond
     expect(storage.getItem('unrelated')).toBe('kept');
@@ -130,7 +131,7 @@ describe('autosave: restore', () => {
 
   it('no storage at all is reported', () => {
     const r = restoreSaved(null, NOW);
-    expect(r.storageError).toMatch(/local storage/);
+    expect(r.storageError).toEqual({ problem: 'unavailable' });
   });
 });
 
@@ -195,7 +196,7 @@ describe('autosave: debounced writes', () => {
     saver.schedule(smallMap());
     timers.advance(AUTOSAVE_DELAY_MS);
     expect(outcomes[0].ok).toBe(false);
-    expect(outcomes[0].error).toMatch(/full/);
+    expect(outcomes[0].error).toEqual({ problem: 'full' });
   });
 
   it('the saved text is the documented record', () => {

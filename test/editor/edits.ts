@@ -214,7 +214,7 @@ export function materialise(map: BoardMap, r: Recipe, replacements: { small: Boa
     case 'map.update':
       return { type: 'map.update', patch: { [r.field]: r.text } };
     case 'map.replace':
-      return { type: 'map.replace', map: replacements[r.which], label: 'reset' };
+      return { type: 'map.replace', map: replacements[r.which], label: { key: 'editor.undo.reset' } };
     case 'batch': {
       // Each part is made against the map as the earlier parts leave it; a part that cannot be made is skipped.
       const commands: Command[] = [];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beginGesture, endGesture, GESTURE_KEY, gestureLabel, interruptedMessage, takeInterrupted, type Gesture, type GestureStorage } from '../../src/editor/gesture-journal';
+import { t } from '../../src/i18n';
+import { english } from '../../src/i18n/english';
 import { defaultMap } from './edits';
 
 class FakeSession implements GestureStorage {
@@ -25,10 +27,10 @@ describe('the gesture journal', () => {
   it('names what was being done from the map', () => {
     const map = defaultMap();
     const island = map.islands[0];
-    expect(gestureLabel(map, 'move', [island.id])).toBe(`moving island “${island.name}”`);
-    expect(gestureLabel(map, 'link', [island.id])).toBe(`drawing a link from island “${island.name}”`);
-    expect(gestureLabel(map, 'move', [map.harbors[0].id])).toBe(`moving harbor “${map.harbors[0].id}”`);
-    expect(gestureLabel(map, 'move', [map.islands[0].id, map.islands[1].id])).toBe('moving 2 elements');
+    expect(gestureLabel(map, 'move', [island.id], english)).toBe(`moving island “${island.name}”`);
+    expect(gestureLabel(map, 'link', [island.id], english)).toBe(`drawing a link from island “${island.name}”`);
+    expect(gestureLabel(map, 'move', [map.harbors[0].id], english)).toBe(`moving harbor “${map.harbors[0].id}”`);
+    expect(gestureLabel(map, 'move', [map.islands[0].id, map.islands[1].id], english)).toBe('moving 2 elements');
   });
 
   it('reports a gesture the page closed in, once, and nothing after a gesture that ended', () => {
@@ -63,11 +65,22 @@ describe('the gesture journal', () => {
   });
 
   it('says what was dropped and what was kept', () => {
-    expect(interruptedMessage(drag, true, clock)).toBe(
+    expect(interruptedMessage(drag, true, clock, english)).toBe(
       'The editor closed while you were moving island “Niue”, so that move was not made. Everything before it is here: the map is as you last left it, saved at 17:02:09.',
     );
-    expect(interruptedMessage({ ...drag, kind: 'link', label: 'drawing a link from island “Niue”' }, true, clock)).toMatch(/^The editor closed while you were drawing a link from island “Niue”, so that link was not drawn\./);
-    expect(interruptedMessage({ ...drag, savedAt: null }, true, clock)).toMatch(/could not be saved/);
-    expect(interruptedMessage(drag, false, clock)).toMatch(/opened the default map/);
+    expect(interruptedMessage({ ...drag, kind: 'link', label: 'drawing a link from island “Niue”' }, true, clock, english)).toMatch(/^The editor closed while you were drawing a link from island “Niue”, so that link was not drawn\./);
+    expect(interruptedMessage({ ...drag, savedAt: null }, true, clock, english)).toMatch(/could not be saved/);
+    expect(interruptedMessage(drag, false, clock, english)).toMatch(/opened the default map/);
+  });
+
+  it('says it in the page’s language', () => {
+    const fr = t('fr');
+    const map = defaultMap();
+    const island = map.islands[0];
+    const label = gestureLabel(map, 'move', [island.id], fr);
+    expect(label).toBe(`déplaciez l’île «\u00a0${island.name}\u00a0»`);
+    expect(interruptedMessage({ ...drag, label }, true, clock, fr)).toBe(
+      `L’éditeur s’est fermé pendant que vous ${label}\u00a0: ce déplacement n’a pas été fait. Tout ce qui précède est là\u00a0: le plateau est tel que vous l’avez laissé, enregistré à 17:02:09.`,
+    );
   });
 });

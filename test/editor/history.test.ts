@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyCommand, cascadeOf, type Command } from '../../src/editor/commands';
+import { english } from '../../src/i18n/english';
 import { canRedo, canUndo, commit, createHistory, redo, seal, undo, undoLabel, type History } from '../../src/editor/history';
 import { parseMap, parseMapText, serialiseMap } from '../../src/map/parse';
 import type { BoardMap } from '../../src/map/schema';
@@ -177,7 +178,9 @@ describe('editor commands', () => {
     expect(cascade.cardEntries.map((e) => map.departureCards[e.card].id)).toEqual(['french-card', 'english-card', 'japanese-card']);
     let h = commitOk(createHistory(map), { type: 'island.delete', id: 'fiji' });
     expect(h.undoStack.length).toBe(1);
-    expect(undoLabel(h)).toBe('delete island “fiji”');
+    expect(undoLabel(h)).toEqual({ key: 'editor.undo.island.delete', vars: { id: 'fiji' } });
+    const label = undoLabel(h)!;
+    expect(english(label.key, label.vars)).toBe('delete island “fiji”');
     expect(h.map.links.some((l) => l.from === 'fiji' || l.to === 'fiji')).toBe(false);
     expect(h.map.departureCards.every((c) => !('fiji' in c.markers))).toBe(true);
     h = undo(h);
@@ -219,9 +222,9 @@ describe('editor commands', () => {
 
   it('a map replacement (import, reset) is undoable', () => {
     let h = createHistory(smallMap());
-    h = commitOk(h, { type: 'map.replace', map: defaultMap(), label: 'reset to the default map' });
+    h = commitOk(h, { type: 'map.replace', map: defaultMap(), label: { key: 'editor.undo.reset' } });
     expect(h.map.islands.length).toBe(38);
-    expect(undoLabel(h)).toBe('reset to the default map');
+    expect(undoLabel(h)).toEqual({ key: 'editor.undo.reset' });
     h = undo(h);
     expect(h.map).toEqual(smallMap());
     const bad = commit(h, { type: 'map.replace', map: { ...smallMap(), format: 'nope' } as unknown as BoardMap });

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addIslandCommand } from '../../src/editor/actions';
 import { applyCommand } from '../../src/editor/commands';
-import { describeUses, idUses, islandNameEdit } from '../../src/editor/naming';
+import { usesWords } from '../../src/components/editor/naming-words';
+import { editorWords } from '../../src/components/editor/words';
+import { idUses, islandNameEdit } from '../../src/editor/naming';
+import { t } from '../../src/i18n';
+import { english } from '../../src/i18n/english';
 import { distanceToSegment, freeSeaSpot, ISLAND_CLEARANCE } from '../../src/editor/placement';
 import { parseMapText } from '../../src/map/parse';
 
@@ -26,7 +30,7 @@ describe('a new island lands on open sea', () => {
 });
 
 describe('an island’s id follows its name', () => {
-  const added = addIslandCommand(map, freeSeaSpot(map, { x: 150, y: 20 }));
+  const added = addIslandCommand(map, freeSeaSpot(map, { x: 150, y: 20 }), 'New island');
   const withNew = applyCommand(map, added);
   if (!withNew.ok) throw new Error(withNew.error);
 
@@ -41,7 +45,9 @@ describe('an island’s id follows its name', () => {
     const edit = islandNameEdit(map, 'fiji', 'Viti Levu');
     expect(edit.command).toEqual({ type: 'island.update', id: 'fiji', patch: { name: 'Viti Levu' } });
     expect(edit.offer?.id).toBe('viti-levu');
-    expect(describeUses(idUses(map, 'fiji'))).toMatch(/^\d+ links and 1 departure card$/);
+    const uses = idUses(map, 'fiji');
+    expect(usesWords(uses, editorWords(english, 'en-US', null))).toBe(`${uses.links} links and 1 departure card`);
+    expect(usesWords(uses, editorWords(t('fr'), 'fr-FR', null))).toBe(`${uses.links}\u00a0liaisons et 1\u00a0carte Départ`);
   });
 
   it('does not take another island’s id', () => {

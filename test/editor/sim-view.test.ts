@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boardHeat, heatColor, HEAT_NEVER, HEAT_STOPS } from '../../src/editor/heat';
 import { DEFAULT_VARIANTS, VARIANT_CHOICES } from '../../src/engine/variants';
-import { botLabel, cliCommand, DEFAULT_SETTINGS, duration, parseWhole, runClock, settingsBots, VARIANT_NAMES, variantNotes, variantOptions, variantPairs, winAxisMax } from '../../src/editor/sim-view';
+import { BOT_CHOICES, changedVariants, cliCommand, DEFAULT_SETTINGS, duration, parseWhole, runClock, settingsBots, VARIANT_NAMES, variantOptions, variantPairs, winAxisMax } from '../../src/editor/sim-view';
+import { CATALOGUES } from '../../src/i18n';
 import { parseSimulateArgs } from '../../src/cli/simulate';
 import type { IslandReport } from '../../src/sim/report';
 
@@ -23,10 +24,10 @@ describe('the Simulate panel’s settings', () => {
   });
 
   it('reads whole numbers within bounds, and says what is wrong otherwise', () => {
-    expect(parseWhole(' 200 ', 1, 1000, 'Games')).toEqual({ ok: true, value: 200 });
-    expect(parseWhole('0', 1, 1000, 'Games')).toEqual({ ok: false, error: 'Games must be from 1 to 1000.' });
-    expect(parseWhole('2.5', 1, 1000, 'Games').ok).toBe(false);
-    expect(parseWhole('', 1, 1000, 'Games').ok).toBe(false);
+    expect(parseWhole(' 200 ', 1, 1000)).toEqual({ ok: true, value: 200 });
+    expect(parseWhole('0', 1, 1000)).toEqual({ ok: false, error: 'range' });
+    expect(parseWhole('2.5', 1, 1000)).toEqual({ ok: false, error: 'whole' });
+    expect(parseWhole('', 1, 1000)).toEqual({ ok: false, error: 'whole' });
   });
 
   it('prints a command line the CLI accepts with the same settings', () => {
@@ -46,16 +47,19 @@ describe('the Simulate panel’s settings', () => {
     const line = cliCommand({ ...DEFAULT_SETTINGS, games: 50, variants }, 'board.json');
     expect(line).toBe('npx clippers simulate --map board.json --players 4 --games 50 --seed 1 --bots random --variant portCard=in-addition,purpleHome=never --json');
     expect(parseSimulateArgs(line.split(' ').slice(3))).toMatchObject({ games: 50, variants: { portCard: 'in-addition', purpleHome: 'never' }, json: true });
-    expect(variantNotes(variants)).toEqual(['Port card: as well as the phase’s segment', 'Purple at American Samoa: never (real links only)']);
+    expect(changedVariants(variants)).toEqual(['portCard', 'purpleHome']);
   });
 
-  it('offers every choice of every variant, labelled, with the default marked', () => {
+  it('offers every choice of every variant, with the default marked and words for each in every language', () => {
     expect(VARIANT_NAMES).toEqual(['portCard', 'tieBreak', 'purpleHome', 'purpleBranch']);
     for (const key of VARIANT_NAMES) {
       const options = variantOptions(key);
       expect(options.map((o) => o.value)).toEqual(VARIANT_CHOICES[key]);
-      expect(options.filter((o) => o.label.endsWith(' (default)')).map((o) => o.value)).toEqual([DEFAULT_VARIANTS[key]]);
-      expect(options.every((o) => o.label.length > 0 && o.label !== o.value)).toBe(true);
+      expect(options.filter((o) => o.isDefault).map((o) => o.value)).toEqual([DEFAULT_VARIANTS[key]]);
+      for (const words of Object.values(CATALOGUES) as Record<string, string>[]) {
+        expect(words[`editor.sim.variant.${key}`], key).toBeTruthy();
+        for (const o of options) expect(words[`editor.sim.choice.${o.value}`], o.value).toBeTruthy();
+      }
     }
   });
 
@@ -66,7 +70,8 @@ describe('the Simulate panel’s settings', () => {
     expect(winAxisMax({ seats: seats(0.999) } as never)).toBe(1);
   });
 
-  it('prints durations for people', () => {
+  it('prints durations for people, in their language', () => {
+    expect(duration(420, 'fr-FR')).toBe('0,4\u00a0s');
     expect(duration(420)).toBe('0.4\u00a0s');
     expect(duration(12_400)).toBe('12\u00a0s');
     expect(duration(65_000)).toBe('1\u00a0min 05\u00a0s');
@@ -96,6 +101,7 @@ describe('the island heat map', () => {
     expect(heat.max).toBe(2.5);
     expect(heat.islands.get('tahiti')!.t).toBeCloseTo(0.96);
     expect(heat.islands.get('fiji')!.label).toBe('Fiji · 0.6');
+    expect(boardHeat({ games: 100, islands: [island('fiji', 0.5, 0.6)] }, 'companies', 'fr-FR').islands.get('fiji')!.label).toBe('Fiji · 0,6');
   });
 });
 
@@ -119,7 +125,8 @@ describe('the run clock', () => {
 });
 
 describe('bot labels', () => {
-  it('names each bot as the panel’s choices do', () => {
-    expect(['random', 'greedy', 'mcts'].map((b) => botLabel(b as 'random'))).toEqual(['Random', 'Greedy', 'Search']);
+  it('names each bot the panel offers, in every language', () => {
+    expect(BOT_CHOICES.map((b) => CATALOGUES.en[`editor.sim.bot.${b}`])).toEqual(['Random', 'Greedy', 'Search']);
+    expect(BOT_CHOICES.map((b) => CATALOGUES.fr[`editor.sim.bot.${b}`])).toEqual(['Hasard', 'Glouton', 'Chercheur']);
   });
 });

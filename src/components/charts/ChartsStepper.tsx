@@ -64,7 +64,7 @@ export default function ChartsStepper({ graphs, steps, mapJson, layout, walkthro
       </div>
       <div className="charts-stepper__grid">
         <div className="charts-stepper__board">
-          <BoardView elements={elements} focus={focus} maxFocusZoom={1.15} label={say('charts.stepper.board', { n: i + 1, title: step.title })} id="sc-board" />
+          <BoardView elements={elements} focus={focus} maxFocusZoom={1.15} label={say('charts.stepper.board', { n: i + 1, title: step.title })} id="sc-board" messages={messages ?? {}} />
         </div>
         <LiveCharts graphs={graphs} live={step.charts} headingLevel={3} messages={messages} />
       </div>

@@ -9,6 +9,7 @@ import { applySelection, type Severity } from './board-sync';
 import { frameOf, goTo, middleOfView, zoomAboutMiddle } from './canvas-view';
 import type { EditorGraph, Move } from './editor-graph';
 import StaticBoard from './StaticBoard';
+import { useEditorWords } from './words';
 
 export type { Move } from './editor-graph';
 
@@ -66,6 +67,7 @@ export interface BoardCanvasProps {
 }
 
 export default function BoardCanvas(props: BoardCanvasProps) {
+  const { say } = useEditorWords();
   const container = useRef<HTMLDivElement>(null);
   const graphRef = useRef<EditorGraph | null>(null);
   const [wanted, setWanted] = useState(props.linkMode || props.heat != null);
@@ -180,7 +182,7 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       className={`ed-canvas${props.linkMode ? ' ed-canvas--link' : ''}`}
       tabIndex={0}
       role="application"
-      aria-roledescription="board editor"
+      aria-roledescription={say('editor.board.role')}
       aria-label={props.label}
       aria-describedby={props.describedBy}
       onKeyDown={props.onKeyDown}

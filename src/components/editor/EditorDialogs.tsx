@@ -3,6 +3,7 @@ import { labelOf } from '../../editor/actions';
 import type { MapError } from '../../map/parse';
 import type { BoardMap } from '../../map/schema';
 import { ConfirmDialog, Dialog } from './fields';
+import { useEditorWords, type EditorWords } from './words';
 
 /** A problem with an imported file; problems read from its text have a line and column. */
 export type ImportProblem = MapError & { line?: number; column?: number; element?: string };
@@ -27,12 +28,16 @@ export interface EditorDialogsProps {
 
 /** The editor's dialogs: confirm a delete that cascades, confirm a reset, and why a file could not be opened. */
 export default function EditorDialogs({ dialog, map, defaultMap, onClose, onDelete, onReset }: EditorDialogsProps) {
+  const words = useEditorWords();
+  const { say, count } = words;
+  const deleting = dialog?.kind === 'delete' ? dialog.plan : null;
+  const importing = dialog?.kind === 'import-errors' ? dialog : null;
   return (
     <>
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title={dialog?.kind === 'delete' ? deleteTitle(map, dialog.plan) : ''}
-        confirmLabel="Delete"
+        title={deleting ? deleteTitle(map, deleting, words) : ''}
+        confirmLabel={say('editor.delete')}
         testId="confirm-delete"
         onClose={onClose}
         onConfirm={() => {
@@ -45,8 +50,8 @@ export default function EditorDialogs({ dialog, map, defaultMap, onClose, onDele
 
       <ConfirmDialog
         open={dialog?.kind === 'reset'}
-        title="Reset to the default map?"
-        confirmLabel="Reset"
+        title={say('editor.reset.title')}
+        confirmLabel={say('editor.reset.confirm')}
         testId="confirm-reset"
         onClose={onClose}
         onConfirm={() => {
@@ -55,30 +60,29 @@ export default function EditorDialogs({ dialog, map, defaultMap, onClose, onDele
         }}
       >
         <p>
-          The board is replaced by the default <strong>{defaultMap.name}</strong> map. You can undo this (<kbd>Ctrl</kbd>+<kbd>Z</kbd>) until you leave the
-          page; to keep the current map for good, export it first.
+{say('editor.reset.text', { name: defaultMap.name })}
         </p>
       </ConfirmDialog>
 
       <Dialog
         open={dialog?.kind === 'import-errors'}
-        title={dialog?.kind === 'import-errors' ? `“${dialog.file}” is not a map the editor can open` : ''}
+        title={importing ? say('editor.import.title', { file: importing.file }) : ''}
         tone="error"
         testId="import-errors"
         onClose={onClose}
         actions={
           <button type="button" className="ed-btn" onClick={onClose} autoFocus>
-            Close
+            {say('editor.close')}
           </button>
         }
       >
         {dialog?.kind === 'import-errors' && (
           <>
-            <p>Your current map is unchanged. The file has {dialog.errors.length === 1 ? 'this problem' : `${dialog.errors.length} problems`}:</p>
+            <p>{count('editor.import.problems', dialog.errors.length)}</p>
             <ul className="ed-errors">
               {dialog.errors.slice(0, 30).map((e, i) => (
                 <li key={i}>
-                  {e.line !== undefined && <span className="ed-errors__where">line {e.line}, column {e.column}: </span>}
+                  {e.line !== undefined && <span className="ed-errors__where">{say('editor.import.where', { line: e.line, column: e.column ?? '' })}</span>}
                   {e.element && <span className="ed-errors__element">{e.element} </span>}
                   {e.path && (
                     <>
@@ -90,7 +94,7 @@ export default function EditorDialogs({ dialog, map, defaultMap, onClose, onDele
                   {e.message}
                 </li>
               ))}
-              {dialog.errors.length > 30 && <li>and {dialog.errors.length - 30} more</li>}
+              {dialog.errors.length > 30 && <li>{say('editor.andMore', { count: dialog.errors.length - 30 })}</li>}
             </ul>
           </>
         )}
@@ -99,23 +103,30 @@ export default function EditorDialogs({ dialog, map, defaultMap, onClose, onDele
   );
 }
 
-function deleteTitle(map: BoardMap, plan: DeletePlan): string {
+function deleteTitle(map: BoardMap, plan: DeletePlan, { say }: EditorWords): string {
   const names = [...plan.islands, ...plan.harbors, ...plan.links].map((id) => labelOf(map, id));
-  return names.length === 1 ? `Delete ${names[0]}?` : `Delete ${names.length} elements?`;
+  return names.length === 1 ? say('editor.delete.one', { name: names[0] }) : say('editor.delete.many', { count: names.length });
+}
+
+/** A departure card by its nation, as the cards panel names it. */
+function cardName(map: BoardMap, id: string, say: EditorWords['say']): string {
+  const nation = map.departureCards.find((d) => d.id === id)?.nation;
+  return nation ? say('editor.card.title', { nation: say(`nation.${nation}`) }) : id;
 }
 
 function DeleteDetails({ map, plan }: { map: BoardMap; plan: DeletePlan }) {
+  const { say, count } = useEditorWords();
   return (
     <>
       {plan.cascadedLinks.length > 0 && (
         <>
           <p>
-            {plan.cascadedLinks.length === 1 ? 'This link goes with it' : `These ${plan.cascadedLinks.length} links go with it`}:
+            {count('editor.delete.links', plan.cascadedLinks.length)}
           </p>
           <ul className="ed-cascade" data-testid="cascade-links">
             {plan.cascadedLinks.map((l) => (
               <li key={l.id}>
-                {labelOf(map, l.from)} – {labelOf(map, l.to)} <span className="ed-muted">({l.segments} {l.segments === 1 ? 'space' : 'spaces'})</span>
+                {labelOf(map, l.from)} – {labelOf(map, l.to)} <span className="ed-muted">({count('editor.spaces', l.segments)})</span>
               </li>
             ))}
           </ul>
@@ -123,11 +134,11 @@ function DeleteDetails({ map, plan }: { map: BoardMap; plan: DeletePlan }) {
       )}
       {plan.cards.length > 0 && (
         <>
-          <p>{plan.cards.length === 1 ? 'It is taken off this departure card' : 'It is taken off these departure cards'}:</p>
+          <p>{count('editor.delete.cards', plan.cards.length)}</p>
           <ul className="ed-cascade" data-testid="cascade-cards">
             {plan.cards.map((c) => (
               <li key={`${c.card}:${c.island}`}>
-                {map.departureCards.find((d) => d.id === c.card)?.nation ?? c.card} card: {labelOf(map, c.island)} ({c.markers} {c.markers === 1 ? 'marker' : 'markers'})
+                {say('editor.delete.card', { card: cardName(map, c.card, say), island: labelOf(map, c.island), markers: count('editor.markers', c.markers) })}
               </li>
             ))}
           </ul>
@@ -135,10 +146,10 @@ function DeleteDetails({ map, plan }: { map: BoardMap; plan: DeletePlan }) {
       )}
       {plan.danglingCompanies.length > 0 && (
         <p className="ed-note ed-note--warn">
-          {plan.danglingCompanies.map((d) => `The ${d.company} company’s ${d.field} is ${labelOf(map, d.id)}`).join('; ')}: the checker will ask you to choose another.
+          {plan.danglingCompanies.map((d) => say(`editor.delete.company.${d.field}`, { company: say(`company.${d.company}`), id: labelOf(map, d.id) })).join(' ')}
         </p>
       )}
-      <p className="ed-muted">One undo (Ctrl+Z) brings everything back.</p>
+      <p className="ed-muted">{say('editor.delete.undo')}</p>
     </>
   );
 }

@@ -7,17 +7,12 @@ import type { EditorApi } from './api';
 import Inspector from './Inspector';
 import { CardsPanel, CompaniesPanel, MapPanel } from './Panels';
 import SideTabs from './SideTabs';
+import { useEditorWords } from './words';
 
 /** The editor's side panel: the selection's inspector, companies, cards, the map's own fields, the simulator. */
 
 export type Tab = 'inspect' | 'companies' | 'cards' | 'map' | 'simulate';
-const TABS: readonly { id: Tab; label: string }[] = [
-  { id: 'inspect', label: 'Selection' },
-  { id: 'companies', label: 'Companies' },
-  { id: 'cards', label: 'Cards' },
-  { id: 'map', label: 'Map' },
-  { id: 'simulate', label: 'Simulate' },
-];
+const TABS: readonly Tab[] = ['inspect', 'companies', 'cards', 'map', 'simulate'];
 
 // Loaded when the tab is first opened (most visits never simulate). Follows the deferred map:
 // re-renders only when it moves on, not on every keystroke.
@@ -40,11 +35,12 @@ export interface EditorSideProps {
 }
 
 export default function EditorSide({ api, tab, onTab, selection, focusName, highlight, onReset, drawn, diagnostics, onHeat, variants }: EditorSideProps) {
+  const { say } = useEditorWords();
   const [simulated, setSimulated] = useState(tab === 'simulate');
   if (tab === 'simulate' && !simulated) setSimulated(true);
   return (
-    <aside className="ed-side" aria-label="Properties">
-      <SideTabs<Tab> tabs={TABS} tab={tab} onTab={onTab} />
+    <aside className="ed-side" aria-label={say('editor.side')}>
+      <SideTabs<Tab> tabs={TABS.map((id) => ({ id, label: say(`editor.tab.${id}`) }))} tab={tab} onTab={onTab} />
       <div className="ed-panel" role="tabpanel" id={`ed-panel-${tab}`} aria-labelledby={`ed-tab-${tab}`} tabIndex={0}>
         {tab === 'inspect' && <Inspector api={api} selection={selection} focusName={focusName} />}
         {tab === 'companies' && <CompaniesPanel api={api} highlight={highlight.companies} />}
@@ -53,7 +49,7 @@ export default function EditorSide({ api, tab, onTab, selection, focusName, high
         {/* Kept mounted once opened, hidden, so a run goes on (and its results stay) while another tab is open. */}
         {simulated && (
           <div hidden={tab !== 'simulate'}>
-            <Suspense fallback={<p className="ed-muted">Loading the simulator…</p>}>
+            <Suspense fallback={<p className="ed-muted">{say('editor.sim.loading')}</p>}>
               <Simulate map={drawn} diagnostics={diagnostics} onHeat={onHeat} variants={variants} />
             </Suspense>
           </div>

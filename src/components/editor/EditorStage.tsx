@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BoardHeat } from '../../editor/heat';
 import BoardCanvas, { type BoardCanvasProps } from './BoardCanvas';
 import HeatLegend from './HeatLegend';
+import { useEditorWords } from './words';
 
 /**
  * The board's stage: the canvas, what lies over it (notices, passed as children,
@@ -17,6 +18,7 @@ export interface EditorStageProps extends Omit<BoardCanvasProps, 'describedBy' |
 }
 
 export default function EditorStage({ heat, errors, children, ...canvas }: EditorStageProps) {
+  const { say, count } = useEditorWords();
   return (
     <div className="ed-stage">
       {children}
@@ -25,15 +27,15 @@ export default function EditorStage({ heat, errors, children, ...canvas }: Edito
       <p className="ed-stage__hint" id="ed-stage-hint">
         {canvas.linkMode ? (
           <>
-            <strong>Drawing links:</strong> drag from one island or harbor to another. <kbd>Esc</kbd> or <kbd>L</kbd> to stop.
+            <strong>{say('editor.stage.linking')}</strong> {say('editor.stage.linking.how')} <kbd>{say('editor.key.esc')}</kbd> {say('editor.or')} <kbd>L</kbd> {say('editor.stage.linking.stop')}
           </>
         ) : (
-          <>Drag to move · double-click the sea to add an island · scroll to zoom</>
+          say('editor.stage.hint')
         )}
       </p>
       {errors > 0 && (
         <p className="ed-stage__status" aria-hidden="true">
-          {errors} {errors === 1 ? 'error' : 'errors'}
+          {count('editor.errors', errors)}
         </p>
       )}
     </div>

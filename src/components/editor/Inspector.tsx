@@ -1,12 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { safeColour } from '../../map/colour';
 import { labelOf } from '../../editor/actions';
-import { describeUses, islandNameEdit } from '../../editor/naming';
+import { islandNameEdit } from '../../editor/naming';
+import { usesWords } from './naming-words';
 import { COMPANY_IDS, SHIP_COMPANY_IDS, type CompanyId, type Harbor, type Island } from '../../map/schema';
-import { nodeOptions, type EditorApi } from './api';
+import type { EditorApi } from './api';
 import { CheckField, NumberField, SelectField, TextField } from './fields';
 import { Coordinates, IdField, LinksOf } from './InspectorFields';
 import LinkInspector from './LinkInspector';
+import NothingSelected from './NothingSelected';
+import { useEditorWords } from './words';
 
 /**
  * The side panel for what is selected on the board: an island, a harbor or a link.
@@ -51,11 +54,12 @@ export default function Inspector(props: { api: EditorApi; selection: readonly s
 
 function InspectorBody({ api, selection, focusName }: { api: EditorApi; selection: readonly string[]; focusName: string | null }) {
   const { map } = api;
+  const { say } = useEditorWords();
   if (selection.length === 0) return <NothingSelected api={api} />;
   if (selection.length > 1) {
     return (
       <div className="ed-inspector">
-        <h2 className="ed-panel__title">{selection.length} elements selected</h2>
+        <h2 className="ed-panel__title">{say('editor.selected', { count: selection.length })}</h2>
         <ul className="ed-list">
           {selection.map((id) => (
             <li key={id}>
@@ -66,7 +70,7 @@ function InspectorBody({ api, selection, focusName }: { api: EditorApi; selectio
           ))}
         </ul>
         <button type="button" className="ed-btn ed-btn--danger" onClick={() => api.requestDelete([...selection])}>
-          Delete all {selection.length}…
+          {say('editor.selected.delete', { count: selection.length })}
         </button>
       </div>
     );
@@ -82,71 +86,10 @@ function InspectorBody({ api, selection, focusName }: { api: EditorApi; selectio
   return <NothingSelected api={api} />;
 }
 
-function NothingSelected({ api }: { api: EditorApi }) {
-  const { map } = api;
-  const [goto, setGoto] = useState('');
-  return (
-    <div className="ed-inspector">
-      <h2 className="ed-panel__title">Nothing selected</h2>
-      <p className="ed-help">
-        Click an island, harbor or link to edit it. Drag islands to move them. Switch on <strong>Draw links</strong> (<kbd>L</kbd>) and drag from
-        one island to another to link them. Double-click the sea to add an island.
-      </p>
-      <div className="ed-field">
-        <label htmlFor="ed-goto">Go to</label>
-        <div className="ed-row">
-          <select id="ed-goto" value={goto} onChange={(e) => setGoto(e.target.value)} data-testid="goto">
-            <option value="">Choose an island, harbor or link…</option>
-            <optgroup label="Islands and harbors">
-              {nodeOptions(map).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Links">
-              {map.links.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.id}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-          <button type="button" className="ed-btn" disabled={goto === ''} onClick={() => api.select([goto], { center: true })}>
-            Select
-          </button>
-        </div>
-      </div>
-      <KeyHelp />
-    </div>
-  );
-}
-
-function KeyHelp() {
-  return (
-    <details className="ed-keys">
-      <summary>Keyboard</summary>
-      <dl>
-        <dt>
-          <kbd>Ctrl</kbd>+<kbd>Z</kbd>
-        </dt>
-        <dd>Undo</dd>
-        <dt>
-          <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Z</kbd>, <kbd>Ctrl</kbd>+<kbd>Y</kbd>
-        </dt>
-        <dd>Redo</dd>
-        <dt>On the board</dt>
-        <dd>
-          <kbd>N</kbd> new island, <kbd>L</kbd> draw links, arrows move the selection (or pan), <kbd>+</kbd>/<kbd>−</kbd> zoom, <kbd>0</kbd> whole
-          board, <kbd>Delete</kbd> delete, <kbd>Esc</kbd> deselect
-        </dd>
-      </dl>
-    </details>
-  );
-}
-
 function IslandInspector({ api, island, autoFocus }: { api: EditorApi; island: Island; autoFocus: boolean }) {
   const { map } = api;
+  const words = useEditorWords();
+  const { say, count } = words;
   const purple = map.companies.find((c) => c.id === 'purple');
   const cards = map.departureCards.filter((c) => Object.hasOwn(c.markers, island.id));
   const root = useRef<HTMLDivElement>(null);
@@ -171,39 +114,40 @@ function IslandInspector({ api, island, autoFocus }: { api: EditorApi; island: I
   };
   return (
     <div className="ed-inspector" ref={root} data-testid="inspector-island">
-      <p className="ed-kind">Island</p>
+      <p className="ed-kind">{say('editor.island')}</p>
       <h2 className="ed-panel__title">{island.name}</h2>
       <TextField
-        label="Name"
+        label={say('editor.name')}
         value={island.name}
         testId="island-name"
         onSeal={followName}
-        onCommit={(name) => (name.trim() === '' ? 'An island needs a name.' : api.run({ type: 'island.update', id: island.id, patch: { name } }, g('name')))}
+        onCommit={(name) => (name.trim() === '' ? say('editor.island.nameless') : api.run({ type: 'island.update', id: island.id, patch: { name } }, g('name')))}
       />
       {offer && (
         <p className="ed-id-offer" data-testid="id-offer">
-          The id is still <code>{island.id}</code>, used by {describeUses(offer.uses)}.{' '}
+          {say('editor.idOffer.before')} <code>{island.id}</code>
+          {say('editor.idOffer.uses', { uses: usesWords(offer.uses, words) })}{' '}
           <button type="button" className="ed-btn" onClick={renameId} data-testid="id-offer-rename">
-            Rename it to <code>{offer.id}</code> everywhere
+            {say('editor.idOffer.rename')} <code>{offer.id}</code> {say('editor.idOffer.everywhere')}
           </button>
         </p>
       )}
       <IdField api={api} kind="island" id={island.id} onRenamed={(id) => api.select([id])} />
       <div className="ed-grid2">
         <NumberField
-          label="Value"
+          label={say('editor.island.value')}
           integer
           value={island.value}
-          hint="Points per marker per company"
+          hint={say('editor.island.value.hint')}
           testId="island-value"
           onSeal={api.seal}
           onCommit={(value) => api.run({ type: 'island.update', id: island.id, patch: { value } }, g('value'))}
         />
         <NumberField
-          label="Port spaces"
+          label={say('editor.island.ports')}
           integer
           value={island.ports}
-          hint="2 to 5 on the published board"
+          hint={say('editor.island.ports.hint')}
           testId="island-ports"
           onSeal={api.seal}
           onCommit={(ports) => api.run({ type: 'island.update', id: island.id, patch: { ports } }, g('ports'))}
@@ -212,31 +156,31 @@ function IslandInspector({ api, island, autoFocus }: { api: EditorApi; island: I
       <Coordinates api={api} kind="island" el={island} />
       {purple && (
         <CheckField
-          label="Purple company’s home"
+          label={say('editor.island.purpleHome')}
           checked={purple.home === island.id}
-          hint={purple.home && purple.home !== island.id ? `now ${labelOf(map, purple.home)}` : undefined}
+          hint={purple.home && purple.home !== island.id ? say('editor.island.purpleHome.now', { island: labelOf(map, purple.home) }) : undefined}
           onCommit={(on) => api.run({ type: 'company.update', id: 'purple', patch: { home: on ? island.id : undefined } })}
         />
       )}
       <LinksOf api={api} id={island.id} />
-      <section className="ed-sub" aria-label="Departure cards">
+      <section className="ed-sub" aria-label={say('editor.island.cards')}>
         <h3>
-          On departure cards <span className="ed-count">{cards.length}</span>
+          {say('editor.island.cards')} <span className="ed-count">{cards.length}</span>
         </h3>
         {cards.length === 0 ? (
-          <p className="ed-help">No card starts markers here.</p>
+          <p className="ed-help">{say('editor.island.cards.none')}</p>
         ) : (
           <ul className="ed-list">
             {cards.map((c) => (
               <li key={c.id}>
-                {c.nation} ({c.id}): {c.markers[island.id]} {c.markers[island.id] === 1 ? 'marker' : 'markers'}
+                {say('editor.island.card', { nation: say(`nation.${c.nation}`), id: c.id, markers: count('editor.markers', c.markers[island.id]) })}
               </li>
             ))}
           </ul>
         )}
       </section>
       <button type="button" className="ed-btn ed-btn--danger" onClick={() => api.requestDelete([island.id])} data-testid="delete-island">
-        Delete island…
+        {say('editor.island.delete')}
       </button>
     </div>
   );
@@ -244,18 +188,19 @@ function IslandInspector({ api, island, autoFocus }: { api: EditorApi; island: I
 
 function HarborInspector({ api, harbor }: { api: EditorApi; harbor: Harbor }) {
   const { map } = api;
+  const { say } = useEditorWords();
   const owner = map.companies.find((c) => c.id === harbor.company);
   return (
     <div className="ed-inspector" data-testid="inspector-harbor">
-      <p className="ed-kind">Harbor</p>
+      <p className="ed-kind">{say('editor.harbor')}</p>
       <h2 className="ed-panel__title">
         <span className="ed-swatch" style={{ background: safeColour(owner?.color, '#999') }} aria-hidden="true" /> {owner?.name ?? harbor.company}
       </h2>
       <IdField api={api} kind="harbor" id={harbor.id} onRenamed={(id) => api.select([id])} />
       <SelectField<CompanyId>
-        label="Company"
+        label={say('editor.harbor.company')}
         value={harbor.company}
-        hint="The company is also pointed at this harbor."
+        hint={say('editor.harbor.company.hint')}
         options={COMPANY_IDS.filter((c) => c !== 'purple' || harbor.company === 'purple').map((c) => ({
           value: c,
           label: `${map.companies.find((co) => co.id === c)?.name ?? c} (${c})`,
@@ -263,7 +208,7 @@ function HarborInspector({ api, harbor }: { api: EditorApi; harbor: Harbor }) {
         onCommit={(company) =>
           api.run({
             type: 'batch',
-            label: `give harbor “${harbor.id}” to ${company}`,
+            label: { key: 'editor.undo.harbor.give', vars: { id: harbor.id, company } },
             commands: [
               { type: 'harbor.update', id: harbor.id, patch: { company } },
               ...((SHIP_COMPANY_IDS as readonly string[]).includes(company) && map.companies.some((c) => c.id === company)
@@ -276,7 +221,7 @@ function HarborInspector({ api, harbor }: { api: EditorApi; harbor: Harbor }) {
       <Coordinates api={api} kind="harbor" el={harbor} />
       <LinksOf api={api} id={harbor.id} />
       <button type="button" className="ed-btn ed-btn--danger" onClick={() => api.requestDelete([harbor.id])}>
-        Delete harbor…
+        {say('editor.harbor.delete')}
       </button>
     </div>
   );

@@ -33,7 +33,10 @@ export function IdField({ api, kind, id, onRenamed }: { api: EditorApi; kind: 'i
       testId={`${kind}-id`}
       onCommit={(next) => {
         if (!isId(next)) return say('editor.id.bad');
-        if (kind === 'link' && (map.links.some((l) => l.id === next) || map.islands.some((i) => i.id === next) || map.harbors.some((h) => h.id === next))) {
+        // A taken id is refused here, in the page's words, before the command layer's English guard
+        // (islands and harbors share one namespace; a link's id must differ from every id).
+        const node = map.islands.some((i) => i.id === next) || map.harbors.some((h) => h.id === next);
+        if (next !== id && (kind === 'link' ? node || map.links.some((l) => l.id === next) : kind !== 'card' && node)) {
           return say('editor.id.taken', { id: next });
         }
         if (kind === 'card' && map.departureCards.some((c) => c.id === next)) return say('editor.id.takenCard', { id: next });
@@ -50,9 +53,9 @@ export function IdField({ api, kind, id, onRenamed }: { api: EditorApi; kind: 'i
 export function LinksOf({ api, id }: { api: EditorApi; id: string }) {
   const { map } = api;
   const links = map.links.filter((l) => l.from === id || l.to === id);
-  const others = nodeOptions(map).filter((o) => o.value !== id);
+  const { say, count } = useEditorWords();
+  const others = nodeOptions(map, say).filter((o) => o.value !== id);
   const [target, setTarget] = useState('');
-  const { say } = useEditorWords();
   return (
     <section className="ed-sub" aria-label={say('editor.links')}>
       <h3>
@@ -71,7 +74,7 @@ export function LinksOf({ api, id }: { api: EditorApi; id: string }) {
                   <span aria-hidden="true">{arrow}</span> {labelOf(map, other)}
                 </button>
                 <span className="ed-muted">
-                  {l.segments === 1 ? say('editor.links.space') : say('editor.links.spaces', { count: l.segments })}
+                  {count('editor.spaces', l.segments)}
                   {l.oneWay ? (l.from === id ? say('editor.links.out') : say('editor.links.in')) : ''}
                 </span>
               </li>

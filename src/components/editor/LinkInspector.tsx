@@ -17,7 +17,7 @@ export default function LinkInspector({ api, link }: { api: EditorApi; link: Lin
   // The checker's own word on this link (a one-way arrow pointing east, say), not a second opinion.
   const notes = api.diagnostics.filter((d) => d.elements[0] === link.id);
   const g = (field: string) => `link:${link.id}:${field}`;
-  const ends = nodeOptions(map);
+  const ends = nodeOptions(map, say);
   return (
     <div className="ed-inspector" data-testid="inspector-link">
       <p className="ed-kind">{say('editor.link')}</p>

@@ -3,9 +3,11 @@ import { boardElements } from '../../board/elements';
 import { DEFAULT_SCALE } from '../../board/layout';
 import { kindOf, severityById } from '../../editor/actions';
 import { restoreSaved, type Restored, type SetAside } from '../../editor/autosave';
+import type { NoticeProblem } from './Notices';
 import { interruptedMessage } from '../../editor/gesture-journal';
 import { slugify } from '../../editor/ids';
 import type { BoardHeat } from '../../editor/heat';
+import type { StepWords } from '../../editor/commands';
 import { redoLabel, undoLabel } from '../../editor/history';
 import type { WalkthroughRef } from '../../editor/walkthrough-problems';
 import type { Variants } from '../../engine';
@@ -32,6 +34,7 @@ import { useEditorTestHook } from './useEditorTestHook';
 import { useFileDrop } from './useFileDrop';
 import { useMapImport } from './useMapImport';
 import { useWalkthroughProblems } from './useWalkthroughProblems';
+import { useEditorWords } from './words';
 
 export type { EditorHook } from './useEditorTestHook';
 
@@ -61,6 +64,7 @@ export interface MapEditorProps {
 }
 
 export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = [], variants, projectFile }: MapEditorProps) {
+  const { say, locale } = useEditorWords();
   // ---- start: the last autosave, else the default map --------------------------
   // On the server (the page's first frame, EditorPage.astro) this browser's storage is not known yet: say nothing about it.
   const [boot] = useState(() => {
@@ -80,7 +84,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const [linkMode, setLinkMode] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notices, setNotices] = useState<SetAside[]>(restored.setAside);
-  const [storageError, setStorageError] = useState<string | null>(restored.storageError);
+  const [storageError, setStorageError] = useState<NoticeProblem | null>(restored.storageError);
   const [projectDiffers, setProjectDiffers] = useState(() => projectFile !== undefined && differsFromFile(restored.map, defaultMap));
   const [highlight, setHighlight] = useState<{ cards: string[]; companies: string[] }>({ cards: [], companies: [] });
   const [focusName, setFocusName] = useState<string | null>(null);
@@ -148,7 +152,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
       setSelection([]);
       fitPending.current = true;
     },
-    initialFlash: restored.map && !projectDiffers && !autosave.interrupted ? 'Opened your last autosaved map.' : null,
+    initialFlash: restored.map && !projectDiffers && !autosave.interrupted ? say('editor.restored') : null,
   });
   const dragging = useFileDrop((file) => void importFile(file));
 
@@ -156,7 +160,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const tryBoard = (e: { preventDefault(): void }) => {
     if (!storage) {
       e.preventDefault();
-      setStorageError('The walkthrough reads the map from this browser’s storage, which is not available here.');
+      setStorageError({ problem: 'no-walkthrough' });
       return;
     }
     if (!autosave.saveNow(historyRef.current.map)) e.preventDefault();
@@ -165,6 +169,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   useEditorTestHook({ history: historyRef, canvas, drawn: replaysCurrent ? drawn : null, check, fitPending, scale: SCALE });
 
   const errors = check.diagnostics.filter((d) => d.severity === 'error').length;
+  const stepText = (step: StepWords | null) => step && say(step.key, step.vars);
 
   return (
     <div className="ed" data-testid="editor">
@@ -172,8 +177,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         mapName={map.name}
         save={autosave.save}
         storage={storage !== null || boot.server}
-        undoText={undoLabel(history)}
-        redoText={redoLabel(history)}
+        undoText={stepText(undoLabel(history))}
+        redoText={stepText(redoLabel(history))}
         onUndo={editor.undo}
         onRedo={editor.redo}
         onAddIsland={() => actions.addIsland()}
@@ -200,7 +205,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
           autosaved={restored.map}
           savedAt={restored.savedAt}
           onOpenFile={() => {
-            run({ type: 'map.replace', map: defaultMap, label: `open ${projectFile}` });
+            run({ type: 'map.replace', map: defaultMap, label: { key: 'editor.undo.open', vars: { file: projectFile } } });
             setProjectDiffers(false);
           }}
           onKeep={() => setProjectDiffers(false)}
@@ -225,7 +230,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
             onAddAt={(p) => actions.addIsland(p)}
             onKeyDown={onBoardKey}
             handle={canvas}
-            label={`Board of ${map.name}: ${map.islands.length} islands, ${map.links.length} links. Arrow keys move the selected island or pan; N adds an island; L toggles drawing links.`}
+            label={say('editor.board.label', { name: map.name, islands: map.islands.length, links: map.links.length })}
             heat={liveHeat}
             errors={errors}
           >
@@ -238,7 +243,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
               otherTabKept={autosave.otherTabKept}
               onDismissOtherTab={autosave.dismissOtherTab}
               flash={flash}
-              interrupted={autosave.interrupted && interruptedMessage(autosave.interrupted, restored.map !== null, clockTime)}
+              interrupted={autosave.interrupted && interruptedMessage(autosave.interrupted, restored.map !== null, (iso) => clockTime(iso, locale), say)}
               onDismissInterrupted={autosave.dismissInterrupted}
             />
           </EditorStage>
@@ -262,7 +267,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
 
       {dragging && (
         <div className="ed-drop" aria-hidden="true">
-          <p>Drop a map file to open it</p>
+          <p>{say('editor.drop')}</p>
         </div>
       )}
 
@@ -275,7 +280,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
           if (run(plan.command) === null) setSelection([]);
         }}
         onReset={() => {
-          run({ type: 'map.replace', map: defaultMap, label: 'reset to the default map' });
+          run({ type: 'map.replace', map: defaultMap, label: { key: 'editor.undo.reset' } });
           setSelection([]);
           fitPending.current = true;
         }}

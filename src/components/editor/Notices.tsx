@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
-import type { SetAside } from '../../editor/autosave';
+import { AUTOSAVE_VERSION, type SetAside, type StorageProblem } from '../../editor/autosave';
 import { download } from './download';
+import { useEditorWords } from './words';
+
+/** Why the editor cannot keep the map in this browser: the storage's own problem, or "Try this board" finding no storage. */
+export type NoticeProblem = StorageProblem | { problem: 'no-walkthrough' };
 
 export interface NoticesProps {
   /** Autosaves that could not be opened, each moved aside and offered as a download. */
   notices: readonly SetAside[];
   onDismissNotice(index: number): void;
-  storageError: string | null;
+  storageError: NoticeProblem | null;
   onDismissStorageError(): void;
   /** Another tab saved over this map. */
   otherTab: boolean;
@@ -22,23 +26,24 @@ export interface NoticesProps {
 
 /** The notices under the editor's toolbar; nothing when there is none. */
 export default function Notices({ notices, onDismissNotice, storageError, onDismissStorageError, otherTab, otherTabKept, onDismissOtherTab, flash, interrupted, onDismissInterrupted }: NoticesProps) {
+  const { say } = useEditorWords();
   if (notices.length === 0 && !storageError && !otherTab && !otherTabKept && !flash && !interrupted) return null;
   return (
     <div className="ed-notices">
       {interrupted && (
         <div className="ed-notice" role="status" data-testid="interrupted-notice">
           <div>
-            <strong>Your map was restored.</strong> {interrupted}
+            <strong>{say('editor.notice.restored')}</strong> {interrupted}
           </div>
           <button type="button" className="ed-btn ed-btn--quiet" onClick={onDismissInterrupted}>
-            Dismiss
+            {say('editor.notice.dismiss')}
           </button>
         </div>
       )}
       {notices.map((n, i) => (
         <div className="ed-notice ed-notice--warn" role="alert" key={`${n.from}:${i}`} data-testid="restore-notice">
           <div>
-            <strong>Your autosaved map could not be opened.</strong> {n.reason}
+            <strong>{say('editor.notice.unopened')}</strong> {say(`editor.restore.${n.problem}`, { found: n.found ?? '', reads: AUTOSAVE_VERSION })}
             {n.details.length > 0 && (
               <ul>
                 {n.details.slice(0, 5).map((d) => (
@@ -46,59 +51,61 @@ export default function Notices({ notices, onDismissNotice, storageError, onDism
                     <code>{d}</code>
                   </li>
                 ))}
-                {n.details.length > 5 && <li>and {n.details.length - 5} more</li>}
+                {n.details.length > 5 && <li>{say('editor.andMore', { count: n.details.length - 5 })}</li>}
               </ul>
             )}
             <p>
               {n.to ? (
                 <>
-                  It was kept in this browser under <code>{n.to}</code>, and the editor opened the default map instead.
+                  {say('editor.notice.kept.before')} <code>{n.to}</code>
+                  {say('editor.notice.kept.after')}
                 </>
               ) : (
-                <>It could not be moved aside (storage is full), so download it now: your next edit will save over it.</>
+                say('editor.notice.notKept')
               )}
             </p>
           </div>
           <div className="ed-notice__actions">
             <button type="button" className="ed-btn" onClick={() => download(`data:application/json;charset=utf-8,${encodeURIComponent(n.text)}`, 'clippers-editor-autosave.json')}>
-              Download it
+              {say('editor.notice.download')}
             </button>
             <button type="button" className="ed-btn ed-btn--quiet" onClick={() => onDismissNotice(i)}>
-              Dismiss
+              {say('editor.notice.dismiss')}
             </button>
           </div>
         </div>
       ))}
       {storageError && (
         <Dismissable tone="warn" role="alert" onDismiss={onDismissStorageError}>
-          {storageError}
+          {say(`editor.storage.${storageError.problem}`, { detail: 'detail' in storageError ? storageError.detail : '' })}
         </Dismissable>
       )}
       {otherTabKept ? (
         <div className="ed-notice ed-notice--warn" role="status" data-testid="other-tab-notice">
           <div>
-            <strong>Another tab had saved a different map.</strong> This tab saved its own over it, and kept the other tab’s map
+            <strong>{say('editor.otherTab.kept')}</strong>{' '}
             {otherTabKept.to ? (
               <>
-                {' '}in this browser under <code>{otherTabKept.to}</code>.
+                {say('editor.otherTab.keptUnder')} <code>{otherTabKept.to}</code>
+                {say('editor.otherTab.keptUnder.after')}
               </>
             ) : (
-              <> here only until you leave this page (storage is full): download it now.</>
+              say('editor.otherTab.keptHere')
             )}
           </div>
           <div className="ed-notice__actions">
             <button type="button" className="ed-btn" onClick={() => download(`data:application/json;charset=utf-8,${encodeURIComponent(mapText(otherTabKept.text))}`, 'clippers-editor-other-tab.json')}>
-              Download the other tab’s map
+              {say('editor.otherTab.download')}
             </button>
             <button type="button" className="ed-btn ed-btn--quiet" onClick={onDismissOtherTab}>
-              Dismiss
+              {say('editor.notice.dismiss')}
             </button>
           </div>
         </div>
       ) : (
         otherTab && (
           <Dismissable role="status" onDismiss={onDismissOtherTab}>
-            The map was changed in another tab. If you edit here, the other tab’s map is kept aside and offered for download, not lost.
+            {say('editor.otherTab.changed')}
           </Dismissable>
         )
       )}
@@ -112,11 +119,12 @@ export default function Notices({ notices, onDismissNotice, storageError, onDism
 }
 
 function Dismissable({ tone, role, onDismiss, children }: { tone?: 'warn'; role: 'alert' | 'status'; onDismiss(): void; children: ReactNode }) {
+  const { say } = useEditorWords();
   return (
     <div className={`ed-notice${tone ? ` ed-notice--${tone}` : ''}`} role={role}>
       <div>{children}</div>
       <button type="button" className="ed-btn ed-btn--quiet" onClick={onDismiss}>
-        Dismiss
+        {say('editor.notice.dismiss')}
       </button>
     </div>
   );

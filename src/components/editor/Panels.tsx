@@ -5,6 +5,7 @@ import { freshId } from '../../editor/ids';
 import { MAX_PLAYERS, MIN_PLAYERS, NATIONS, type Company, type DepartureCard, type Nation } from '../../map/schema';
 import { nodeOptions, type EditorApi } from './api';
 import { NumberField, SelectField, TextField } from './fields';
+import { useEditorWords } from './words';
 
 /** Scrolls to and briefly marks the elements a problem points at. */
 function useHighlight(highlight: readonly string[]) {
@@ -23,9 +24,10 @@ function useHighlight(highlight: readonly string[]) {
 
 export function CompaniesPanel({ api, highlight }: { api: EditorApi; highlight: readonly string[] }) {
   const root = useHighlight(highlight);
+  const { say } = useEditorWords();
   return (
     <div className="ed-stack" ref={root}>
-      <p className="ed-help">Each company’s supply of route segments, its ships and where it starts. Harbors are drawn with the supply.</p>
+      <p className="ed-help">{say('editor.companies.help')}</p>
       {api.map.companies.map((company, i) => (
         <CompanyCard key={`${company.id}:${i}`} api={api} company={company} highlighted={highlight.includes(company.id)} />
       ))}
@@ -35,21 +37,22 @@ export function CompaniesPanel({ api, highlight }: { api: EditorApi; highlight: 
 
 function CompanyCard({ api, company, highlighted }: { api: EditorApi; company: Company; highlighted: boolean }) {
   const { map } = api;
+  const { say } = useEditorWords();
   const g = (field: string) => `company:${company.id}:${field}`;
   const purple = company.id === 'purple';
   const update = (patch: Partial<Company>, field?: string) => api.run({ type: 'company.update', id: company.id, patch }, field ? g(field) : undefined);
-  const harbors = map.harbors.map((h) => ({ value: h.id, label: `${h.id} (${h.company})` }));
+  const harbors = map.harbors.map((h) => ({ value: h.id, label: `${h.id} (${say(`company.${h.company}`)})` }));
   return (
-    <section className={`ed-card${highlighted ? ' ed-card--flag' : ''}`} data-id={company.id} aria-label={`Company ${company.name}`}>
+    <section className={`ed-card${highlighted ? ' ed-card--flag' : ''}`} data-id={company.id} aria-label={say('editor.company.label', { name: company.name })}>
       <header className="ed-card__head">
         <span className="ed-swatch ed-swatch--lg" style={{ background: safeColour(company.color) }} aria-hidden="true" />
         <h3>{company.name}</h3>
         <span className="ed-tag">{company.id}</span>
       </header>
-      <TextField label="Name" value={company.name} onSeal={api.seal} onCommit={(name) => (name.trim() ? update({ name }, 'name') : 'A company needs a name.')} />
+      <TextField label={say('editor.name')} value={company.name} onSeal={api.seal} onCommit={(name) => (name.trim() ? update({ name }, 'name') : say('editor.company.nameless'))} />
       <div className="ed-grid2">
         <div className="ed-field ed-field--color">
-          <label htmlFor={`ed-color-${company.id}`}>Colour</label>
+          <label htmlFor={`ed-color-${company.id}`}>{say('editor.company.colour')}</label>
           <div className="ed-row">
             <input
               id={`ed-color-${company.id}`}
@@ -61,26 +64,26 @@ function CompanyCard({ api, company, highlighted }: { api: EditorApi; company: C
             <code>{company.color}</code>
           </div>
         </div>
-        <NumberField label="Segments" integer value={company.segments} onSeal={api.seal} onCommit={(segments) => update({ segments }, 'segments')} testId={`company-${company.id}-segments`} />
+        <NumberField label={say('editor.company.segments')} integer value={company.segments} onSeal={api.seal} onCommit={(segments) => update({ segments }, 'segments')} testId={`company-${company.id}-segments`} />
       </div>
       <div className="ed-grid2">
         <NumberField
-          label="Ships"
+          label={say('editor.company.ships')}
           integer
           value={company.ships}
-          hint={purple ? 'Purple sails none: 0' : 'One starts on the harbor'}
+          hint={purple ? say('editor.company.ships.purple') : say('editor.company.ships.hint')}
           onSeal={api.seal}
           onCommit={(ships) => update({ ships }, 'ships')}
         />
         {purple ? (
           <SelectField
-            label="Home island"
+            label={say('editor.company.home')}
             value={company.home ?? ''}
-            options={nodeOptions(map, 'islands')}
+            options={nodeOptions(map, say, 'islands')}
             onCommit={(home) => update({ home: home || undefined })}
           />
         ) : (
-          <SelectField label="Harbor" value={company.harbor ?? ''} options={harbors} onCommit={(harbor) => update({ harbor: harbor || undefined })} />
+          <SelectField label={say('editor.harbor')} value={company.harbor ?? ''} options={harbors} onCommit={(harbor) => update({ harbor: harbor || undefined })} />
         )}
       </div>
     </section>
@@ -94,10 +97,11 @@ export function CardsPanel({ api, highlight }: { api: EditorApi; highlight: read
   const root = useHighlight(highlight);
   const used = new Set(map.departureCards.map((c) => c.nation));
   const free = NATIONS.find((n) => !used.has(n));
+  const { say } = useEditorWords();
   return (
     <div className="ed-stack" ref={root}>
       <p className="ed-help">
-        A card puts 7 starting markers on 6 islands: 2 on its westernmost (a value-8 island on the published board) and 1 on each other. The game needs {MIN_PLAYERS} to {MAX_PLAYERS} cards.
+        {say('editor.cards.help', { min: MIN_PLAYERS, max: MAX_PLAYERS })}
       </p>
       {map.departureCards.map((card, i) => (
         <CardEditor key={`${card.id}:${i}`} api={api} card={card} highlighted={highlight.includes(card.id)} />
@@ -115,7 +119,7 @@ export function CardsPanel({ api, highlight }: { api: EditorApi; highlight: read
           api.run({ type: 'card.add', card: { id, nation: free, markers: {} } });
         }}
       >
-        + Add a departure card{free ? ` (${free})` : ' (every nation has one)'}
+        {free ? say('editor.cards.add', { nation: say(`nation.${free}`) }) : say('editor.cards.add.none')}
       </button>
     </div>
   );
@@ -123,6 +127,8 @@ export function CardsPanel({ api, highlight }: { api: EditorApi; highlight: read
 
 function CardEditor({ api, card, highlighted }: { api: EditorApi; card: DepartureCard; highlighted: boolean }) {
   const { map } = api;
+  const { say, count } = useEditorWords();
+  const nation = say(`nation.${card.nation}`);
   const entries = Object.entries(card.markers);
   const total = entries.reduce((n, [, c]) => n + c, 0);
   const right = entries.length === 6 && total === 7;
@@ -130,38 +136,38 @@ function CardEditor({ api, card, highlighted }: { api: EditorApi; card: Departur
   const islands = [...map.islands].sort((a, b) => a.name.localeCompare(b.name)).map((i) => ({ value: i.id, label: i.name }));
   const notOnCard = map.islands.filter((i) => !Object.hasOwn(card.markers, i.id));
   return (
-    <section className={`ed-card${highlighted ? ' ed-card--flag' : ''}`} data-id={card.id} aria-label={`Departure card ${card.id}`}>
+    <section className={`ed-card${highlighted ? ' ed-card--flag' : ''}`} data-id={card.id} aria-label={say('editor.card.label', { id: card.id })}>
       <header className="ed-card__head">
-        <h3>{card.nation[0].toUpperCase() + card.nation.slice(1)} card</h3>
+        <h3>{say('editor.card.title', { nation })}</h3>
         <span className={`ed-tag ${right ? 'ed-tag--ok' : 'ed-tag--warn'}`}>
-          {entries.length} islands · {total} markers
+          {count('editor.islands', entries.length)} · {count('editor.markers', total)}
         </span>
       </header>
       <div className="ed-grid2">
         <SelectField<Nation>
-          label="Nation"
+          label={say('editor.card.nation')}
           value={card.nation}
-          options={NATIONS.map((n) => ({ value: n, label: n }))}
+          options={NATIONS.map((n) => ({ value: n, label: say(`nation.${n}`) }))}
           onCommit={(nation) => api.run({ type: 'card.update', id: card.id, patch: { nation } })}
         />
         <TextField
-          label="Id"
+          label={say('editor.id')}
           value={card.id}
           commitOn="enter"
           mono
           onCommit={(id) =>
-            map.departureCards.some((c) => c.id === id && c !== card) ? `"${id}" is already used by another card.` : api.run({ type: 'card.update', id: card.id, patch: { id } })
+            map.departureCards.some((c) => c.id === id && c !== card) ? say('editor.id.takenCard', { id }) : api.run({ type: 'card.update', id: card.id, patch: { id } })
           }
         />
       </div>
       <table className="ed-table">
-        <caption className="visually-hidden">Starting markers on the {card.nation} card</caption>
+        <caption className="visually-hidden">{say('editor.card.caption', { nation })}</caption>
         <thead>
           <tr>
-            <th scope="col">Island</th>
-            <th scope="col">Markers</th>
+            <th scope="col">{say('editor.island')}</th>
+            <th scope="col">{say('editor.card.markers')}</th>
             <th scope="col">
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{say('editor.card.remove')}</span>
             </th>
           </tr>
         </thead>
@@ -170,20 +176,20 @@ function CardEditor({ api, card, highlighted }: { api: EditorApi; card: Departur
             <tr key={island} data-id={`${card.id}:${island}`}>
               <td>
                 <SelectField
-                  label={`Island ${k + 1}`}
+                  label={say('editor.card.island', { n: k + 1 })}
                   className="ed-field--bare"
                   value={island}
                   options={islands}
                   onCommit={(next) => {
                     if (next === island) return null;
-                    if (Object.hasOwn(card.markers, next)) return `${labelOf(map, next)} is already on this card.`;
+                    if (Object.hasOwn(card.markers, next)) return say('editor.card.twice', { island: labelOf(map, next) });
                     return setMarkers(Object.fromEntries(entries.map(([k2, c]) => [k2 === island ? next : k2, c])));
                   }}
                 />
               </td>
               <td>
                 <NumberField
-                  label={`Markers on ${labelOf(map, island)}`}
+                  label={say('editor.card.markersOn', { island: labelOf(map, island) })}
                   className="ed-field--bare"
                   integer
                   value={count}
@@ -195,8 +201,8 @@ function CardEditor({ api, card, highlighted }: { api: EditorApi; card: Departur
                 <button
                   type="button"
                   className="ed-icon-btn"
-                  aria-label={`Remove ${labelOf(map, island)} from the ${card.nation} card`}
-                  title="Remove"
+                  aria-label={say('editor.card.removeIsland', { island: labelOf(map, island), nation })}
+                  title={say('editor.card.remove')}
                   onClick={() => setMarkers(Object.fromEntries(entries.filter(([k2]) => k2 !== island)))}
                 >
                   ✕
@@ -217,10 +223,10 @@ function CardEditor({ api, card, highlighted }: { api: EditorApi; card: Departur
             if (next) setMarkers({ ...card.markers, [next.id]: 1 });
           }}
         >
-          + Add island
+          {say('editor.card.addIsland')}
         </button>
         <button type="button" className="ed-btn ed-btn--danger ed-btn--quiet" onClick={() => api.run({ type: 'card.delete', id: card.id })}>
-          Delete card
+          {say('editor.card.delete')}
         </button>
       </div>
     </section>
@@ -232,46 +238,47 @@ function CardEditor({ api, card, highlighted }: { api: EditorApi; card: Departur
 export function MapPanel({ api, onReset }: { api: EditorApi; onReset: () => void }) {
   const { map } = api;
   const ports = map.islands.reduce((n, i) => n + i.ports, 0);
+  const { say } = useEditorWords();
   return (
     <div className="ed-stack">
       <TextField
-        label="Map name"
+        label={say('editor.map.name')}
         value={map.name}
         testId="map-name"
         onSeal={api.seal}
-        onCommit={(name) => (name.trim() ? api.run({ type: 'map.update', patch: { name } }, 'map:name') : 'The map needs a name.')}
+        onCommit={(name) => (name.trim() ? api.run({ type: 'map.update', patch: { name } }, 'map:name') : say('editor.map.nameless'))}
       />
-      <TextField label="Notes" multiline value={map.notes} onSeal={api.seal} onCommit={(notes) => api.run({ type: 'map.update', patch: { notes } }, 'map:notes')} />
+      <TextField label={say('editor.map.notes')} multiline value={map.notes} onSeal={api.seal} onCommit={(notes) => api.run({ type: 'map.update', patch: { notes } }, 'map:notes')} />
       <dl className="ed-stats">
         <div>
-          <dt>Islands</dt>
+          <dt>{say('editor.map.islands')}</dt>
           <dd>{map.islands.length}</dd>
         </div>
         <div>
-          <dt>Port spaces</dt>
+          <dt>{say('editor.map.ports')}</dt>
           <dd>{ports}</dd>
         </div>
         <div>
-          <dt>Links</dt>
+          <dt>{say('editor.links')}</dt>
           <dd>{map.links.length}</dd>
         </div>
         <div>
-          <dt>One-way</dt>
+          <dt>{say('editor.map.oneWay')}</dt>
           <dd>{map.links.filter((l) => l.oneWay).length}</dd>
         </div>
         <div>
-          <dt>Harbors</dt>
+          <dt>{say('editor.map.harbors')}</dt>
           <dd>{map.harbors.length}</dd>
         </div>
         <div>
-          <dt>Cards</dt>
+          <dt>{say('editor.map.cards')}</dt>
           <dd>{map.departureCards.length}</dd>
         </div>
       </dl>
       <button type="button" className="ed-btn ed-btn--danger ed-btn--quiet" onClick={onReset} data-testid="reset">
-        Reset to the default map…
+        {say('editor.reset')}
       </button>
-      <p className="ed-help">Resetting can be undone.</p>
+      <p className="ed-help">{say('editor.reset.hint')}</p>
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import type { EditorProblem } from '../../editor/walkthrough-problems';
+import { problemText } from './problem-words';
+import { useEditorWords } from './words';
 
 /** The checker's findings after the last edit, and the walkthrough steps it breaks; clicking one shows what it names. */
 export default function ProblemsPanel(props: { diagnostics: readonly EditorProblem[]; checkMs: number; onShow: (d: EditorProblem) => void }) {
+  const words = useEditorWords();
+  const { say, count, num } = words;
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState<string | null>(null);
   const errors = props.diagnostics.filter((d) => d.severity === 'error').length;
@@ -13,21 +17,21 @@ export default function ProblemsPanel(props: { diagnostics: readonly EditorProbl
       <header className="ed-problems__head">
         <button type="button" className="ed-problems__toggle" aria-expanded={open} aria-controls="ed-problems-list" onClick={() => setOpen(!open)}>
           <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-          <span id="ed-problems-title">Problems</span>
+          <span id="ed-problems-title">{say('editor.problems')}</span>
         </button>
         <span className={`ed-badge ed-badge--error${errors ? '' : ' ed-badge--zero'}`} data-testid="error-count">
-          {errors} {errors === 1 ? 'error' : 'errors'}
+          {count('editor.errors', errors)}
         </span>
         <span className={`ed-badge ed-badge--warning${warnings ? '' : ' ed-badge--zero'}`} data-testid="warning-count">
-          {warnings} {warnings === 1 ? 'warning' : 'warnings'}
+          {count('editor.warnings', warnings)}
         </span>
-        <span className="ed-problems__time" title="Time the checker took after the last edit">
-          checked in {props.checkMs < 1 ? props.checkMs.toFixed(2) : props.checkMs.toFixed(1)} ms
+        <span className="ed-problems__time" title={say('editor.problems.time.title')}>
+          {say('editor.problems.time', { ms: num(props.checkMs, props.checkMs < 1 ? 2 : 1) })}
         </span>
       </header>
       <div id="ed-problems-list" hidden={!open} aria-live="polite">
         {props.diagnostics.length === 0 ? (
-          <p className="ed-problems__clean">✓ The checker finds nothing wrong: the board is playable.</p>
+          <p className="ed-problems__clean">{say('editor.problems.none')}</p>
         ) : (
           <ul className="ed-problems__list">
             {props.diagnostics.map((d) => {
@@ -46,9 +50,9 @@ export default function ProblemsPanel(props: { diagnostics: readonly EditorProbl
                     <span className="ed-problem__icon" aria-hidden="true">
                       {d.severity === 'error' ? '✖' : '▲'}
                     </span>
-                    <span className="visually-hidden">{d.severity}: </span>
+                    <span className="visually-hidden">{say(`editor.severity.${d.severity}`)}</span>
                     <code className="ed-problem__code">{d.code}</code>
-                    <span className="ed-problem__msg">{d.message}</span>
+                    <span className="ed-problem__msg">{problemText(d, words)}</span>
                   </button>
                 </li>
               );

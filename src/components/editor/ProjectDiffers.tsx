@@ -1,4 +1,5 @@
 import type { BoardMap } from '../../map/schema';
+import { useEditorWords } from './words';
 
 /**
  * Under `site dev`: the editor opened this browser's autosave, which is not the
@@ -7,19 +8,21 @@ import type { BoardMap } from '../../map/schema';
  * so say so, and offer the file (as one undoable step).
  */
 export default function ProjectDiffers({ file, autosaved, savedAt, onOpenFile, onKeep }: { file: string; autosaved: BoardMap; savedAt: string | null; onOpenFile: () => void; onKeep: () => void }) {
+  const { say, locale } = useEditorWords();
   return (
     <div className="ed-notices">
       <div className="ed-notice ed-notice--warn" role="alert" data-testid="project-differs">
         <div>
-          The editor opened this browser’s autosaved map (<strong>{autosaved.name}</strong>
-          {savedAt ? `, saved ${new Date(savedAt).toLocaleString()}` : ''}), which is not the same as <code>{file}</code> on disk. Saving writes what you see to <code>{file}</code>.
+          {say('editor.differs.before')} (<strong>{autosaved.name}</strong>
+          {savedAt ? say('editor.differs.saved', { time: new Date(savedAt).toLocaleString(locale) }) : ''}){say('editor.differs.middle')} <code>{file}</code>{' '}
+          {say('editor.differs.after')} <code>{file}</code>.
         </div>
         <div className="ed-notice__actions">
           <button type="button" className="ed-btn" onClick={onOpenFile}>
-            Open {file} instead
+            {say('editor.differs.open', { file })}
           </button>
           <button type="button" className="ed-btn ed-btn--quiet" onClick={onKeep}>
-            Keep the autosave
+            {say('editor.differs.keep')}
           </button>
         </div>
       </div>

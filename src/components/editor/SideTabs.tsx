@@ -1,7 +1,10 @@
+import { useEditorWords } from './words';
+
 /** The side panel's tabs, a WAI-ARIA tab list: arrow keys move between tabs. */
 export default function SideTabs<T extends string>({ tabs, tab, onTab }: { tabs: readonly { id: T; label: string }[]; tab: T; onTab(id: T): void }) {
+  const { say } = useEditorWords();
   return (
-    <div className="ed-tabs" role="tablist" aria-label="Panels">
+    <div className="ed-tabs" role="tablist" aria-label={say('editor.tabs')}>
       {tabs.map((t, i) => (
         <button
           key={t.id}

@@ -1,13 +1,16 @@
 import { PLAYER_COUNTS, type Variants } from '../../engine';
-import { BOT_CHOICES, VARIANT_LABELS, VARIANT_NAMES, variantOptions, type BotMode, type SimSettings } from '../../editor/sim-view';
+import { BOT_CHOICES, VARIANT_NAMES, variantOptions, type BotMode, type SimSettings } from '../../editor/sim-view';
 import type { BotName } from '../../sim/bots';
+import { useEditorWords } from './words';
 
 /** The Simulate panel's choices: how many players, which bots, which rule variants. */
 export default function SimChoices({ ids, settings, set, disabled }: { ids: string; settings: SimSettings; set(patch: Partial<SimSettings>): void; disabled: boolean }) {
+  const { say } = useEditorWords();
+  const modes: readonly BotMode[] = [...BOT_CHOICES, 'per-seat'];
   return (
     <>
       <fieldset className="ed-seg" disabled={disabled}>
-        <legend>Players</legend>
+        <legend>{say('editor.sim.players')}</legend>
         <div className="ed-seg__options">
           {PLAYER_COUNTS.map((n) => (
             <label key={n} className="ed-seg__option">
@@ -19,12 +22,12 @@ export default function SimChoices({ ids, settings, set, disabled }: { ids: stri
       </fieldset>
 
       <fieldset className="ed-seg" disabled={disabled}>
-        <legend>Bots</legend>
+        <legend>{say('editor.sim.bots')}</legend>
         <div className="ed-seg__options">
-          {[...BOT_CHOICES.map((b) => ({ id: b.id as BotMode, label: b.label, hint: b.hint })), { id: 'per-seat' as BotMode, label: 'Per seat', hint: 'Choose a bot for each seat.' }].map((b) => (
-            <label key={b.id} className="ed-seg__option" title={b.hint}>
-              <input type="radio" name={`${ids}-bots`} value={b.id} checked={settings.bots === b.id} onChange={() => set({ bots: b.id })} data-testid={`sim-bots-${b.id}`} />
-              <span>{b.label}</span>
+          {modes.map((b) => (
+            <label key={b} className="ed-seg__option" title={say(`editor.sim.bot.${b}.hint`)}>
+              <input type="radio" name={`${ids}-bots`} value={b} checked={settings.bots === b} onChange={() => set({ bots: b })} data-testid={`sim-bots-${b}`} />
+              <span>{say(`editor.sim.bot.${b}`)}</span>
             </label>
           ))}
         </div>
@@ -32,7 +35,7 @@ export default function SimChoices({ ids, settings, set, disabled }: { ids: stri
           <div className="ed-sim__seats">
             {Array.from({ length: settings.players }, (_, seat) => (
               <label key={seat} className="ed-sim__seatbot">
-                <span>Seat {seat + 1}</span>
+                <span>{say('editor.sim.seat', { n: seat + 1 })}</span>
                 <select
                   value={settings.seatBots[seat]}
                   onChange={(e) => {
@@ -43,8 +46,8 @@ export default function SimChoices({ ids, settings, set, disabled }: { ids: stri
                   data-testid={`sim-seat-bot-${seat}`}
                 >
                   {BOT_CHOICES.map((b) => (
-                    <option key={b.id} value={b.id}>
-                      {b.label}
+                    <option key={b} value={b}>
+                      {say(`editor.sim.bot.${b}`)}
                     </option>
                   ))}
                 </select>
@@ -52,16 +55,18 @@ export default function SimChoices({ ids, settings, set, disabled }: { ids: stri
             ))}
           </div>
         ) : (
-          <p className="ed-field__hint">{BOT_CHOICES.find((b) => b.id === settings.bots)?.hint} Every seat plays the same bot.</p>
+          <p className="ed-field__hint">
+            {say(`editor.sim.bot.${settings.bots}.hint`)} {say('editor.sim.sameBot')}
+          </p>
         )}
       </fieldset>
 
       <fieldset className="ed-seg" disabled={disabled}>
-        <legend>Rule variants</legend>
+        <legend>{say('editor.sim.variants')}</legend>
         <div className="ed-sim__variants">
           {VARIANT_NAMES.map((key) => (
-            <div key={key} className="ed-field" title={VARIANT_LABELS[key].hint}>
-              <label htmlFor={`${ids}-variant-${key}`}>{VARIANT_LABELS[key].label}</label>
+            <div key={key} className="ed-field" title={say(`editor.sim.variant.${key}.hint`)}>
+              <label htmlFor={`${ids}-variant-${key}`}>{say(`editor.sim.variant.${key}`)}</label>
               <select
                 id={`${ids}-variant-${key}`}
                 value={settings.variants[key]}
@@ -70,7 +75,7 @@ export default function SimChoices({ ids, settings, set, disabled }: { ids: stri
               >
                 {variantOptions(key).map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {o.isDefault ? say('editor.sim.default', { choice: say(`editor.sim.choice.${o.value}`) }) : say(`editor.sim.choice.${o.value}`)}
                   </option>
                 ))}
               </select>

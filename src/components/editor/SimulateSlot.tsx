@@ -1,15 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Variants } from '../../engine';
 import { boardHeat, type BoardHeat, type HeatMetric } from '../../editor/heat';
 import { simRunMachine, type SimRunEvent } from '../../editor/sim-run';
-import { DEFAULT_SETTINGS, duration, MAX_GAMES, MAX_SEED, parseWhole, runClock, settingsBots, type SimSettings } from '../../editor/sim-view';
+import { DEFAULT_SETTINGS, MAX_GAMES, MAX_SEED, parseWhole, settingsBots, type SimSettings } from '../../editor/sim-view';
 import type { Diagnostic } from '../../map/diagnostics';
 import type { BoardMap } from '../../map/schema';
 import type { SimOptions } from '../../sim/simulate';
 import type { FromSimWorker, ToSimWorker } from '../../sim/worker-protocol';
 import SimChoices from './SimChoices';
+import { Progress, SmallField, WholeInput } from './SimFields';
 import SimResults from './SimResults';
+import { problemText } from './problem-words';
+import { useEditorWords } from './words';
 
 /**
  * The editor's "Simulate" panel: bots play the board being edited many times, in a
@@ -64,13 +67,15 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
   const worker = useRef<Worker | null>(null);
   const runId = useRef(0);
   const ids = useId();
+  const words = useEditorWords();
+  const { say, count } = words;
 
   const state = snapshot.value;
   const ctx = snapshot.context;
   const { result } = ctx;
   const errors = useMemo(() => diagnostics.filter((d) => d.severity === 'error'), [diagnostics]);
-  const games = parseWhole(gamesText, 1, MAX_GAMES, 'Games');
-  const seed = parseWhole(seedText, 0, MAX_SEED, 'The seed');
+  const games = parseWhole(gamesText, 1, MAX_GAMES);
+  const seed = parseWhole(seedText, 0, MAX_SEED);
   const running = state === 'running';
   // The page's published word (browser tests read it): after a finished run the panel is ready, "idle", results or not.
   const pageStatus = state === 'done' ? 'idle' : state;
@@ -89,11 +94,11 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
       e.preventDefault();
       w.terminate();
       if (worker.current === w) worker.current = null;
-      send({ type: 'run.failed', run: runId.current, message: e.message || 'The simulation worker could not be started.' });
+      send({ type: 'run.failed', run: runId.current, message: e.message || say('editor.sim.noWorker') });
     };
     worker.current = w;
     return w;
-  }, [send]);
+  }, [send, say]);
   useEffect(
     () => () => {
       worker.current?.terminate();
@@ -122,7 +127,7 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
   };
 
   // ---- the heat map on the board ---------------------------------------------------------
-  const heat = useMemo(() => (result && !stale && showHeat ? boardHeat(result.report, metric) : null), [result, stale, showHeat, metric]);
+  const heat = useMemo(() => (result && !stale && showHeat ? boardHeat(result.report, metric, words.locale) : null), [result, stale, showHeat, metric, words.locale]);
   useEffect(() => {
     onHeat?.(heat);
   }, [heat, onHeat]);
@@ -133,8 +138,7 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
   return (
     <div className="ed-sim" data-slot="simulate" data-testid="simulate-slot" data-status={pageStatus} aria-busy={running}>
       <p className="ed-help">
-        Bots play this board many times. See whether a seat wins too often, how long games last and which islands nobody reaches. The games run in the
-        background: keep editing while they play.
+        {say('editor.sim.help')}
       </p>
 
       <form
@@ -143,23 +147,33 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
           e.preventDefault();
           run();
         }}
-        aria-label="Simulation settings"
+        aria-label={say('editor.sim.settings')}
       >
         <SimChoices ids={ids} settings={settings} set={set} disabled={running} />
 
         <div className="ed-grid2">
-          <SmallField id={`${ids}-games`} label="Games" error={games.ok ? null : games.error} hint={`Up to ${MAX_GAMES}`}>
+          <SmallField
+            id={`${ids}-games`}
+            label={say('editor.sim.gamesField')}
+            error={games.ok ? null : say(`editor.sim.games.${games.error}`, { min: 1, max: MAX_GAMES })}
+            hint={say('editor.sim.games.hint', { max: MAX_GAMES })}
+          >
             <WholeInput id={`${ids}-games`} min={1} max={MAX_GAMES} value={gamesText} disabled={running} onChange={setGamesText} testId="sim-games" />
           </SmallField>
-          <SmallField id={`${ids}-seed`} label="Seed" error={seed.ok ? null : seed.error} hint="Same seed, same games">
+          <SmallField
+            id={`${ids}-seed`}
+            label={say('editor.sim.seed')}
+            error={seed.ok ? null : say(`editor.sim.seed.${seed.error}`, { min: 0, max: MAX_SEED })}
+            hint={say('editor.sim.seed.hint')}
+          >
             <div className="ed-row ed-row--tight">
               <WholeInput id={`${ids}-seed`} min={0} max={MAX_SEED} value={seedText} disabled={running} onChange={setSeedText} testId="sim-seed" />
               <button
                 type="button"
                 className="ed-icon-btn"
                 disabled={running}
-                title="A new random seed"
-                aria-label="A new random seed"
+                title={say('editor.sim.seed.new')}
+                aria-label={say('editor.sim.seed.new')}
                 onClick={() => setSeedText(String(Math.floor(Math.random() * 1_000_000)))}
               >
                 ⟳
@@ -171,13 +185,13 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
         {errors.length > 0 && (
           <div className="ed-note ed-note--bad" role="alert" data-testid="sim-refused">
             <p>
-              <strong>The simulator needs a board without errors.</strong> The checker found {errors.length === 1 ? 'one' : errors.length}:
+              <strong>{say('editor.sim.refused')}</strong> {count('editor.sim.refused.found', errors.length)}
             </p>
             <ul>
               {errors.slice(0, 3).map((d, i) => (
-                <li key={i}>{d.message}</li>
+                <li key={i}>{problemText(d, words)}</li>
               ))}
-              {errors.length > 3 && <li>and {errors.length - 3} more (see Problems, under the board)</li>}
+              {errors.length > 3 && <li>{say('editor.sim.refused.more', { count: errors.length - 3 })}</li>}
             </ul>
           </div>
         )}
@@ -187,11 +201,11 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
               click's default action, and submit the form (start a new run) on the same click. */}
           {running ? (
             <button key="cancel" type="button" className="ed-btn ed-btn--danger" onClick={cancel} data-testid="sim-cancel">
-              Cancel
+              {say('editor.cancel')}
             </button>
           ) : (
             <button key="run" type="submit" className="ed-btn ed-btn--primary" disabled={!canRun} data-testid="sim-run">
-              ▶ Run {games.ok ? games.value : ''} {games.ok && games.value === 1 ? 'game' : 'games'}
+              {games.ok ? count('editor.sim.run', games.value) : say('editor.sim.run.none')}
             </button>
           )}
         </div>
@@ -200,13 +214,13 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
       {state === 'running' && <Progress started={ctx.started} lastAt={ctx.now} done={ctx.done} total={ctx.total} />}
       {state === 'cancelled' && (
         <p className="ed-note" role="status" data-testid="sim-cancelled">
-          Cancelled after {ctx.done} of {ctx.total} games. Nothing is reported from a partial run.
+          {say('editor.sim.cancelled', { done: ctx.done, total: ctx.total })}
         </p>
       )}
       {state === 'refused' && (
         <div className="ed-note ed-note--bad" role="alert" data-testid="sim-problems">
           <p>
-            <strong>These settings cannot be played on this board:</strong>
+            <strong>{say('editor.sim.unplayable')}</strong>
           </p>
           <ul>
             {ctx.problems.map((p, i) => (
@@ -217,7 +231,7 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
       )}
       {state === 'failed' && (
         <p className="ed-note ed-note--bad" role="alert" data-testid="sim-failed">
-          The simulation stopped: {ctx.message}
+          {say('editor.sim.failed', { why: ctx.message })}
         </p>
       )}
 
@@ -232,64 +246,6 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
           heat={heat}
         />
       )}
-    </div>
-  );
-}
-
-function WholeInput(props: { id: string; min: number; max: number; value: string; disabled: boolean; onChange(text: string): void; testId: string }) {
-  return (
-    <input
-      id={props.id}
-      type="number"
-      inputMode="numeric"
-      min={props.min}
-      max={props.max}
-      step={1}
-      value={props.value}
-      disabled={props.disabled}
-      onChange={(e) => props.onChange(e.target.value)}
-      data-testid={props.testId}
-    />
-  );
-}
-
-function SmallField({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error: string | null; children: ReactNode }) {
-  return (
-    <div className={`ed-field${error ? ' ed-field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <p className="ed-field__error" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="ed-field__hint">{hint}</p>
-      ) : null}
-    </div>
-  );
-}
-
-function Progress(run: { started: number; lastAt: number; done: number; total: number }) {
-  const { done, total } = run;
-  // A search bot can take seconds a game: the clock ticks between games so the run never looks stuck.
-  const [now, setNow] = useState(() => performance.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(performance.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
-  const { elapsed, left } = runClock(run, Math.max(now, run.lastAt));
-  const share = total > 0 ? done / total : 0;
-  return (
-    <div className="ed-sim__progress" data-testid="sim-progress">
-      <div className="ed-sim__progress-bar" role="progressbar" aria-label="Games played" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
-        <div style={{ width: `${(share * 100).toFixed(1)}%` }} />
-      </div>
-      <p className="ed-sim__progress-text">
-        <span>
-          {done} of {total} games
-        </span>
-        <span>{left !== null ? `${duration(elapsed)} · about ${duration(left)} left` : duration(elapsed)}</span>
-      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Command } from '../../editor/commands';
 import type { Diagnostic } from '../../map/diagnostics';
+import type { Say } from '../../i18n/format';
 import type { BoardMap } from '../../map/schema';
 
 /** What the editor's panels get: the map, and the one way to change it. */
@@ -17,10 +18,10 @@ export interface EditorApi {
   requestDelete(ids: string[]): void;
 }
 
-/** The option lists panels use for islands and harbors. */
-export function nodeOptions(map: BoardMap, kinds: 'islands' | 'nodes' = 'nodes'): { value: string; label: string }[] {
+/** The option lists panels use for islands and harbors, a harbor named by its company in the page's words. */
+export function nodeOptions(map: BoardMap, say: Say, kinds: 'islands' | 'nodes' = 'nodes'): { value: string; label: string }[] {
   const islands = [...map.islands].sort((a, b) => a.name.localeCompare(b.name)).map((i) => ({ value: i.id, label: `${i.name} (${i.id})` }));
   if (kinds === 'islands') return islands;
-  const harbors = map.harbors.map((h) => ({ value: h.id, label: `${h.company} harbor (${h.id})` }));
+  const harbors = map.harbors.map((h) => ({ value: h.id, label: say('editor.harbor.option', { company: say(`company.${h.company}`), id: h.id }) }));
   return [...islands, ...harbors];
 }

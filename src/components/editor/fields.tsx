@@ -53,6 +53,7 @@ export function TextField(
   },
 ) {
   const id = useId();
+  const { say } = useEditorWords();
   const [draft, setDraft] = useState(props.value);
   const [error, setError] = useState<string | null>(null);
   const commitOn = props.commitOn ?? 'input';
@@ -94,7 +95,7 @@ export function TextField(
         if (problem) {
           // Leaving the field gives up the refused value, but says why.
           setDraft(props.value);
-          setError(`Not changed: ${problem}`);
+          setError(say('editor.field.notChanged', { problem }));
         }
       } else if (error) abandon();
       props.onSeal?.();

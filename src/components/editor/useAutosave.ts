@@ -1,10 +1,11 @@
 import { onLeavingPage } from '../leaving-page';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTOSAVE_KEY, createAutosaver, saveNow, type Autosaver, type Restored, type StorageLike } from '../../editor/autosave';
+import { AUTOSAVE_KEY, createAutosaver, saveNow, type Autosaver, type Restored, type SaveProblem, type StorageLike } from '../../editor/autosave';
 import { beginGesture, endGesture, gestureLabel, takeInterrupted, type Gesture, type GestureKind, type GestureStorage } from '../../editor/gesture-journal';
 import type { BoardMap } from '../../map/schema';
+import { useEditorWords } from './words';
 
-export type SaveState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'saved'; at: string } | { kind: 'failed'; message: string };
+export type SaveState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'saved'; at: string } | { kind: 'failed'; why: SaveProblem };
 
 /** This browser's storage, or null where it is refused (private modes, blocked cookies). */
 export function browserStorage(): StorageLike | null {
@@ -41,6 +42,7 @@ function sessionStore(): GestureStorage | null {
  * the page is left between an edit and its render.
  */
 export function useAutosave(storage: StorageLike | null, map: BoardMap, restored: Restored, latest: () => BoardMap = () => map) {
+  const { say } = useEditorWords();
   const [save, setSave] = useState<SaveState>(restored.savedAt ? { kind: 'saved', at: restored.savedAt } : { kind: 'idle' });
   const [otherTab, setOtherTab] = useState(false);
   // Another tab's map, kept aside when this tab wrote over it: the notice offers it for download.
@@ -72,7 +74,7 @@ export function useAutosave(storage: StorageLike | null, map: BoardMap, restored
       storage,
       onSave: (r) => {
         savedAt.current = r.ok ? r.value : null;
-        setSave(r.ok ? { kind: 'saved', at: r.value } : { kind: 'failed', message: r.error });
+        setSave(r.ok ? { kind: 'saved', at: r.value } : { kind: 'failed', why: r.error });
       },
       onOtherTabKept: (kept) => setOtherTabKept(kept),
     });
@@ -102,7 +104,7 @@ export function useAutosave(storage: StorageLike | null, map: BoardMap, restored
     prepare: flushLatest,
     begin: (kind: GestureKind, ids: string[]) => {
       flushLatest();
-      beginGesture(session, { kind, label: gestureLabel(latestRef.current(), kind, ids), startedAt: new Date().toISOString(), savedAt: savedAt.current });
+      beginGesture(session, { kind, label: gestureLabel(latestRef.current(), kind, ids, say), startedAt: new Date().toISOString(), savedAt: savedAt.current });
     },
     end: () => {
       flushLatest();
@@ -124,7 +126,7 @@ export function useAutosave(storage: StorageLike | null, map: BoardMap, restored
     (current: BoardMap): boolean => {
       if (!storage) return false;
       const saved = saver.current ? saver.current.saveNow(current) : saveNow(storage, current);
-      setSave(saved.ok ? { kind: 'saved', at: saved.value } : { kind: 'failed', message: saved.error });
+      setSave(saved.ok ? { kind: 'saved', at: saved.value } : { kind: 'failed', why: saved.error });
       return saved.ok;
     },
     [storage],
@@ -146,5 +148,5 @@ export function useAutosave(storage: StorageLike | null, map: BoardMap, restored
   };
 }
 
-/** A saved time as the toolbar shows it: "14:02:31". */
-export const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+/** A saved time as the toolbar shows it, in the page's locale: "14:02:31". */
+export const clockTime = (iso: string, locale?: string): string => new Date(iso).toLocaleTimeString(locale ?? [], { hour: '2-digit', minute: '2-digit', second: '2-digit' });

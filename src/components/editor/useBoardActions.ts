@@ -7,6 +7,7 @@ import type { Diagnostic } from '../../map/diagnostics';
 import type { CanvasHandle, Move } from './BoardCanvas';
 import type { DialogState } from './EditorDialogs';
 import type { Tab } from './EditorSide';
+import { useEditorWords } from './words';
 
 /**
  * What the board and the problems panel do to the editor: select (and show the
@@ -27,6 +28,7 @@ export interface BoardActionDeps {
 }
 
 export function useBoardActions({ history, run, canvas, setSelection, setFocusName, setTab, setDialog, setHighlight }: BoardActionDeps) {
+  const { say } = useEditorWords();
   const map = () => history.current.map;
 
   const select = useCallback(
@@ -52,7 +54,7 @@ export function useBoardActions({ history, run, canvas, setSelection, setFocusNa
   // A new island lands on open sea, off every island, harbor and link, so it can be seen and grabbed.
   const freeSpot = (at: MapPoint): MapPoint => freeSeaSpot(map(), at);
   const addIsland = (at?: MapPoint) => {
-    const command = addIslandCommand(map(), freeSpot(at ?? canvas.current?.viewCenter() ?? { x: 200, y: -10 }));
+    const command = addIslandCommand(map(), freeSpot(at ?? canvas.current?.viewCenter() ?? { x: 200, y: -10 }), say('editor.island.new'));
     if (run(command) === null) {
       select([command.island.id]);
       setFocusName(command.island.id);
@@ -71,7 +73,7 @@ export function useBoardActions({ history, run, canvas, setSelection, setFocusNa
   };
   const move = (moves: Move[]) => {
     const commands: Command[] = moves.map((m) => ({ type: m.kind === 'island' ? 'island.move' : 'harbor.move', id: m.id, x: m.x, y: m.y }));
-    run(commands.length === 1 ? commands[0] : { type: 'batch', label: `move ${commands.length} elements`, commands });
+    run(commands.length === 1 ? commands[0] : { type: 'batch', label: { key: 'editor.undo.moveMany', vars: { count: commands.length } }, commands });
   };
 
   const showProblem = useCallback(

@@ -78,7 +78,7 @@ export function useEditorKeys(actions: EditorKeyActions): (e: ReactKeyboardEvent
       const now = performance.now();
       if (now - lastNudge.current > NUDGE_GAP_MS) a.seal();
       lastNudge.current = now;
-      a.run(commands.length === 1 ? commands[0] : { type: 'batch', label: 'move', commands }, `nudge:${nodes.join(',')}`);
+      a.run(commands.length === 1 ? commands[0] : { type: 'batch', label: { key: 'editor.undo.nudge' }, commands }, `nudge:${nodes.join(',')}`);
       return;
     }
     switch (e.key) {

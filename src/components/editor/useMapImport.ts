@@ -3,6 +3,7 @@ import type { Command } from '../../editor/commands';
 import { MAP_MAX_BYTES, parseMapText } from '../../map/parse';
 import { tooLarge } from '../../source/decode';
 import type { DialogState } from './EditorDialogs';
+import { useEditorWords } from './words';
 
 /**
  * Opening a map file (the Open button, a file dropped on the page): a refused
@@ -17,6 +18,7 @@ export function useMapImport(opts: {
   /** The first passing word, e.g. that the last autosave was opened. */
   initialFlash: string | null;
 }) {
+  const { say } = useEditorWords();
   const [flash, setFlash] = useState<string | null>(opts.initialFlash);
   useEffect(() => {
     if (!flash) return;
@@ -32,13 +34,13 @@ export function useMapImport(opts: {
       opts.setDialog({ kind: 'import-errors', file: file.name, errors: parsed.error });
       return;
     }
-    const problem = opts.run({ type: 'map.replace', map: parsed.value, label: `open “${file.name}”` });
+    const problem = opts.run({ type: 'map.replace', map: parsed.value, label: { key: 'editor.undo.open', vars: { file: file.name } } });
     if (problem) {
       opts.setDialog({ kind: 'import-errors', file: file.name, errors: [{ path: '', message: problem }] });
       return;
     }
     opts.opened();
-    setFlash(`Opened “${file.name}”. Undo (Ctrl+Z) goes back to the map before.`);
+    setFlash(say('editor.opened', { file: file.name }));
   };
 
   return { flash, importFile };

@@ -1,0 +1,32 @@
+import { laterStepsList, type EditorProblem, type ReplayProblem } from '../../editor/walkthrough-problems';
+import type { EditorWords } from './words';
+
+/**
+ * A problem as the panel shows it. On an English page, the checker's or the
+ * engine's own sentence (it names the elements); on a translated one, the
+ * catalogue's words for the diagnostic's code with the elements it names, and a
+ * walkthrough's problem put together from its data, the rule's summary standing
+ * for the engine's English sentence.
+ */
+export function problemText(d: EditorProblem, words: EditorWords): string {
+  if (words.rules === null) return d.message;
+  if (d.replay) return replayText(d.replay, words);
+  const summary = words.say(`editor.check.${d.code}` as 'editor.check.id.duplicate');
+  return d.elements.length > 0 ? words.say('editor.check.elements', { summary, elements: d.elements.join(', ') }) : summary;
+}
+
+function replayText(p: ReplayProblem, { say, count, rules }: EditorWords): string {
+  switch (p.kind) {
+    case 'setup':
+      return say('editor.wt.setup', { title: p.title });
+    case 'step': {
+      const where = p.step === 0 ? say('editor.wt.atSetup') : say('editor.wt.atStep', { n: p.step, title: p.stepTitle });
+      const why = p.rule ? say('editor.wt.rule', { id: p.rule, text: rules?.[p.rule] ?? p.reason }) : p.reason;
+      return say('editor.wt.step', { title: p.title, where, why });
+    }
+    case 'later': {
+      const cause = p.firstStep === 0 ? say('editor.wt.cause.setup') : say('editor.wt.cause.step', { n: p.firstStep });
+      return say('editor.wt.later', { title: p.title, steps: count('editor.wt.laterSteps', p.later.length, { list: laterStepsList(p.later), cause }) });
+    }
+  }
+}

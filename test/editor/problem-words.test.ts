@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { problemText } from '../../src/components/editor/problem-words';
+import { editorWords } from '../../src/components/editor/words';
+import type { EditorProblem } from '../../src/editor/walkthrough-problems';
+import { CATALOGUES, t } from '../../src/i18n';
+import { english } from '../../src/i18n/english';
+import { RULES_FR } from '../../src/i18n/rules';
+import { DIAGNOSTIC_CODES } from '../../src/map/diagnostics';
+
+/** The problems panel's words: the checker's own sentence in English, the catalogue's words for its code elsewhere. */
+
+const en = editorWords(english, 'en-US', null);
+const fr = editorWords(t('fr'), 'fr-FR', RULES_FR);
+const nb = '\u00a0';
+
+describe('problems in the panel', () => {
+  const few: EditorProblem = { severity: 'warning', code: 'island.few-links', message: 'Island “Niue” has 1 link; islands usually have at least 2.', elements: ['niue'] };
+
+  it('shows the checker’s sentence on an English page, byte for byte', () => {
+    expect(problemText(few, en)).toBe(few.message);
+  });
+
+  it('shows the code’s summary and the elements it names on a French page', () => {
+    expect(problemText(few, fr)).toBe(`L’île a moins de 2${nb}liaisons. (niue)`);
+    expect(problemText({ ...few, elements: [] }, fr)).toBe(`L’île a moins de 2${nb}liaisons.`);
+  });
+
+  it('has French words of its own for every code the checker reports', () => {
+    const same = Object.keys(DIAGNOSTIC_CODES).filter((code) => {
+      const key = `editor.check.${code}` as keyof typeof CATALOGUES.en;
+      return !CATALOGUES.fr[key] || CATALOGUES.fr[key] === CATALOGUES.en[key];
+    });
+    expect(same).toEqual([]);
+  });
+
+  it('puts a broken walkthrough step into French with the rule’s summary for the engine’s sentence', () => {
+    const step: EditorProblem = {
+      severity: 'warning',
+      code: 'walkthrough.step',
+      message: '“First round”, step 3 (Red to Fiji): The link is one-way. [route.one-way]',
+      elements: ['a-b'],
+      replay: { kind: 'step', title: 'First round', step: 3, stepTitle: 'Red to Fiji', reason: 'The link is one-way.', rule: 'route.one-way' },
+    };
+    expect(problemText(step, en)).toBe(step.message);
+    expect(problemText(step, fr)).toBe(`«${nb}First round${nb}», étape 3 (Red to Fiji)${nb}: refusé par la règle route.one-way${nb}: ${RULES_FR['route.one-way']}`);
+    const later: EditorProblem = { ...step, code: 'walkthrough.later-steps', replay: { kind: 'later', title: 'First round', later: [4], firstStep: 3 } };
+    expect(problemText(later, fr)).toBe(
+      `«${nb}First round${nb}»${nb}: 1${nb}étape suivante (4) ne se joue plus comme écrit non plus, très probablement à cause de l’étape 3${nb}; corrigez d’abord celle-ci.`,
+    );
+  });
+});
