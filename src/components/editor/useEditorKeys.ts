@@ -23,6 +23,9 @@ export interface EditorKeyActions {
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
 /** Arrow presses closer together than this are one nudge gesture (one undo step). */
 const NUDGE_GAP_MS = 800;
+const NUDGE = 'nudge:';
+/** The gesture is the board's own arrow-key nudge, which the board shows at every press (not a field being typed in). */
+export const isNudge = (gesture: string): boolean => gesture.startsWith(NUDGE);
 
 /**
  * The editor's keyboard: undo and redo anywhere on the page (Ctrl/Cmd+Z, +Shift+Z,
@@ -78,7 +81,7 @@ export function useEditorKeys(actions: EditorKeyActions): (e: ReactKeyboardEvent
       const now = performance.now();
       if (now - lastNudge.current > NUDGE_GAP_MS) a.seal();
       lastNudge.current = now;
-      a.run(commands.length === 1 ? commands[0] : { type: 'batch', label: 'move', commands }, `nudge:${nodes.join(',')}`);
+      a.run(commands.length === 1 ? commands[0] : { type: 'batch', label: 'move', commands }, `${NUDGE}${nodes.join(',')}`);
       return;
     }
     switch (e.key) {
