@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
@@ -25,7 +25,7 @@ const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 const HOSTILE = fileURLToPath(new URL('../fixtures/hostile/', import.meta.url));
 
 interface Hook {
-  cy(): { nodes(): { length: number }; animated(): boolean; getElementById(id: string): { renderedPosition(): { x: number; y: number } } } | null;
+  cy(): { nodes(selector?: string): { length: number }; animated(): boolean; getElementById(id: string): { renderedPosition(): { x: number; y: number } } } | null;
   map(): { name: string; islands: { id: string; name: string }[]; links: unknown[] };
   history(): { undo: number; redo: number };
   settled(): boolean;
@@ -33,7 +33,7 @@ interface Hook {
   checkMs(): number;
 }
 /** The page's window with the editor's test hook (editor.test.ts declares its own, wider view of it). */
-type Win = { __clippersEditor?: Hook; __eventTimings?: Timing[]; __eventObserver?: PerformanceObserver; __typing?: boolean };
+type Win = { __clippersEditor?: Hook; __eventTimings?: Timing[]; __eventObserver?: PerformanceObserver; __typing?: boolean; __drawn?: Promise<number> };
 
 let server: StaticServer;
 let browser: Browser;
@@ -295,35 +295,70 @@ const describeLatency = (l: Latency) =>
   `${l.interactions} interactions, p75 ${l.p75.toFixed(0)} ms (typing ${l.typingP75.toFixed(0)} ms), worst ${l.worst.toFixed(0)} ms (${l.slowest}); ` +
   `main-thread CPU ${l.cpuMs.toFixed(0)} ms, ${l.cpuPerKeyMs.toFixed(1)} ms per key typed`;
 
+/**
+ * Resolves with the ms from the file input's change to two frames after the board holds all `islands`
+ * (so Cytoscape has painted them): the page's own time to open and draw, without the test's round trips.
+ */
+function drawTimer(islands: number): Promise<void> {
+  return page.evaluate((n) => {
+    const w = window as unknown as Win;
+    w.__drawn = new Promise((resolve) => {
+      const input = document.querySelector('[data-testid="import-input"]')!;
+      const start = () => {
+        const t0 = performance.now();
+        const poll = () => {
+          if ((w.__clippersEditor?.cy()?.nodes('.island').length ?? 0) >= n) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0)));
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      };
+      input.addEventListener('change', start, { capture: true, once: true });
+    });
+  }, islands);
+}
+
+/** The issue's budget for answering input (#21). */
+const BUDGET_MS = 100;
+
 describe('the largest map the schema allows', () => {
   it('draws, and answers input (figures printed beside the default map’s)', async () => {
     // The same gestures on the default board first: on a machine shared with other work, the baseline says how much is load.
     const baseline = await renameLatency('tahiti', /^Tahiti$/);
 
     const path = generated.files.largest;
-    const t0 = Date.now();
+    await drawTimer(MAP_LIMITS.islands);
     const drawCpu0 = await taskMs();
     await importFile(path);
-    await page.locator('.ed-notice--ok', { hasText: `Opened “${basename(path)}”` }).waitFor({ timeout: 60_000 });
-    await page.waitForFunction((n) => ((window as unknown as Win).__clippersEditor?.cy()?.nodes().length ?? 0) >= n, MAP_LIMITS.islands, { timeout: 60_000 });
-    // Drawn: two frames after the nodes are in, so the canvas has painted them.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const drawMs = Date.now() - t0;
+    const drawMs = await page.evaluate(() => (window as unknown as Win).__drawn!);
     const drawCpuMs = (await taskMs()) - drawCpu0;
+    await page.locator('.ed-notice--ok', { hasText: `Opened “${basename(path)}”` }).waitFor({ timeout: 60_000 });
     const checkMs = await hook((h) => h.checkMs());
     await page.screenshot({ path: join(ARTIFACTS, 'editor-largest-map.png') });
 
     const largest = await renameLatency('island-75', /^Island 75 /);
     const size = statSync(path).size;
+    const [load] = loadavg();
     process.stdout.write(
-      `\nLargest allowed map (${(size / 1024).toFixed(0)} KB, ${MAP_LIMITS.islands} islands, ${MAP_LIMITS.links} links): opened and drawn in ${drawMs} ms (main-thread CPU ${drawCpuMs.toFixed(0)} ms), checker ${checkMs.toFixed(1)} ms.\n` +
-        `Input latency (Event Timing) renaming an island: largest map ${describeLatency(largest)}; default map ${describeLatency(baseline)}.\n`,
+      `\nLargest allowed map (${(size / 1024).toFixed(0)} KB, ${MAP_LIMITS.islands} islands, ${MAP_LIMITS.links} links): opened and drawn in ${drawMs.toFixed(0)} ms (main-thread CPU ${drawCpuMs.toFixed(0)} ms), checker ${checkMs.toFixed(1)} ms.\n` +
+        `Input latency (Event Timing) renaming an island, load average ${load.toFixed(1)} on ${cpus().length} cores:\n` +
+        `  largest map: ${describeLatency(largest)}\n  default map: ${describeLatency(baseline)}\n`,
     );
-    // Not a timed test: a guard against the freeze the issue reports (over 90 s for ports: 1000), loose enough for a busy machine.
-    // Seen at load 23 on two cores: drawn in 8 s (1 s of main-thread CPU), worst input 1.1 s, typing 1.5x the default map's CPU.
+    expect(JSON.parse(readFileSync(path, 'utf8')).islands).toHaveLength(MAP_LIMITS.islands);
+    // The issue's target is input answered within 100 ms. Latency is wall time, which a busy machine
+    // stretches for any page, so the default map's latency, measured just before, tells the load: while
+    // it stays within half the budget, the largest map must meet the budget itself; past that, it may
+    // take no more than twice what the default map takes. (Before the board waited for a pause in typing,
+    // the largest map's p75 was 3 to 5 times the default's under load.)
+    expect(largest.p75).toBeLessThanOrEqual(Math.max(BUDGET_MS, 2 * baseline.p75));
+    // CPU time, which load inflates far less: a key typed on the largest map may cost the page's main
+    // thread no more than half as much again as on the default map (it was 2.5 times as much when the
+    // board repainted its 2,300 elements on every key).
+    expect(largest.cpuPerKeyMs).toBeLessThanOrEqual(1.5 * baseline.cpuPerKeyMs);
+    // Drawing in under a second, as main-thread CPU: the wall time printed above follows the load (about
+    // 0.7 to 1 s on a quiet machine, several seconds at load 20 on two cores).
+    expect(drawCpuMs).toBeLessThan(1_000);
+    // A guard against the freeze the issue reports (over 90 s for ports: 1000), loose enough for a busy machine.
     expect(drawMs).toBeLessThan(15_000);
     expect(largest.worst).toBeLessThan(3_000);
-    expect(largest.cpuMs).toBeLessThan(4 * baseline.cpuMs);
-    expect(JSON.parse(readFileSync(path, 'utf8')).islands).toHaveLength(MAP_LIMITS.islands);
   }, 180_000);
 });
