@@ -25,7 +25,7 @@ const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 const HOSTILE = fileURLToPath(new URL('../fixtures/hostile/', import.meta.url));
 
 interface Hook {
-  cy(): { nodes(selector?: string): { length: number }; animated(): boolean; getElementById(id: string): { renderedPosition(): { x: number; y: number } } } | null;
+  cy(): { nodes(selector?: string): { length: number }; animated(): boolean; getElementById(id: string): { renderedPosition(): { x: number; y: number }; data(key: string): unknown } } | null;
   map(): { name: string; islands: { id: string; name: string }[]; links: unknown[] };
   history(): { undo: number; redo: number };
   settled(): boolean;
@@ -260,9 +260,12 @@ async function renameLatency(island: string, original: RegExp): Promise<Latency>
   await typing(true);
   const typeCpu0 = await taskMs();
   await page.keyboard.type(NEW_NAME, { delay: 30 });
-  // Until the board shows the new name: typing's cost includes drawing what was typed.
+  // Until the board shows the new name: typing's cost includes drawing what was typed. The board
+  // catches up once the typing pauses, with the field still in use.
   await page.waitForFunction(() => (window as unknown as Win).__clippersEditor?.settled() === true);
   const cpuPerKeyMs = ((await taskMs()) - typeCpu0) / NEW_NAME.length;
+  expect(await page.evaluate((id) => (window as unknown as Win).__clippersEditor!.cy()!.getElementById(id).data('label'), island)).toBe(NEW_NAME);
+  expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
   await typing(false);
   await name.press('Tab');
   const nameOf = () => hook(`(h) => h.map().islands.find((i) => i.id === ${JSON.stringify(island)})?.name ?? ''` as unknown as (h: Hook) => string);
@@ -292,7 +295,7 @@ async function renameLatency(island: string, original: RegExp): Promise<Latency>
 }
 
 const describeLatency = (l: Latency) =>
-  `${l.interactions} interactions, p75 ${l.p75.toFixed(0)} ms (typing ${l.typingP75.toFixed(0)} ms), worst ${l.worst.toFixed(0)} ms (${l.slowest}); ` +
+  `${l.interactions} interactions of 16 ms or more, p75 ${l.p75.toFixed(0)} ms (typing ${l.typingP75.toFixed(0)} ms), worst ${l.worst.toFixed(0)} ms (${l.slowest}); ` +
   `main-thread CPU ${l.cpuMs.toFixed(0)} ms, ${l.cpuPerKeyMs.toFixed(1)} ms per key typed`;
 
 /**
@@ -323,7 +326,7 @@ const BUDGET_MS = 100;
 describe('the largest map the schema allows', () => {
   it('draws, and answers input (figures printed beside the default map’s)', async () => {
     // The same gestures on the default board first: on a machine shared with other work, the baseline says how much is load.
-    const baseline = await renameLatency('tahiti', /^Tahiti$/);
+    const before = await renameLatency('tahiti', /^Tahiti$/);
 
     const path = generated.files.largest;
     await drawTimer(MAP_LIMITS.islands);
@@ -336,24 +339,32 @@ describe('the largest map the schema allows', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'editor-largest-map.png') });
 
     const largest = await renameLatency('island-75', /^Island 75 /);
+    // The default map again (one undo closes the opened file): load comes and goes, so the baseline is
+    // the slower of the two measures around the largest map's.
+    await page.locator('[data-testid="undo"]').click();
+    await page.waitForFunction(() => (window as unknown as Win).__clippersEditor?.map().islands.some((i) => i.id === 'tahiti') === true);
+    const after = await renameLatency('tahiti', /^Tahiti$/);
+    const slower = (f: (l: Latency) => number) => Math.max(f(before), f(after));
     const size = statSync(path).size;
     const [load] = loadavg();
     process.stdout.write(
       `\nLargest allowed map (${(size / 1024).toFixed(0)} KB, ${MAP_LIMITS.islands} islands, ${MAP_LIMITS.links} links): opened and drawn in ${drawMs.toFixed(0)} ms (main-thread CPU ${drawCpuMs.toFixed(0)} ms), checker ${checkMs.toFixed(1)} ms.\n` +
         `Input latency (Event Timing) renaming an island, load average ${load.toFixed(1)} on ${cpus().length} cores:\n` +
-        `  largest map: ${describeLatency(largest)}\n  default map: ${describeLatency(baseline)}\n`,
+        `  largest map: ${describeLatency(largest)}\n  default map before: ${describeLatency(before)}\n  default map after: ${describeLatency(after)}\n`,
     );
     expect(JSON.parse(readFileSync(path, 'utf8')).islands).toHaveLength(MAP_LIMITS.islands);
     // The issue's target is input answered within 100 ms. Latency is wall time, which a busy machine
-    // stretches for any page, so the default map's latency, measured just before, tells the load: while
-    // it stays within half the budget, the largest map must meet the budget itself; past that, it may
-    // take no more than twice what the default map takes. (Before the board waited for a pause in typing,
-    // the largest map's p75 was 3 to 5 times the default's under load.)
-    expect(largest.p75).toBeLessThanOrEqual(Math.max(BUDGET_MS, 2 * baseline.p75));
+    // stretches for any page, so the default map's latency tells the load: while it stays within half the
+    // budget, the largest map must meet the budget itself; past that, it may take no more than twice what
+    // the default map takes. Over every interaction (clicks, keys, leaving the field, undo) and over the
+    // keys alone. (Before the board waited for a pause in typing, the largest map's p75 was 3 to 5 times
+    // the default's under load.)
+    expect(largest.p75).toBeLessThanOrEqual(Math.max(BUDGET_MS, 2 * slower((l) => l.p75)));
+    expect(largest.typingP75).toBeLessThanOrEqual(Math.max(BUDGET_MS, 2 * slower((l) => l.typingP75)));
     // CPU time, which load inflates far less: a key typed on the largest map may cost the page's main
     // thread no more than half as much again as on the default map (it was 2.5 times as much when the
     // board repainted its 2,300 elements on every key).
-    expect(largest.cpuPerKeyMs).toBeLessThanOrEqual(1.5 * baseline.cpuPerKeyMs);
+    expect(largest.cpuPerKeyMs).toBeLessThanOrEqual(1.5 * slower((l) => l.cpuPerKeyMs));
     // Drawing in under a second, as main-thread CPU: the wall time printed above follows the load (about
     // 0.7 to 1 s on a quiet machine, several seconds at load 20 on two cores).
     expect(drawCpuMs).toBeLessThan(1_000);
