@@ -23,9 +23,8 @@ export interface EditorKeyActions {
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
 /** Arrow presses closer together than this are one nudge gesture (one undo step). */
 const NUDGE_GAP_MS = 800;
-const NUDGE = 'nudge:';
-/** The gesture is the board's own arrow-key nudge, which the board shows at every press (not a field being typed in). */
-export const isNudge = (gesture: string): boolean => gesture.startsWith(NUDGE);
+/** The gesture is the board's own arrow-key nudge (`nudge:…`, run below), which the board shows at every press (not a field being typed in). */
+export const isNudge = (gesture: string): boolean => gesture.startsWith('nudge:');
 
 /**
  * The editor's keyboard: undo and redo anywhere on the page (Ctrl/Cmd+Z, +Shift+Z,
@@ -81,7 +80,7 @@ export function useEditorKeys(actions: EditorKeyActions): (e: ReactKeyboardEvent
       const now = performance.now();
       if (now - lastNudge.current > NUDGE_GAP_MS) a.seal();
       lastNudge.current = now;
-      a.run(commands.length === 1 ? commands[0] : { type: 'batch', label: 'move', commands }, `${NUDGE}${nodes.join(',')}`);
+      a.run(commands.length === 1 ? commands[0] : { type: 'batch', label: 'move', commands }, `nudge:${nodes.join(',')}`);
       return;
     }
     switch (e.key) {
