@@ -1,5 +1,6 @@
 import type { StylesheetJsonBlock } from 'cytoscape';
 import { BOARD_COLORS, COMPANY_COLORS } from './colors';
+import { PORT_SIZE } from './layout';
 
 export interface StyleOptions {
   /** Print each unbegun link's number of route spaces on it (the dashes show it too). Default false. */
@@ -83,6 +84,11 @@ export function boardStylesheet(options: StyleOptions = {}): StylesheetJsonBlock
     {
       selector: 'node.port',
       style: {
+        // Every port space is the same size: a plain value, which Cytoscape resolves once for them all,
+        // rather than the `node` rule's per-element mapper (most of the style time of a large board, whose
+        // port spaces are three quarters of its elements).
+        width: PORT_SIZE,
+        height: PORT_SIZE,
         shape: 'rectangle',
         'background-color': c.port,
         'border-width': 1,

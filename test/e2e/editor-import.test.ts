@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
@@ -25,7 +25,7 @@ const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 const HOSTILE = fileURLToPath(new URL('../fixtures/hostile/', import.meta.url));
 
 interface Hook {
-  cy(): { nodes(): { length: number }; animated(): boolean; getElementById(id: string): { renderedPosition(): { x: number; y: number } } } | null;
+  cy(): { nodes(selector?: string): { length: number }; animated(): boolean; getElementById(id: string): { renderedPosition(): { x: number; y: number }; data(key: string): unknown } } | null;
   map(): { name: string; islands: { id: string; name: string }[]; links: unknown[] };
   history(): { undo: number; redo: number };
   settled(): boolean;
@@ -33,7 +33,7 @@ interface Hook {
   checkMs(): number;
 }
 /** The page's window with the editor's test hook (editor.test.ts declares its own, wider view of it). */
-type Win = { __clippersEditor?: Hook; __eventTimings?: Array<{ name: string; duration: number }> };
+type Win = { __clippersEditor?: Hook; __eventTimings?: Timing[]; __eventObserver?: PerformanceObserver; __typing?: boolean; __begun?: Begun; __drawn?: Promise<number> };
 
 let server: StaticServer;
 let browser: Browser;
@@ -192,13 +192,18 @@ describe('editor import of hostile files (test/fixtures/hostile)', () => {
 });
 
 interface Latency {
-  events: number;
+  /** Interactions (a click, a key press), as Event Timing groups events by interactionId; `reported` took 16 ms or more. */
+  interactions: number;
+  reported: number;
   worst: number;
   p75: number;
-  /** The slowest kind of event, e.g. `keydown`. */
+  /** The event that took longest, e.g. `keydown`. */
   slowest: string;
-  /** Main-thread CPU time of the page over the whole gesture (CDP TaskDuration), which other work on the machine inflates less than wall time. */
+  /** p75 of the key presses alone, while typing the name. */
+  typingP75: number;
+  /** Main-thread CPU time of the page (CDP TaskDuration, in thread ticks, which other work on the machine inflates less than wall time): over the whole gesture, and per key typed until the board caught up. */
   cpuMs: number;
+  cpuPerKeyMs: number;
 }
 
 /** The page's main-thread task time so far, in ms (Chrome DevTools Protocol Performance.getMetrics). */
@@ -213,19 +218,47 @@ async function taskMs(): Promise<number> {
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
 
+type Timing = { name: string; duration: number; interaction: number; typing: boolean };
+/** Interactions begun (a pointer or key going down), all and while typing: Event Timing reports only those of 16 ms or more. */
+type Begun = { all: number; typing: number; stop(): void };
+const NEW_NAME = 'Harbour Town';
+
+/** p75 of the reported durations among `count` interactions, the unreported ones being under 16 ms (0 here). */
+function p75(reported: number[], count: number): number {
+  const all = [...reported, ...Array<number>(Math.max(0, count - reported.length)).fill(0)].sort((a, b) => a - b);
+  return all[Math.floor(all.length * 0.75)] ?? 0;
+}
+
 /**
  * Input latency as Chrome reports it (Event Timing: from the input to the next
  * paint) while a designer selects `island`, types a new name key by key, leaves
- * the field and undoes.
+ * the field and undoes. One figure per interaction, the longest of its events, as
+ * INP counts them: a click alone fires a dozen hover and pointer events, which
+ * counted one by one would outweigh the keys.
  */
 async function renameLatency(island: string, original: RegExp): Promise<Latency> {
   await page.evaluate(() => {
     const w = window as unknown as Win;
-    w.__eventTimings = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__eventTimings!.push({ name: e.name, duration: e.duration });
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+    const timings: Timing[] = [];
+    w.__eventTimings = timings;
+    w.__typing = false;
+    // Its own list, and disconnected after: an earlier measure's observer would otherwise count every event again.
+    w.__eventObserver = new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEventTiming & { interactionId: number }>) {
+        if (e.interactionId > 0) timings.push({ name: e.name, duration: e.duration, interaction: e.interactionId, typing: w.__typing === true });
+      }
+    });
+    w.__eventObserver.observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+    const begun = (e: Event) => {
+      if ((e as KeyboardEvent).repeat) return;
+      w.__begun!.all++;
+      if (w.__typing) w.__begun!.typing++;
+    };
+    const stop = () => ['pointerdown', 'keydown'].forEach((type) => window.removeEventListener(type, begun, true));
+    w.__begun = { all: 0, typing: 0, stop };
+    ['pointerdown', 'keydown'].forEach((type) => window.addEventListener(type, begun, true));
   });
+  const typing = (on: boolean) => page.evaluate((t) => ((window as unknown as Win).__typing = t), on);
   // The whole board in view, so the island is on screen to click.
   await page.getByRole('button', { name: 'Show the whole board' }).click();
   await page.waitForFunction(() => (window as unknown as Win).__clippersEditor?.settled() === true);
@@ -238,56 +271,122 @@ async function renameLatency(island: string, original: RegExp): Promise<Latency>
   // Select the name and type a new one, key by key, at a quick typist's pace.
   await name.click();
   await name.press('Control+a');
-  await page.keyboard.type('Harbour Town', { delay: 30 });
+  await typing(true);
+  const typeCpu0 = await taskMs();
+  await page.keyboard.type(NEW_NAME, { delay: 30 });
+  // Until the board shows the new name: typing's cost includes drawing what was typed. The board
+  // catches up once the typing pauses, with the field still in use.
+  await page.waitForFunction(() => (window as unknown as Win).__clippersEditor?.settled() === true);
+  const cpuPerKeyMs = ((await taskMs()) - typeCpu0) / NEW_NAME.length;
+  expect(await page.evaluate((id) => (window as unknown as Win).__clippersEditor!.cy()!.getElementById(id).data('label'), island)).toBe(NEW_NAME);
+  expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+  await typing(false);
   await name.press('Tab');
   const nameOf = () => hook(`(h) => h.map().islands.find((i) => i.id === ${JSON.stringify(island)})?.name ?? ''` as unknown as (h: Hook) => string);
-  await expect.poll(nameOf).toBe('Harbour Town');
+  await expect.poll(nameOf).toBe(NEW_NAME);
   await page.locator('[data-testid="undo"]').click();
   await expect.poll(nameOf).toMatch(original);
   await page.waitForTimeout(500);
   const cpuMs = (await taskMs()) - cpu0;
-  const timings = await page.evaluate(() => (window as unknown as Win).__eventTimings ?? []);
-  const sorted = [...timings].sort((a, b) => a.duration - b.duration);
+  const { timings, begun } = await page.evaluate(() => {
+    const w = window as unknown as Win;
+    w.__eventObserver?.disconnect();
+    w.__begun?.stop();
+    return { timings: w.__eventTimings ?? [], begun: { all: w.__begun?.all ?? 0, typing: w.__begun?.typing ?? 0 } };
+  });
+  const interactions = new Map<number, Timing>();
+  for (const t of timings) if ((interactions.get(t.interaction)?.duration ?? -1) < t.duration) interactions.set(t.interaction, t);
+  const all = [...interactions.values()];
+  const worst = all.reduce<Timing | null>((w, t) => (w && w.duration >= t.duration ? w : t), null);
   return {
-    events: timings.length,
-    worst: sorted.at(-1)?.duration ?? 0,
-    p75: sorted.length > 0 ? sorted[Math.floor(sorted.length * 0.75)].duration : 0,
-    slowest: sorted.at(-1)?.name ?? '-',
+    interactions: Math.max(begun.all, all.length),
+    reported: all.length,
+    worst: worst?.duration ?? 0,
+    slowest: worst?.name ?? '-',
+    p75: p75(all.map((t) => t.duration), begun.all),
+    typingP75: p75(all.filter((t) => t.typing).map((t) => t.duration), begun.typing),
     cpuMs,
+    cpuPerKeyMs,
   };
 }
 
-const describeLatency = (l: Latency) => `${l.events} events of 16 ms or more, worst ${l.worst.toFixed(0)} ms (${l.slowest}), p75 ${l.p75.toFixed(0)} ms, main-thread CPU ${l.cpuMs.toFixed(0)} ms`;
+const ms = (t: number) => (t < 16 ? 'under 16 ms' : `${t.toFixed(0)} ms`);
+const describeLatency = (l: Latency) =>
+  `${l.interactions} interactions (${l.reported} of 16 ms or more), p75 ${ms(l.p75)} (typing ${ms(l.typingP75)}), worst ${ms(l.worst)} (${l.slowest}); ` +
+  `main-thread CPU ${l.cpuMs.toFixed(0)} ms, ${l.cpuPerKeyMs.toFixed(1)} ms per key typed`;
+
+/**
+ * Resolves with the ms from the file input's change to two frames after the board holds all `islands`
+ * (so Cytoscape has painted them): the page's own time to open and draw, without the test's round trips.
+ */
+function drawTimer(islands: number): Promise<void> {
+  return page.evaluate((n) => {
+    const w = window as unknown as Win;
+    w.__drawn = new Promise((resolve) => {
+      const input = document.querySelector('[data-testid="import-input"]')!;
+      const start = () => {
+        const t0 = performance.now();
+        const poll = () => {
+          if ((w.__clippersEditor?.cy()?.nodes('.island').length ?? 0) >= n) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0)));
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      };
+      input.addEventListener('change', start, { capture: true, once: true });
+    });
+  }, islands);
+}
+
+/** The issue's budget for answering input (#21). */
+const BUDGET_MS = 100;
 
 describe('the largest map the schema allows', () => {
   it('draws, and answers input (figures printed beside the default map’s)', async () => {
     // The same gestures on the default board first: on a machine shared with other work, the baseline says how much is load.
-    const baseline = await renameLatency('tahiti', /^Tahiti$/);
+    const before = await renameLatency('tahiti', /^Tahiti$/);
 
     const path = generated.files.largest;
-    const t0 = Date.now();
+    await drawTimer(MAP_LIMITS.islands);
     const drawCpu0 = await taskMs();
     await importFile(path);
-    await page.locator('.ed-notice--ok', { hasText: `Opened “${basename(path)}”` }).waitFor({ timeout: 60_000 });
-    await page.waitForFunction((n) => ((window as unknown as Win).__clippersEditor?.cy()?.nodes().length ?? 0) >= n, MAP_LIMITS.islands, { timeout: 60_000 });
-    // Drawn: two frames after the nodes are in, so the canvas has painted them.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const drawMs = Date.now() - t0;
+    const drawMs = await page.evaluate(() => (window as unknown as Win).__drawn!);
     const drawCpuMs = (await taskMs()) - drawCpu0;
+    await page.locator('.ed-notice--ok', { hasText: `Opened “${basename(path)}”` }).waitFor({ timeout: 60_000 });
     const checkMs = await hook((h) => h.checkMs());
     await page.screenshot({ path: join(ARTIFACTS, 'editor-largest-map.png') });
 
     const largest = await renameLatency('island-75', /^Island 75 /);
+    // The default map again (one undo closes the opened file): load comes and goes, so the baseline is
+    // the slower of the two measures around the largest map's.
+    await page.locator('[data-testid="undo"]').click();
+    await page.waitForFunction(() => (window as unknown as Win).__clippersEditor?.map().islands.some((i) => i.id === 'tahiti') === true);
+    const after = await renameLatency('tahiti', /^Tahiti$/);
+    const slower = (f: (l: Latency) => number) => Math.max(f(before), f(after));
     const size = statSync(path).size;
+    const [load] = loadavg();
     process.stdout.write(
-      `\nLargest allowed map (${(size / 1024).toFixed(0)} KB, ${MAP_LIMITS.islands} islands, ${MAP_LIMITS.links} links): opened and drawn in ${drawMs} ms (main-thread CPU ${drawCpuMs.toFixed(0)} ms), checker ${checkMs.toFixed(1)} ms.\n` +
-        `Input latency (Event Timing) renaming an island: largest map ${describeLatency(largest)}; default map ${describeLatency(baseline)}.\n`,
+      `\nLargest allowed map (${(size / 1024).toFixed(0)} KB, ${MAP_LIMITS.islands} islands, ${MAP_LIMITS.links} links): opened and drawn in ${drawMs.toFixed(0)} ms (main-thread CPU ${drawCpuMs.toFixed(0)} ms), checker ${checkMs.toFixed(1)} ms.\n` +
+        `Input latency (Event Timing) renaming an island, load average ${load.toFixed(1)} on ${cpus().length} cores:\n` +
+        `  largest map: ${describeLatency(largest)}\n  default map before: ${describeLatency(before)}\n  default map after: ${describeLatency(after)}\n`,
     );
-    // Not a timed test: a guard against the freeze the issue reports (over 90 s for ports: 1000), loose enough for a busy machine.
-    // Seen at load 23 on two cores: drawn in 8 s (1 s of main-thread CPU), worst input 1.1 s, typing 1.5x the default map's CPU.
+    expect(JSON.parse(readFileSync(path, 'utf8')).islands).toHaveLength(MAP_LIMITS.islands);
+    // The issue's target is input answered within 100 ms. Latency is wall time, which a busy machine
+    // stretches for any page, so the default map's latency tells the load: while it stays within half the
+    // budget, the largest map must meet the budget itself; past that, it may take no more than twice what
+    // the default map takes. Over every interaction (clicks, keys, leaving the field, undo) and over the
+    // keys alone. (Before the board waited for a pause in typing, the largest map's p75 was 3 to 5 times
+    // the default's under load.)
+    expect(largest.p75).toBeLessThanOrEqual(Math.max(BUDGET_MS, 2 * slower((l) => l.p75)));
+    expect(largest.typingP75).toBeLessThanOrEqual(Math.max(BUDGET_MS, 2 * slower((l) => l.typingP75)));
+    // CPU time, which load inflates far less: a key typed on the largest map may cost the page's main
+    // thread no more than half as much again as on the default map (it was 2.5 times as much when the
+    // board repainted its 2,300 elements on every key).
+    expect(largest.cpuPerKeyMs).toBeLessThanOrEqual(1.5 * slower((l) => l.cpuPerKeyMs));
+    // Drawing in under a second, as main-thread CPU: the wall time printed above follows the load (about
+    // 0.7 to 1 s on a quiet machine, several seconds at load 20 on two cores).
+    expect(drawCpuMs).toBeLessThan(1_000);
+    // A guard against the freeze the issue reports (over 90 s for ports: 1000), loose enough for a busy machine.
     expect(drawMs).toBeLessThan(15_000);
     expect(largest.worst).toBeLessThan(3_000);
-    expect(largest.cpuMs).toBeLessThan(4 * baseline.cpuMs);
-    expect(JSON.parse(readFileSync(path, 'utf8')).islands).toHaveLength(MAP_LIMITS.islands);
   }, 180_000);
 });

@@ -29,10 +29,11 @@ import { browserStorage, clockTime, useAutosave } from './useAutosave';
 import { useBoardActions } from './useBoardActions';
 import { useBoardGestures } from './useBoardGestures';
 import { useEditorHistory } from './useEditorHistory';
-import { useEditorKeys } from './useEditorKeys';
+import { isNudge, useEditorKeys } from './useEditorKeys';
 import { useEditorTestHook } from './useEditorTestHook';
 import { useFileDrop } from './useFileDrop';
 import { useMapImport } from './useMapImport';
+import { useTypingPause } from './useTypingPause';
 import { useWalkthroughProblems } from './useWalkthroughProblems';
 import { useEditorWords } from './words';
 
@@ -98,8 +99,10 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   // The board, the checker and the problems follow the map at a lower priority: a keystroke in a
   // name field paints the field at once and the rest catches up in a render React can set aside
   // for the next keystroke. On the largest map the schema allows, drawing and checking on every
-  // key made typing lag by a second.
-  const drawn = useDeferredValue(map);
+  // key made typing lag by a second. While a side-panel field is being typed in (an open gesture
+  // that is not the board's own nudge), they wait for a pause in the typing: see useTypingPause.
+  const typing = history.openGesture !== null && !isNudge(history.openGesture);
+  const drawn = useDeferredValue(useTypingPause(map, typing));
   const elements = useMemo(() => boardElements(drawn, { scale: SCALE, spread: 0 }), [drawn]);
   const check = useMemo(() => {
     const start = performance.now();

@@ -15,6 +15,10 @@ export const EDITOR_COLORS = {
 export function editorStylesheet(): { selector: string; style: Record<string, unknown> }[] {
   const c = EDITOR_COLORS;
   return [
+    // A designer's island names (up to 100 characters) ran across their neighbours on a crowded board,
+    // hiding even the name being typed: one line, cut a little wider than the published board's longest
+    // name (about 115 px). The selected island's is drawn over its neighbours' (below).
+    { selector: 'node.island', style: { 'text-wrap': 'ellipsis', 'text-max-width': '130px' } },
     // The simulator's heat map (src/editor/heat.ts): islands filled by how often they were reached.
     // Before the checker's and the selection's rules, which must still show through.
     {
@@ -36,6 +40,8 @@ export function editorStylesheet(): { selector: string; style: Record<string, un
     {
       selector: 'node.island:selected, node.harbor:selected',
       style: {
+        // Over the neighbouring islands, their port spaces and their names.
+        'z-index': 12,
         'border-color': c.selected,
         'border-width': 4,
         'overlay-color': c.selected,

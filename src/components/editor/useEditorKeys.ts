@@ -23,6 +23,8 @@ export interface EditorKeyActions {
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
 /** Arrow presses closer together than this are one nudge gesture (one undo step). */
 const NUDGE_GAP_MS = 800;
+/** The gesture is the board's own arrow-key nudge (`nudge:…`, run below), which the board shows at every press (not a field being typed in). */
+export const isNudge = (gesture: string): boolean => gesture.startsWith('nudge:');
 
 /**
  * The editor's keyboard: undo and redo anywhere on the page (Ctrl/Cmd+Z, +Shift+Z,
