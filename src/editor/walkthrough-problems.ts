@@ -1,3 +1,4 @@
+import { laterStepsList } from './later-steps';
 import type { Move, RuleId } from '../engine';
 import type { BoardMap } from '../map/schema';
 import { replayWalkthrough } from '../walkthrough/replay';
@@ -89,7 +90,7 @@ export function laterStepsText(later: readonly number[], firstStep: number): str
 }
 
 /** The later steps' numbers, the first five and the last when there are many: "2, 3, 4, 5, 6 … 9". */
-export const laterStepsList = (later: readonly number[]): string => (later.length > 6 ? `${later.slice(0, 5).join(', ')} … ${later[later.length - 1]}` : later.join(', '));
+export { laterStepsList };
 
 /** The board elements a move names: links and their starting point, islands. */
 export function moveElements(move: Move): string[] {

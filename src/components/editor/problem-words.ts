@@ -1,4 +1,5 @@
-import { laterStepsList, type EditorProblem, type ReplayProblem } from '../../editor/walkthrough-problems';
+import { laterStepsList } from '../../editor/later-steps';
+import type { EditorProblem, ReplayProblem } from '../../editor/walkthrough-problems';
 import type { EditorWords } from './words';
 
 /**
