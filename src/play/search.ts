@@ -33,11 +33,4 @@ export function answerSearch(ask: SearchAsk): SearchReply {
   }
 }
 
-/**
- * A move that arrived as a copy (from a worker) as the engine's own object in
- * `legal`, so the page can mark it and the engine finds it listed.
- */
-export function listedMove(legal: readonly Move[], move: Move): Move | null {
-  const key = JSON.stringify(move);
-  return legal.find((m) => m === move || JSON.stringify(m) === key) ?? null;
-}
+export { listedMove } from '../sim/bots';

@@ -36,12 +36,19 @@ export function mctsBot(settings: BotSettings = {}): Bot {
     const seed = Math.floor(rng() * 0x100000000);
     const choice = mctsChoose(state, { budget, seed, policy, horizon });
     // The search lists the same frozen move objects; fall back to equal data all the same.
-    const found = choice === null ? undefined : (moves.find((m) => m === choice.move) ?? moves.find((m) => sameMove(m, choice.move)));
-    return found ?? moves[0];
+    return (choice === null ? null : listedMove(moves, choice.move)) ?? moves[0];
   };
 }
 
-const sameMove = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * `move` as the object in `legal` that is the same move: itself, or one with equal data
+ * (a move that came as a copy, from a worker or a file). Null when it is not listed.
+ */
+export function listedMove(legal: readonly Move[], move: Move): Move | null {
+  if (legal.includes(move)) return move;
+  const key = JSON.stringify(move);
+  return legal.find((m) => JSON.stringify(m) === key) ?? null;
+}
 
 export function makeBot(name: BotName, settings: BotSettings = {}): Bot {
   return name === 'mcts' ? mctsBot(settings) : name === 'greedy' ? greedyBot : randomBot;
