@@ -220,7 +220,7 @@ function IslandName({ label, text, at, r: radius }: { label: PlacedLabel | undef
   const paint = { fontWeight: 600, fill: BOARD_COLORS.label, stroke: '#fff', strokeOpacity: 0.85, paintOrder: 'stroke' } as const;
   if (!label) {
     return (
-      <text x={at.x} y={at.y + radius + 13} textAnchor="middle" fontSize={11} strokeWidth={3} {...paint}>
+      <text className="board-svg__name" x={at.x} y={at.y + radius + 13} textAnchor="middle" fontSize={11} strokeWidth={3} {...paint}>
         {text}
       </text>
     );

@@ -128,6 +128,7 @@ export const editorEn = {
   'editor.stage.linking.how': 'drag from one island or harbor to another.',
   'editor.stage.linking.stop': 'to stop.',
   'editor.stage.hint': 'Drag to move · double-click the sea to add an island · scroll to zoom',
+  'editor.stage.hint.touch': 'Drag to move · double-tap the sea to add an island · pinch to zoom',
   'editor.drop': 'Drop a map file to open it',
 
   // Side panel (EditorSide.tsx, SideTabs.tsx)

@@ -117,6 +117,7 @@ export const editorFr: Record<keyof typeof editorEn, string> = {
   'editor.stage.linking.how': 'faites glisser d’une île ou d’un port d’attache à un autre.',
   'editor.stage.linking.stop': 'pour arrêter.',
   'editor.stage.hint': 'Glisser pour déplacer · double-clic sur la mer pour ajouter une île · molette pour zoomer',
+  'editor.stage.hint.touch': 'Glisser pour déplacer · toucher deux fois la mer pour ajouter une île · pincer pour zoomer',
   'editor.drop': 'Déposez un fichier de plateau pour l’ouvrir',
 
   'editor.side': 'Propriétés',

@@ -358,6 +358,64 @@ describe('map editor', () => {
     await visible(page.locator('[data-testid="simulate-slot"]'));
   });
 
+  it('opens on a phone with the board at a size its names can be read, static and live alike', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    try {
+      await p.goto(`${server.url}/editor/`);
+      await visible(p.locator('.ed-static svg'));
+      // The static board fills the stage's height, its middle in view (before: the whole board, names about 3 px high).
+      const still = await p.evaluate(() => {
+        const box = document.querySelector('.ed-static')!;
+        const svg = box.querySelector('svg')!.getBoundingClientRect();
+        const stage = box.getBoundingClientRect();
+        return { stageW: stage.width, stageH: stage.height, svgW: svg.width, svgH: svg.height, middle: svg.left + svg.width / 2 - (stage.left + stage.width / 2) };
+      });
+      expect(still.svgH).toBeGreaterThan(still.stageH - 2);
+      expect(still.svgW).toBeGreaterThan(still.stageW * 1.3);
+      expect(Math.abs(still.middle)).toBeLessThan(2);
+      await expect.poll(() => p.locator('.ed-stage__hint-touch').isVisible()).toBe(true);
+      expect(await p.locator('.ed-stage__hint-mouse').isVisible()).toBe(false);
+      await p.screenshot({ path: join(ARTIFACTS, 'editor-phone-static.png') });
+
+      // A touch loads the live board, which opens the same way: full height, the middle, names drawn larger.
+      const stage = (await p.locator('.ed-stage').boundingBox())!;
+      await p.touchscreen.tap(stage.x + stage.width / 2, stage.y + 12);
+      await p.waitForFunction(() => window.__clippersEditor?.cy() != null && window.__clippersEditor.settled());
+      const spread = () =>
+        p.evaluate(() => {
+          const cy = window.__clippersEditor!.cy() as unknown as {
+            zoom(): number; width(): number; height(): number;
+            nodes(sel: string): { map<T>(f: (n: { renderedPosition(): { x: number; y: number } }) => T): T[]; first(): { renderedStyle(name: string): string } };
+          };
+          const at = cy.nodes('.island, .harbor').map((n) => n.renderedPosition());
+          const name = parseFloat(cy.nodes('.island').first().renderedStyle('font-size'));
+          const xs = at.map((q) => q.x);
+          const ys = at.map((q) => q.y);
+          return { name, zoom: cy.zoom(), w: cy.width(), h: cy.height(), x1: Math.min(...xs), x2: Math.max(...xs), y1: Math.min(...ys), y2: Math.max(...ys) };
+        });
+      const opened = await spread();
+      expect(opened.y1).toBeGreaterThan(0);
+      expect(opened.y2).toBeLessThan(opened.h);
+      expect(opened.y2 - opened.y1).toBeGreaterThan(opened.h * 0.7);
+      expect(opened.x1).toBeLessThan(0); // wider than the view: the rest is a swipe away
+      expect(opened.x2).toBeGreaterThan(opened.w);
+      expect(Math.abs((opened.x1 + opened.x2) / 2 - opened.w / 2)).toBeLessThan(opened.w * 0.1);
+      expect(opened.name).toBeGreaterThanOrEqual(7); // 12 board px would be about 5 px here
+      await p.screenshot({ path: join(ARTIFACTS, 'editor-phone-live.png') });
+
+      // The frame button still shows the whole board.
+      await p.getByRole('button', { name: 'Show the whole board' }).tap();
+      await p.waitForFunction(() => window.__clippersEditor!.settled());
+      const whole = await spread();
+      expect(whole.zoom).toBeLessThan(opened.zoom);
+      expect(whole.x1).toBeGreaterThan(0);
+      expect(whole.x2).toBeLessThan(whole.w);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('logged no errors on the way', () => {
     expect(errors).toEqual([]);
   });

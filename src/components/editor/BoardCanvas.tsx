@@ -29,6 +29,8 @@ export interface CanvasHandle {
   /** Selects nothing; frames the elements (with a sensible zoom limit). */
   center(ids: readonly string[]): void;
   fit(): void;
+  /** Frames the board as a newly opened one (whole, or on a phone its full height: see canvas-view.ts). */
+  open(): void;
   zoomBy(factor: number): void;
   /** The board as a PNG data URL. */
   png(): Promise<string>;
@@ -145,6 +147,7 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       },
       // The static board always shows the whole board, and the graph frames it when it loads.
       fit: () => graphRef.current?.fit(),
+      open: () => graphRef.current?.open(),
       zoomBy: (factor) => withGraph(({ cy }) => zoomAboutMiddle(cy, factor)),
       png: () => new Promise((resolve) => withGraph(({ cy }) => resolve(cy.png({ output: 'base64uri', full: true, scale: 2, bg: BOARD_COLORS.sea })))),
       viewCenter() {

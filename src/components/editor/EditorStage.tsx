@@ -30,7 +30,10 @@ export default function EditorStage({ heat, errors, children, ...canvas }: Edito
             <strong>{say('editor.stage.linking')}</strong> {say('editor.stage.linking.how')} <kbd>{say('editor.key.esc')}</kbd> {say('editor.or')} <kbd>L</kbd> {say('editor.stage.linking.stop')}
           </>
         ) : (
-          say('editor.stage.hint')
+          <>
+            <span className="ed-stage__hint-mouse">{say('editor.stage.hint')}</span>
+            <span className="ed-stage__hint-touch">{say('editor.stage.hint.touch')}</span>
+          </>
         )}
       </p>
       {errors > 0 && (

@@ -115,7 +115,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   useEffect(() => {
     if (!fitPending.current || drawn !== historyRef.current.map) return;
     requestAnimationFrame(() => {
-      canvas.current?.fit();
+      canvas.current?.open();
       fitPending.current = false;
     });
   }, [drawn, historyRef]);

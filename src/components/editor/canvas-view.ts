@@ -20,6 +20,29 @@ export function fitWhole(cy: Core): Viewport {
   return { zoom: cy.zoom(), pan: { ...cy.pan() } };
 }
 
+/** Below this canvas width (a phone), the whole board framed in the view leaves names a few pixels high. */
+export const NARROW_CANVAS = 600;
+
+/**
+ * The view a board opens in: the whole board; on a narrow canvas, the board's full
+ * height and its middle, so that names are read at the size of the published board
+ * on a phone (about two thirds of the board's width shows; the rest is a swipe away,
+ * and the frame button still shows it whole). The static board (StaticBoard.tsx)
+ * opens the same way, so the board does not jump when the live one takes over.
+ */
+export function openingView(cy: Core): Viewport {
+  cy.fit(undefined, FIT_PADDING);
+  if (cy.width() < NARROW_CANVAS && cy.elements().nonempty()) {
+    const bb = cy.elements().boundingBox({});
+    const tall = (cy.height() - 2 * FIT_PADDING) / Math.max(1, bb.h);
+    if (tall > cy.zoom()) {
+      cy.zoom(Math.min(cy.maxZoom(), tall));
+      cy.center();
+    }
+  }
+  return { zoom: cy.zoom(), pan: { ...cy.pan() } };
+}
+
 export function isViewport(cy: Core, view: Viewport | null): boolean {
   if (!view) return false;
   const pan = cy.pan();

@@ -8,8 +8,13 @@ import { boardStylesheet } from '../../board/stylesheet';
 import { roundCoord, type MapPoint } from '../../editor/actions';
 import type { BoardHeat } from '../../editor/heat';
 import { applyHeat, syncGraph, type Drawn, type Severity } from './board-sync';
-import { fitWhole, isViewport, type Viewport } from './canvas-view';
-import { editorStylesheet } from './editor-style';
+import { fitWhole, isViewport, NARROW_CANVAS, openingView, type Viewport } from './canvas-view';
+
+// Names at the published board's 12 board px are about 5 px high on a phone, where the board opens at
+// its full height (canvas-view.ts): larger there, as a phone's whole-board drawings place them (labels.ts).
+const BOARD_NAME_SIZE = 12;
+const PHONE_NAME_SIZE = 17;
+import { editorStylesheet, NAME_CUT_PX } from './editor-style';
 
 /**
  * The editor's Cytoscape graph and its gestures: select, drag to move, drag from
@@ -44,7 +49,10 @@ export interface EditorGraph {
   /** Draws the simulator's heat map over the islands (after a sync, which resets the classes it changed); null clears it. */
   heat(heat: BoardHeat | null): void;
   setLinkMode(on: boolean): void;
+  /** Frames the whole board (the frame button). */
   fit(): void;
+  /** Frames the board as it opens (`openingView`): a map opened or reset. */
+  open(): void;
   /** Nothing is about to move the board: no animation, no size change waiting for the resize observer. */
   settled(): boolean;
   dispose(): void;
@@ -84,8 +92,19 @@ export function createEditorGraph(container: HTMLElement, elements: readonly Boa
   const drawn: Drawn = new Map();
   quietly(() => syncGraph(cy, elements, severity, drawn));
   let heatShown = false;
-  // The viewport the last whole-board fit left, to tell a framed board from one the designer moved.
-  let fitted: Viewport | null = fitWhole(cy);
+  // The viewport the last framing left (and how it was framed), to tell a framed board from one the designer moved.
+  let frame: (cy: Core) => Viewport = openingView;
+  let fitted: Viewport | null = frame(cy);
+  let phoneNames = false;
+  const sizeNames = () => {
+    const phone = cy.width() < NARROW_CANVAS;
+    if (phone === phoneNames) return;
+    phoneNames = phone;
+    // The width names are cut at (editor-style.ts) grows with them, so the same names are cut.
+    const size = phone ? PHONE_NAME_SIZE : BOARD_NAME_SIZE;
+    cy.style().selector('node.island').style({ 'font-size': size, 'text-max-width': `${Math.round((NAME_CUT_PX * size) / BOARD_NAME_SIZE)}px` }).update();
+  };
+  sizeNames();
 
   // Selection: report after each burst of select/unselect events (one tap makes several).
   let selectionQueued = false;
@@ -146,7 +165,8 @@ export function createEditorGraph(container: HTMLElement, elements: readonly Boa
     cy.resize();
     const next = { w: cy.width(), h: cy.height() };
     if (next.w === 0 || next.h === 0) return;
-    if (wasFitted) fitted = fitWhole(cy);
+    sizeNames();
+    if (wasFitted) fitted = frame(cy);
     else if (size.w > 0 && size.h > 0) cy.panBy({ x: (next.w - size.w) / 2, y: (next.h - size.h) / 2 });
     size = next;
   };
@@ -169,7 +189,12 @@ export function createEditorGraph(container: HTMLElement, elements: readonly Boa
       else eh.disableDrawMode();
     },
     fit() {
-      fitted = fitWhole(cy);
+      frame = fitWhole;
+      fitted = frame(cy);
+    },
+    open() {
+      frame = openingView;
+      fitted = frame(cy);
     },
     settled() {
       return !cy.animated() && container.clientWidth === size.w && container.clientHeight === size.h;

@@ -12,13 +12,16 @@ export const EDITOR_COLORS = {
   draft: '#0f5c8c',
 } as const;
 
+/** Island names are cut (with an ellipsis) at this width, in board px at the board's name size. */
+export const NAME_CUT_PX = 130;
+
 export function editorStylesheet(): { selector: string; style: Record<string, unknown> }[] {
   const c = EDITOR_COLORS;
   return [
     // A designer's island names (up to 100 characters) ran across their neighbours on a crowded board,
     // hiding even the name being typed: one line, cut a little wider than the published board's longest
     // name (about 115 px). The selected island's is drawn over its neighbours' (below).
-    { selector: 'node.island', style: { 'text-wrap': 'ellipsis', 'text-max-width': '130px' } },
+    { selector: 'node.island', style: { 'text-wrap': 'ellipsis', 'text-max-width': `${NAME_CUT_PX}px` } },
     // The simulator's heat map (src/editor/heat.ts): islands filled by how often they were reached.
     // Before the checker's and the selection's rules, which must still show through.
     {
