@@ -65,5 +65,5 @@ export function staticLabels(
   const box = svgViewBox(elements, focus, 40, minSpan);
   const zoom = Math.min(stage.w / (box.x2 - box.x1), stage.h / (box.y2 - box.y1));
   const markerSize = markerSizeAt(zoom);
-  return { labels: placeLabels(elements, { zoom, relevant: new Set(focus), markerSize, measure }), markerSize };
+  return { labels: placeLabels(elements, { zoom, relevant: new Set(focus), markerSize, measure, within: box }), markerSize };
 }

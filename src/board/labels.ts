@@ -50,6 +50,8 @@ export interface LabelOptions {
   measure?: (text: string, size: number) => number;
   /** Side of a port marker as drawn at this zoom, in board pixels (markers grow when zoomed out). Default: as the element says. */
   markerSize?: number;
+  /** The area drawn, in board pixels: a name that fits inside it on some free side is not put on a side it would be cut at. */
+  within?: Box;
 }
 
 /** Text width per font pixel and line height, for the bold sans-serif the board uses (measured, rounded up). */
@@ -95,11 +97,17 @@ export function placeLabels(elements: readonly BoardElement[], options: LabelOpt
     }
     let chosen: PlacedLabel | null = null;
     const width = (options.measure ?? estimate)(island.text, size) + 2 * OUTLINE * (size / 12);
-    for (const side of SIDES) {
-      const box = labelBox(island, side, size, width);
-      if (taken.some((t) => overlaps(t, box)) || obstacles.some((o) => overlaps(o, box))) continue;
-      chosen = { id: island.id, text: island.text, shown: true, side, size, box };
-      break;
+    // First the sides inside the drawn area, then (as before there was one) any side: a name cut at the
+    // edge still says more than none.
+    for (const bounded of options.within ? [true, false] : [false]) {
+      for (const side of SIDES) {
+        const box = labelBox(island, side, size, width);
+        if (bounded && !inside(box, options.within!)) continue;
+        if (taken.some((t) => overlaps(t, box)) || obstacles.some((o) => overlaps(o, box))) continue;
+        chosen = { id: island.id, text: island.text, shown: true, side, size, box };
+        break;
+      }
+      if (chosen) break;
     }
     if (chosen) taken.push(chosen.box);
     placed.set(island.id, chosen ?? { id: island.id, text: island.text, shown: false, side: 'below', size, box: labelBox(island, 'below', size, width) });
@@ -120,6 +128,8 @@ export function labelStyle(label: PlacedLabel, r: number): { halign: 'left' | 'c
 }
 
 const gapFor = (size: number) => GAP * (size / 12);
+
+const inside = (a: Box, b: Box): boolean => a.x1 >= b.x1 && a.x2 <= b.x2 && a.y1 >= b.y1 && a.y2 <= b.y2;
 
 const estimate = (text: string, size: number) => text.length * size * CHAR_WIDTH;
 

@@ -85,3 +85,32 @@ describe('island labels on the default board', () => {
     expect(labelSizeAt(0.5, 10, 11)).toBe(20);
   });
 });
+
+describe('names kept inside the drawn area', () => {
+  // A phone's static board (camera.ts staticLabels): 365 px wide, where names cut at the left and right edges
+  // ("ew Guinea", "Pitc…") were seen before names knew the area drawn.
+  const nodes = elements.filter((e) => e.group === 'nodes' && e.position);
+  const xs = nodes.map((e) => e.position!.x);
+  const ys = nodes.map((e) => e.position!.y);
+  const area: Box = { x1: Math.min(...xs) - 40, y1: Math.min(...ys) - 40, x2: Math.max(...xs) + 40, y2: Math.max(...ys) + 40 };
+  const zoom = 365 / (area.x2 - area.x1);
+  const free = placeLabels(elements, { zoom });
+  const kept = placeLabels(elements, { zoom, within: area });
+  const cut = (ls: typeof free) => ls.filter((l) => l.shown && (l.box.x1 < area.x1 || l.box.x2 > area.x2 || l.box.y1 < area.y1 || l.box.y2 > area.y2));
+
+  it('puts a name on a side inside the area when one is free', () => {
+    // Measured: 7 names cut without the area, 3 with it (those have no free side inside: they are kept, cut, rather than dropped).
+    expect(cut(free).length).toBeGreaterThanOrEqual(5);
+    expect(cut(kept).length).toBeLessThanOrEqual(cut(free).length / 2);
+  });
+  it('leaves out no more names than before, and still none overlap', () => {
+    expect(kept.filter((l) => l.shown).length).toBeGreaterThanOrEqual(free.filter((l) => l.shown).length - 1);
+    const boxes = kept.filter((l) => l.shown).map((l) => l.box);
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j])).toBe(false);
+  });
+  it('changes nothing when every name already fits', () => {
+    const wide = wholeBoardZoom(elements);
+    const huge: Box = { x1: -1e6, y1: -1e6, x2: 1e6, y2: 1e6 };
+    expect(placeLabels(elements, { zoom: wide, within: huge })).toEqual(placeLabels(elements, { zoom: wide }));
+  });
+});
