@@ -49,8 +49,37 @@ export const CARD_KIND_LIST: readonly CardKind[] = ['2x', '3x', '5x', 'port'];
 export const cardLabel = (kind: unknown): string => (typeof kind === 'string' && Object.hasOwn(CARD_LABEL, kind) ? CARD_LABEL[kind as CardKind] : String(kind).toUpperCase());
 
 // A used Port card no longer helps, but a used 5X still forbids the other phase: so the kind, whatever the status.
-export const cardKindOf = (_state: GameState, player: PlayerState): CardKind | null =>
-  player.card === null ? null : (CARD_IDS[player.card] ?? null);
+// A switch rather than `CARD_IDS[player.card]`, which is the hot paths' megamorphic keyed read (see `slotOf` in origins.ts).
+export function cardKindOf(_state: GameState, player: PlayerState): CardKind | null {
+  switch (player.card) {
+    case '2x-1':
+    case '2x-2':
+    case '2x-3':
+      return '2x';
+    case '3x':
+      return '3x';
+    case '5x':
+      return '5x';
+    case 'port':
+      return 'port';
+    default:
+      return null;
+  }
+}
+
+/** `CARD_KINDS[kind]` read by name, for the same reason. */
+function kindRow(kind: CardKind): (typeof CARD_KINDS)[CardKind] {
+  switch (kind) {
+    case '2x':
+      return CARD_KINDS['2x'];
+    case '3x':
+      return CARD_KINDS['3x'];
+    case '5x':
+      return CARD_KINDS['5x'];
+    default:
+      return CARD_KINDS.port;
+  }
+}
 
 /**
  * The 5X card's one fact: the phase its holder lays in this round, or null while
@@ -63,7 +92,7 @@ export function allowance(state: GameState, seat: Seat): number {
   const player = state.players[seat];
   const kind = cardKindOf(state, player);
   if (kind === null) return 1;
-  const row = CARD_KINDS[kind];
+  const row = kindRow(kind);
   const phase = state.phase === 3 ? 3 : 2;
   if (row.oneInPhase && player.fiveXPhase !== null && player.fiveXPhase !== phase) return 0;
   return row.allowance[phase];
@@ -72,7 +101,7 @@ export function allowance(state: GameState, seat: Seat): number {
 /** Bonus multiplier of the player's card this round. */
 export function bonusMultiplier(state: GameState, seat: Seat): number {
   const kind = cardKindOf(state, state.players[seat]);
-  return kind === null ? 1 : CARD_KINDS[kind].bonus;
+  return kind === null ? 1 : kindRow(kind).bonus;
 }
 
 /**

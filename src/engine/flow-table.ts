@@ -1,4 +1,5 @@
 import { CLIPPER_PRICE } from './context';
+import { companyOf } from './origins';
 import { sitsOut } from './cards';
 import { anyPlacementWithoutShip, hasAnyPlacement, shipCanStart } from './route';
 import type { RuleId } from './rules';
@@ -118,7 +119,7 @@ export const FLOW = {
 // Plain loops: these run after every phase-1 action and every segment.
 function shipForSale(s: GameState, seat: Seat): boolean {
   if (s.players[seat].money < CLIPPER_PRICE) return false;
-  for (const c of SHIP_COMPANY_IDS) if (s.companies[c].spare > 0 && shipCanStart(s, c)) return true;
+  for (const c of SHIP_COMPANY_IDS) if (companyOf(s.companies, c).spare > 0 && shipCanStart(s, c)) return true;
   return false;
 }
 

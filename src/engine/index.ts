@@ -5,7 +5,7 @@ export { DEFAULT_VARIANTS, VARIANT_CHOICES, VARIANT_NAMES, type Variants } from 
 export { newGame, PLAYER_COUNTS, MIN_PLAYERS, MAX_PLAYERS, isPlayerCount, playerCountProblem, type PlayerCount, type NewGameOptions, type SetupError, type SetupErrorReason } from './setup';
 export { applyMove, moveEffect } from './apply';
 export { conditionHolds, moveVerdict } from './answers';
-export { legalMoves } from './legal';
+export { legalMoves, legalMovesView } from './legal';
 export { score, scoringCompanies, PURPLE_HOME_NOTE, type ScoreSheet, type PlayerScore, type PortScore } from './score';
 export { END_RULE, END_REASON_OF, FLOW_OPS, flowOp, momentProblem, type FlowOpName } from './flow';
 export { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowCondition, type FlowRule, type FlowTarget } from './flow-table';

@@ -6,7 +6,8 @@ import { portCardProblem } from './moves/port-move';
 import { mustStartProblem, startDuty } from './moves/segment-place';
 import { turnEndProblem } from './moves/turn-end';
 import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
-import { forEachPlacement, placementMoves, type Placement } from './route';
+import { slotOf } from './origins';
+import { forEachPlacement, placementList, type Placement } from './route';
 import type { CardKind, GameState, IslandState, Move, Seat } from './types';
 
 /**
@@ -17,6 +18,23 @@ import type { CardKind, GameState, IslandState, Move, Seat } from './types';
  * object every time): listing moves is the engine's hottest path.
  */
 export function legalMoves(state: GameState): Move[] {
+  const moves = listMoves(state);
+  return moves === sharedPlacements ? moves.slice() : (moves as Move[]);
+}
+
+/**
+ * `legalMoves` for the engine's own loops (`playOut`, the bots), which only read the
+ * list: when the moves are exactly the board's placements it is the list kept with
+ * the placement set, not a copy (one array fewer per segment laid in a playout).
+ */
+export function legalMovesView(state: GameState): readonly Move[] {
+  return listMoves(state);
+}
+
+// The last list `listMoves` returned without copying, so that `legalMoves` knows to copy it.
+let sharedPlacements: readonly Move[] | null = null;
+
+function listMoves(state: GameState): readonly Move[] {
   if (state.ended) return [];
   const seat = currentSeat(state);
   const player = state.players[seat];
@@ -47,11 +65,19 @@ export function legalMoves(state: GameState): Move[] {
   }
   let moves: Move[];
   let canLay: boolean | undefined;
+  let mayEnd: boolean | undefined;
   if (state.placed < allowance(state, seat) && !(state.portMoved && state.variants.portCard === 'replaces-placement')) {
     // Without a bought ship the placements are the board's, listed once per board position.
     if (player.clipper === null) {
-      moves = placementMoves(state);
-      canLay = moves.length > 0;
+      const placements = placementList(state);
+      canLay = placements.length > 0;
+      // The common case: nothing to add, so the list kept with the placement set serves as it is.
+      mayEnd = turnEndProblem(state, canLay) === null;
+      if (player.card !== 'port' && !mayEnd) {
+        sharedPlacements = placements;
+        return placements;
+      }
+      moves = placements.slice();
     } else {
       moves = [];
       // Only a player holding a bought ship can be refused a placement the board allows.
@@ -64,7 +90,7 @@ export function legalMoves(state: GameState): Move[] {
     }
   } else moves = [];
   if (player.card === 'port' && portCardProblem(state, seat) === null) moves = moves.concat(portMoves(state, table, seat));
-  if (turnEndProblem(state, canLay) === null) moves.push(TURN_END);
+  if (mayEnd ?? turnEndProblem(state, canLay) === null) moves.push(TURN_END);
   return moves;
 }
 
@@ -73,10 +99,9 @@ const PASS: Move = Object.freeze({ type: 'pass' });
 const CLIPPER_SKIP: Move = Object.freeze({ type: 'clipper.skip' });
 const TURN_END: Move = Object.freeze({ type: 'turn.end' });
 
-const COMPANY_SLOT = { red: 0, blue: 1, white: 2, green: 3, black: 4, purple: 5 } as const;
 
 const segmentMove = (board: BoardIndex, table: MoveTable, p: Placement): Move =>
-  segmentMoveOf(board, table, p.link, COMPANY_SLOT[p.company], p.from, p.start);
+  segmentMoveOf(board, table, p.link, slotOf(p.company), p.from, p.start);
 
 // Vacant port spaces change only when markers do, and that replaces `state.islands`
 // (states are never mutated). One entry: phase 1 asks again and again about the same islands.

@@ -1,7 +1,7 @@
 import type { BoardIndex } from '../map/board';
 import type { CompanyId } from '../map/schema';
 import { boardOf } from './context';
-import { COMPANY_ORDER, COMPANY_SLOT, purpleOrigins, startNode } from './origins';
+import { COMPANY_ORDER, companyOf, purpleOrigins, slotOf, startNode } from './origins';
 import { freeFor, tablesOf, type RouteTables } from './route-links';
 import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
 import { shipPlaces, UNKNOWN_PLACE } from './ship-places';
@@ -30,7 +30,7 @@ export interface PlacementSet {
   /** Placements of all companies together. */
   count: number;
   /** Every company's moves in one list, made on first use. */
-  flat: Move[] | null;
+  flat: readonly Move[] | null;
 }
 
 // Everything a placement depends on (taken links, ships, supplies, connections,
@@ -70,7 +70,7 @@ function buildPlacementSet(state: GameState, board: BoardIndex): PlacementSet {
 /** The placements of the company in `slot`, appended to `pairs` and `moves` in `forEachPlacement` order. */
 function pushCompany(state: GameState, board: BoardIndex, table: MoveTable, travel: RouteTables['travel'], slot: number, pairs: number[], moves: Move[]): void {
   const company = COMPANY_ORDER[slot];
-  const cs = state.companies[company];
+  const cs = companyOf(state.companies, company);
   if (cs.supply <= 0) return;
   if (company === 'purple') {
     if (!state.purpleActive) return;
@@ -119,7 +119,7 @@ export function notePlacement(before: GameState, after: GameState, company: Comp
   // Extending a half-built link without completing it changes no placement: the link
   // was already closed to others, the ship stays on it, and nothing new is connected.
   const build = after.links[li];
-  if (before.links[li] !== null && build !== null && build.laid < board.links[li].segments && after.companies[company].supply > 0) {
+  if (before.links[li] !== null && build !== null && build.laid < board.links[li].segments && companyOf(after.companies, company).supply > 0) {
     placementKey = after.links;
     return;
   }
@@ -129,7 +129,7 @@ export function notePlacement(before: GameState, after: GameState, company: Comp
   const pairs: (readonly number[])[] = [];
   const moves: (readonly Move[])[] = [];
   let count = 0;
-  const moved = COMPANY_SLOT[company];
+  const moved = slotOf(company);
   const purpleChanged = after.purpleActive !== before.purpleActive || after.islands !== before.islands;
   for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
     let p = old.pairs[slot];
@@ -188,23 +188,27 @@ export function pushPlacementMoves(state: GameState, out: Move[]): number {
 }
 
 /**
- * A new array of the moves `pushPlacementMoves` would append, for `legalMoves` to
- * build on: copied from a list kept with the placement set (states are asked again
- * and again: after the move that made them, when listing, when laying).
+ * The moves `pushPlacementMoves` would append, as a list kept with the placement set
+ * (states are asked again and again: after the move that made them, when listing,
+ * when laying). Shared: callers that hand it on copy it.
  */
-export function placementMoves(state: GameState): Move[] {
+export function placementList(state: GameState): readonly Move[] {
   const set = placementSet(state, boardOf(state));
   let flat = set.flat;
   if (flat === null) {
-    flat = [];
+    const list: Move[] = [];
     for (let slot = 0; slot < set.moves.length; slot++) {
       const m = set.moves[slot];
-      for (let i = 0; i < m.length; i++) flat.push(m[i]);
+      for (let i = 0; i < m.length; i++) list.push(m[i]);
     }
+    flat = list;
     set.flat = flat;
   }
-  return flat.slice();
+  return flat;
 }
+
+/** A new array of the moves `pushPlacementMoves` would append. */
+export const placementMoves = (state: GameState): Move[] => placementList(state).slice();
 
 const listed: Placement = { company: 'red', link: 0, from: 0, start: false };
 
@@ -216,8 +220,8 @@ const listed: Placement = { company: 'red', link: 0, from: 0, start: false };
  */
 export function listedPlacement(state: GameState, move: Move): Placement | null {
   if (move.type !== 'segment.place') return null;
-  const slot = COMPANY_SLOT[move.company];
-  if (typeof slot !== 'number' || move.start === true) return null;
+  const slot = slotOf(move.company);
+  if (slot < 0 || move.start === true) return null;
   const set = placementSet(state, boardOf(state));
   const i = set.moves[slot].indexOf(move);
   if (i < 0) return null;

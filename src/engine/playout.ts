@@ -2,7 +2,7 @@ import type { BoardMap, Nation } from '../map/schema';
 import type { Result } from '../map/result';
 import { err, ok } from '../map/result';
 import { applyMove } from './apply';
-import { legalMoves } from './legal';
+import { legalMovesView } from './legal';
 import { randomInt, type Rng } from './random';
 import { newGame, type SetupError } from './setup';
 import type { GameState, Move, MoveResult, Seat, Violation } from './types';
@@ -79,7 +79,7 @@ export function playOut(state: GameState, rng: Rng, options: PlayOptions = {}): 
   let moves = 0;
   while (!state.ended) {
     if (moves >= maxMoves) return { state, moves, outcome: 'move-limit' };
-    const legal = legalMoves(state);
+    const legal = legalMovesView(state);
     if (legal.length === 0) return { state, moves, outcome: 'stuck' };
     const move = choose(legal, state, rng);
     const result = applyMove(state, move);

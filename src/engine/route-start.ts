@@ -1,7 +1,7 @@
 import { isIsland, otherEnd, type BoardIndex } from '../map/board';
 import type { CompanyId, ShipCompanyId } from '../map/schema';
 import { boardOf } from './context';
-import { COMPANY_SLOT, isConnected, routeOrigins, sameConnections } from './origins';
+import { companyOf, isConnected, routeOrigins, sameConnections, slotOf } from './origins';
 import type { Placement } from './placement-set';
 import { freeFor, tablesOf } from './route-links';
 import type { GameState, IslandState, LinkBuild, Seat } from './types';
@@ -9,7 +9,7 @@ import type { GameState, IslandState, LinkBuild, Seat } from './types';
 /** Starting a new route with the ship a player bought: whether it can, now or after a placement. */
 
 function anyFreshFrom(state: GameState, board: BoardIndex, company: CompanyId, origins: readonly number[]): boolean {
-  const travel = tablesOf(board).travel[COMPANY_SLOT[company]];
+  const travel = tablesOf(board).travel[slotOf(company)];
   for (const origin of origins) {
     for (const li of travel[origin]) {
       if (freeFor(state, board, li, company)) return true;
@@ -26,7 +26,7 @@ export function canStartRoute(state: GameState, seat: Seat): boolean {
 
 /** Could a new route of `company` start now: segments left and a free link from its harbor or an island it reaches? */
 export function shipCanStart(state: GameState, company: ShipCompanyId): boolean {
-  if (state.companies[company].supply <= 0) return false;
+  if (companyOf(state.companies, company).supply <= 0) return false;
   // Phase 1 asks for every company after every action, on the same links and connections.
   if (state.links !== canStartLinks || state.islands !== canStartIslands) {
     // A port marker placed or moved leaves every answer as it was (origins depend on connections only).
@@ -34,7 +34,7 @@ export function shipCanStart(state: GameState, company: ShipCompanyId): boolean 
     canStartLinks = state.links;
     canStartIslands = state.islands;
   }
-  const slot = COMPANY_SLOT[company];
+  const slot = slotOf(company);
   if (canStartValue[slot] === 0) {
     const board = boardOf(state);
     canStartValue[slot] = anyFreshFrom(state, board, company, routeOrigins(state, board, company)) ? 1 : 2;
@@ -57,7 +57,7 @@ export function canStartRouteAfter(state: GameState, seat: Seat, p: Placement): 
   const company = state.players[seat].clipper;
   if (company === null) return false;
   const sameCompany = p.company === company;
-  if (state.companies[company].supply - (sameCompany ? 1 : 0) <= 0) return false;
+  if (companyOf(state.companies, company).supply - (sameCompany ? 1 : 0) <= 0) return false;
   const board = boardOf(state);
   const link = board.links[p.link];
   const twin = sameCompany ? link.twin : -1;
@@ -90,7 +90,7 @@ function openStartLinks(state: GameState, board: BoardIndex, company: CompanyId)
     openLinksKey = state.links;
     openIslandsKey = state.islands;
   }
-  const slot = COMPANY_SLOT[company];
+  const slot = slotOf(company);
   let open = openLinksValue[slot];
   if (open === null) {
     const list: number[] = [];
@@ -105,7 +105,7 @@ function openStartLinks(state: GameState, board: BoardIndex, company: CompanyId)
 }
 
 function openExcept(state: GameState, board: BoardIndex, company: CompanyId, origin: number, taken: number, twin: number): boolean {
-  for (const li of tablesOf(board).travel[COMPANY_SLOT[company]][origin]) {
+  for (const li of tablesOf(board).travel[slotOf(company)][origin]) {
     if (li !== taken && li !== twin && freeFor(state, board, li, company)) return true;
   }
   return false;

@@ -1,5 +1,5 @@
 import { boardOf } from './context';
-import { COMPANY_ORDER, routeOrigins } from './origins';
+import { COMPANY_ORDER, companyOf, routeOrigins } from './origins';
 import { placementSet, type Placement } from './placement-set';
 import { freeFor, tablesOf } from './route-links';
 import { canStartRoute } from './route-start';
@@ -17,7 +17,7 @@ import type { GameState, Seat } from './types';
  */
 
 export { linkClosed } from './route-links';
-export { forgetPlacements, listedPlacement, notePlacement, placementMoves, pushPlacementMoves, type Placement } from './placement-set';
+export { forgetPlacements, listedPlacement, notePlacement, placementList, placementMoves, pushPlacementMoves, type Placement } from './placement-set';
 export { noteShipMoved } from './ship-places';
 export { canStartRoute, canStartRouteAfter, shipCanStart } from './route-start';
 
@@ -41,7 +41,7 @@ export function forEachPlacement(state: GameState, seat: Seat, visit: (p: Placem
       p.from = pairs[k + 1];
       if (visit(p)) return true;
     }
-    if (clipper === company && state.companies[company].supply > 0) {
+    if (clipper === company && companyOf(state.companies, company).supply > 0) {
       const travel = tablesOf(board).travel[slot];
       p.start = true;
       for (const origin of routeOrigins(state, board, company)) {

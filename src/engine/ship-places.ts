@@ -1,6 +1,6 @@
 import type { BoardIndex } from '../map/board';
 import type { CompanyId } from '../map/schema';
-import { COMPANY_SLOT } from './origins';
+import { slotOf } from './origins';
 import type { RouteEnd } from './types';
 
 // Where a company's ships stand, as indices aligned with its `ships`: a node,
@@ -39,7 +39,7 @@ export function shipPlaces(board: BoardIndex, slot: number, ships: readonly Rout
  * `after` follow from those of `before` without looking ids up again.
  */
 export function noteShipMoved(board: BoardIndex, company: CompanyId, before: readonly RouteEnd[], after: readonly RouteEnd[], at: number, place: number): void {
-  const slot = COMPANY_SLOT[company];
+  const slot = slotOf(company);
   if (board !== shipBoard || shipKeys[slot] !== before) return;
   const places = shipValues[slot].slice();
   if (at < 0) places.push(place);

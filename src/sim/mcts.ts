@@ -1,4 +1,4 @@
-import { applyMove, CARD_KIND, createRng, currentSeat, legalMoves, playOut, score, scoringCompanies, uniformChoice, type GameState, type Move, type MoveChooser, type Rng, type Seat } from '../engine';
+import { applyMove, CARD_KIND, createRng, currentSeat, legalMovesView, playOut, score, scoringCompanies, uniformChoice, type GameState, type Move, type MoveChooser, type Rng, type Seat } from '../engine';
 import { cardWorth, greedyBot } from './greedy';
 import { expectedCompanies } from './outlook';
 
@@ -123,7 +123,7 @@ function nodeOf(state: GameState, players: number): Node {
 
 function movesOf(node: Node): readonly Move[] {
   if (node.moves === null) {
-    const moves = node.state.ended ? [] : legalMoves(node.state);
+    const moves = node.state.ended ? [] : legalMovesView(node.state);
     node.moves = moves;
     node.children = new Array(moves.length);
     node.untried = moves.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, createRng, legalMoves, newGame, type GameState, type Move, type Variants } from '../../src/engine';
+import { applyMove, createRng, legalMoves, legalMovesView, newGame, type GameState, type Move, type Variants } from '../../src/engine';
 import { archipelago, southPacific, tinySupply } from './fixtures';
 import { playRandomly } from './helpers';
 import type { BoardMap } from '../../src/map/schema';
@@ -76,5 +76,22 @@ describe('engine caches are invisible', () => {
       expect(applyMove(frozen, step.move)).toEqual(step.result);
       expect(JSON.stringify({ ...frozen, map: null })).toBe(before);
     }
+  });
+
+  it.each(boards)('hands every caller of legalMoves its own list, which it may change, on $name', ({ map, variants }) => {
+    const steps = record(map, 33, variants);
+    let placements = 0;
+    for (const step of steps) {
+      const mine = legalMoves(step.state);
+      // The engine's own loops read a list kept with the placement set; a caller's list is a copy of it.
+      const view = legalMovesView(step.state);
+      expect(mine).toEqual(view);
+      if (mine.length > 0 && mine.every((m) => m.type === 'segment.place')) placements++;
+      mine.length = 0;
+      mine.push({ type: 'pass' });
+      expect(legalMoves(step.state)).toEqual(step.legal);
+      expect(legalMovesView(step.state)).toEqual(step.legal);
+    }
+    expect(placements).toBeGreaterThan(2);
   });
 });

@@ -1,4 +1,5 @@
 import { SHIP_COMPANY_IDS, type ShipCompanyId } from '../../map/schema';
+import { companyOf } from '../origins';
 import { shipCanStart } from '../route';
 import { CLIPPER_PRICE, currentSeat, draft, purchase, withCompany } from '../context';
 import { refuse } from '../flow';
@@ -37,4 +38,4 @@ export function canBuyAnyClipper(state: GameState, seat: number): boolean {
 }
 
 /** A ship of `company` is for sale and its route could start (money aside). */
-export const canBuyClipper = (state: GameState, company: ShipCompanyId): boolean => state.companies[company].spare > 0 && shipCanStart(state, company);
+export const canBuyClipper = (state: GameState, company: ShipCompanyId): boolean => companyOf(state.companies, company).spare > 0 && shipCanStart(state, company);

@@ -3,6 +3,7 @@ import { otherEnd } from '../../map/board';
 import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
 import { canStartRoute, canStartRouteAfter, listedPlacement, notePlacement, noteShipMoved, type Placement } from '../route';
 import { placementProblem } from '../placement-problem';
+import { companyOf } from '../origins';
 import type { RuleId } from '../rules';
 import type { Draft, GameEvent, GameState, Move, MoveEffect, RouteEnd, Seat } from '../types';
 import { activatesPurple } from '../purple';
@@ -119,7 +120,7 @@ export function laySegment(state: GameState, seat: Seat, p: Placement): { state:
   s.links[p.link] = { company: p.company, start: fromId, laid };
   const complete = laid >= link.segments;
   const dest = otherEnd(link, p.from);
-  const company = state.companies[p.company];
+  const company = companyOf(state.companies, p.company);
   const shipTo: RouteEnd = complete ? { node: board.nodeIds[dest] } : { link: linkId };
   let ships = company.ships as RouteEnd[]; // written only after the copy below; purple's is kept as it is
   if (p.company !== 'purple') {
