@@ -5,7 +5,7 @@ import { portMove } from './moves/port-move';
 import { portPlace } from './moves/port-place';
 import { segmentPlace } from './moves/segment-place';
 import { turnEnd } from './moves/turn-end';
-import { advance, momentProblem, STEP_OF_TYPE } from './flow';
+import { advance, momentProblem, stepOfType } from './flow';
 import type { GameState, Move, MoveEffect, MoveResult, MoveType } from './types';
 
 /**
@@ -32,7 +32,7 @@ function tryMove(state: GameState, move: Move): MoveEffect {
   if (typeof move !== 'object' || move === null) {
     return { ok: false, violation: { rule: 'turn.phase', message: 'A move must be an object with a "type".' } };
   }
-  const step = STEP_OF_TYPE.get(move.type);
+  const step = stepOfType(move.type);
   // The common case, a move of the step the game is in, needs no words.
   if (step !== undefined && (state.ended !== null || state.step !== step)) {
     const wrong = momentProblem(state, move.type as MoveType);

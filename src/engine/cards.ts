@@ -67,6 +67,22 @@ export function cardKindOf(_state: GameState, player: PlayerState): CardKind | n
   }
 }
 
+/** A kind's index in `CARD_KIND_LIST`, by a switch for the same reason; -1 for anything else. */
+export function kindIndex(kind: unknown): number {
+  switch (kind) {
+    case '2x':
+      return 0;
+    case '3x':
+      return 1;
+    case '5x':
+      return 2;
+    case 'port':
+      return 3;
+    default:
+      return -1;
+  }
+}
+
 /** `CARD_KINDS[kind]` read by name, for the same reason. */
 function kindRow(kind: CardKind): (typeof CARD_KINDS)[CardKind] {
   switch (kind) {

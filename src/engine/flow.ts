@@ -29,8 +29,34 @@ const STEP_OF: Readonly<Record<MoveType, Step>> = Object.fromEntries(
   (Object.keys(FLOW.steps) as Step[]).flatMap((step) => FLOW.steps[step].moves.map((m) => [m, step])),
 ) as Record<MoveType, Step>;
 
-/** The same, as a map that answers any value (a move's `type` may be anything): undefined for what no step accepts. */
-export const STEP_OF_TYPE: ReadonlyMap<unknown, Step> = new Map(Object.entries(STEP_OF));
+/**
+ * A move type's index in `MOVE_TYPES`, or -1 for any other value (a move's `type`
+ * may be anything). A switch, so that every move reads the table's facts by index:
+ * a record read with a varying key is V8's megamorphic keyed lookup, and a Map's
+ * lookup hashes (see `slotOf` in origins.ts).
+ */
+export function moveTypeIndex(type: unknown): number {
+  switch (type) {
+    case 'port.place': return 0;
+    case 'card.take': return 1;
+    case 'pass': return 2;
+    case 'clipper.buy': return 3;
+    case 'clipper.skip': return 4;
+    case 'segment.place': return 5;
+    case 'port.move': return 6;
+    case 'turn.end': return 7;
+    default: return -1;
+  }
+}
+const MOVE_TYPES = Object.keys(FLOW.afterMove) as MoveType[];
+if (MOVE_TYPES.length !== 8 || MOVE_TYPES.some((type, i) => moveTypeIndex(type) !== i)) throw new Error('flow.ts: moveTypeIndex does not follow the flow table’s move types');
+const STEP_BY_INDEX: readonly Step[] = MOVE_TYPES.map((type) => STEP_OF[type]);
+
+/** The step whose moves include `type`, for any value: undefined for what no step accepts. */
+export function stepOfType(type: unknown): Step | undefined {
+  const i = moveTypeIndex(type);
+  return i < 0 ? undefined : STEP_BY_INDEX[i];
+}
 
 /** The rule behind each way a game ends. */
 export const END_RULE: Readonly<Record<EndReason, RuleId>> = {
@@ -80,9 +106,8 @@ function ready<T extends string>(rules: readonly FlowRule<T>[]): readonly ReadyR
   }));
 }
 
-const AFTER_MOVE = Object.fromEntries(
-  (Object.keys(FLOW.afterMove) as MoveType[]).map((type) => [type, ready<FlowTarget>(FLOW.afterMove[type])]),
-) as Record<MoveType, readonly ReadyRule<FlowTarget>[]>;
+/** By `moveTypeIndex`. */
+const AFTER_MOVE: readonly (readonly ReadyRule<FlowTarget>[])[] = MOVE_TYPES.map((type) => ready<FlowTarget>(FLOW.afterMove[type]));
 const PHASE_OVER = { 1: ready(FLOW.phaseOver[1]), 2: ready(FLOW.phaseOver[2]), 3: ready(FLOW.phaseOver[3]) };
 const DUE_TO_LAY = ready(FLOW.dueToLay);
 
@@ -165,7 +190,7 @@ export function flowOp(state: GameState, op: FlowOpName, arg?: Step | ConditionN
 
 /** Moves the game on after an accepted move of `type` (on the draft `s`). */
 export function advance(s: Draft<GameState>, events: GameEvent[], type: MoveType): void {
-  const rule = firstRule(AFTER_MOVE[type], s);
+  const rule = firstRule(AFTER_MOVE[moveTypeIndex(type)], s);
   if (rule.then === 'clipper') FLOW_OPS.startStep(s, events, 'clipper');
   else if (rule.then === 'end') FLOW_OPS.endGame(s, events, rule.if!);
   else if (rule.then === 'next-player') {

@@ -1,4 +1,4 @@
-import { SHIP_COMPANY_IDS } from '../map/schema';
+import { SHIP_COMPANY_IDS, type CompanyId } from '../map/schema';
 import type { BoardIndex } from '../map/board';
 import { allowance, boardOf, CARD_PRICE, CLIPPER_PRICE, currentSeat } from './context';
 import { canBuyClipper } from './moves/clipper';
@@ -6,7 +6,8 @@ import { portCardProblem } from './moves/port-move';
 import { mustStartProblem, startDuty } from './moves/segment-place';
 import { turnEndProblem } from './moves/turn-end';
 import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
-import { slotOf } from './origins';
+import { companyOf, slotOf } from './origins';
+import { CARD_KIND_LIST, kindIndex } from './cards';
 import { forEachPlacement, placementList, type Placement } from './route';
 import type { CardKind, GameState, IslandState, Move, Seat } from './types';
 
@@ -44,10 +45,11 @@ function listMoves(state: GameState): readonly Move[] {
     const moves = player.reserve > 0 ? vacantPortMoves(state, table).slice() : [];
     let seen = 0;
     for (const card of state.cards) {
-      const bit = CARD_BIT[card.kind];
-      if (card.status === 'available' && (seen & bit) === 0 && player.money >= CARD_PRICE[card.kind]) {
+      const k = kindIndex(card.kind);
+      const bit = 1 << k;
+      if (card.status === 'available' && (seen & bit) === 0 && player.money >= PRICE_BY_KIND[k]) {
         seen |= bit;
-        moves.push(table.cardTake[card.kind]);
+        moves.push(table.cardTake[CARD_KIND_LIST[k]]);
       }
     }
     moves.push(PASS);
@@ -57,7 +59,7 @@ function listMoves(state: GameState): readonly Move[] {
     const moves: Move[] = [];
     if (player.money >= CLIPPER_PRICE) {
       for (const company of SHIP_COMPANY_IDS) {
-        if (canBuyClipper(state, company)) moves.push(table.clipperBuy[company]);
+        if (canBuyClipper(state, company)) moves.push(companyOf(table.clipperBuy as Record<CompanyId, Move>, company));
       }
     }
     moves.push(CLIPPER_SKIP);
@@ -94,7 +96,8 @@ function listMoves(state: GameState): readonly Move[] {
   return moves;
 }
 
-const CARD_BIT: Readonly<Record<CardKind, number>> = { '2x': 1, '3x': 2, '5x': 4, port: 8 };
+// Prices by `kindIndex`: read with an index rather than a kind (see `slotOf` in origins.ts).
+const PRICE_BY_KIND: readonly number[] = CARD_KIND_LIST.map((kind) => CARD_PRICE[kind]);
 const PASS: Move = Object.freeze({ type: 'pass' });
 const CLIPPER_SKIP: Move = Object.freeze({ type: 'clipper.skip' });
 const TURN_END: Move = Object.freeze({ type: 'turn.end' });

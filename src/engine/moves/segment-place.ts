@@ -16,14 +16,14 @@ export function segmentPlace(state: GameState, move: SegmentMove): MoveEffect {
   const seat = currentSeat(state);
   const limit = allowanceProblem(state, seat);
   if (limit) return { ok: false, violation: limit };
-  // A move `legalMoves` lists for this position has been judged already; without a
-  // bought ship nothing else can refuse it (the hot path of every bot and playout).
-  if (state.players[seat].clipper === null) {
-    const listed = listedPlacement(state, move);
-    if (listed !== null) {
-      const laid = laySegment(state, seat, listed);
-      return { ok: true, state: laid.state, events: laid.events };
-    }
+  // A placement the board's list holds for this position has been judged already:
+  // only a bought ship's duty can still refuse it (the hot path of every bot and playout).
+  const listed = listedPlacement(state, move);
+  if (listed !== null) {
+    const duty = state.players[seat].clipper === null ? null : mustStartProblem(state, seat, listed);
+    if (duty) return { ok: false, violation: duty };
+    const laid = laySegment(state, seat, listed);
+    return { ok: true, state: laid.state, events: laid.events };
   }
   const resolved = resolvePlacement(state, move);
   if ('rule' in resolved) return { ok: false, violation: resolved };
