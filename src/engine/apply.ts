@@ -6,6 +6,7 @@ import { portPlace } from './moves/port-place';
 import { segmentPlace } from './moves/segment-place';
 import { turnEnd } from './moves/turn-end';
 import { advance, momentProblem, stepOfType } from './flow';
+import { because } from './refusals';
 import type { GameState, Move, MoveEffect, MoveResult, MoveType } from './types';
 
 /**
@@ -30,7 +31,7 @@ export function moveEffect(state: GameState, move: Move): MoveResult {
 /** `moveEffect` with the new state still a draft, for `applyMove` to move on. */
 function tryMove(state: GameState, move: Move): MoveEffect {
   if (typeof move !== 'object' || move === null) {
-    return { ok: false, violation: { rule: 'turn.phase', message: 'A move must be an object with a "type".' } };
+    return { ok: false, violation: because('turn.phase', 'move.not-object') };
   }
   const step = stepOfType(move.type);
   // The common case, a move of the step the game is in, needs no words.
@@ -61,9 +62,6 @@ function effect(state: GameState, move: Move): MoveEffect {
     case 'turn.end':
       return turnEnd(state);
     default:
-      return {
-        ok: false,
-        violation: { rule: 'turn.phase', message: `Unknown move type "${String((move as { type: unknown }).type)}".` },
-      };
+      return { ok: false, violation: because('turn.phase', 'move.unknown-type', { type: String((move as { type: unknown }).type) }) };
   }
 }

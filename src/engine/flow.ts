@@ -3,6 +3,7 @@ import { copyPlayer, currentSeat, draft, withCompany } from './context';
 import { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowCondition, type FlowRule, type FlowTarget } from './flow-table';
 import { spentAtTurnEnd } from './cards';
 import type { RuleId } from './rules';
+import { because, type RefusalCode, type RefusalValues } from './refusals';
 
 /**
  * The interpreter of the flow table (`flow-table.ts`): whether a move fits the
@@ -10,19 +11,7 @@ import type { RuleId } from './rules';
  * board, money and cards; nothing else advances the game.
  */
 
-export const refuse = (rule: RuleId, message: string): Refusal => ({ ok: false, violation: { rule, message } });
-
-const PHASE_NAME = { 1: 'phase 1 (actions)', 2: 'phase 2 (routes)', 3: 'phase 3 (routes)' } as const;
-const MOVE_WORDS: Readonly<Record<MoveType, string>> = {
-  'port.place': 'Placing a port marker',
-  'card.take': 'Taking an option card',
-  pass: 'Passing',
-  'clipper.buy': 'Buying a ship',
-  'clipper.skip': 'Declining a ship',
-  'segment.place': 'Laying a route segment',
-  'port.move': 'Moving a port marker',
-  'turn.end': 'Ending a placement turn',
-};
+export const refuse = (rule: RuleId, code: RefusalCode, values?: RefusalValues): Refusal => ({ ok: false, violation: because(rule, code, values) });
 
 /** The step whose moves include `type`, from the table. */
 const STEP_OF: Readonly<Record<MoveType, Step>> = Object.fromEntries(
@@ -67,21 +56,13 @@ export const END_RULE: Readonly<Record<EndReason, RuleId>> = {
 
 /** Refuses a move made at the wrong moment, or after the game ended; null if the table accepts its type now. */
 export function momentProblem(state: GameState, type: MoveType): Violation | null {
-  if (state.ended) return { rule: END_RULE[state.ended.reason], message: 'The game is over.' };
+  if (state.ended) return because(END_RULE[state.ended.reason], 'game.over');
   const step = STEP_OF[type];
   if (step === undefined || state.step === step) return null;
   if (state.step === 'clipper' && step === 'action') {
-    return { rule: 'action.one', message: `${state.players[currentSeat(state)].name} has already taken a phase-1 action; buy a ship or skip.` };
+    return because('action.one', 'moment.action-taken', { player: state.players[currentSeat(state)].name });
   }
-  const need = step === 'place' ? 'phases 2 and 3' : step === 'clipper' ? 'phase 1, after the action' : 'phase 1';
-  return { rule: 'turn.phase', message: `${MOVE_WORDS[type]} happens in ${need}; it is now ${PHASE_NAME[state.phase]}.` };
-}
-
-/** Kept for callers that ask by step (the moves ask by type through `momentProblem`). */
-export function wrongMoment(state: GameState, step: Step, what: string): Violation | null {
-  const type = FLOW.steps[step].moves[0];
-  const problem = momentProblem(state, type);
-  return problem && problem.rule === 'turn.phase' ? { rule: 'turn.phase', message: problem.message.replace(MOVE_WORDS[type], what) } : problem;
+  return because('turn.phase', 'moment.wrong-step', { move: type, step, phase: state.phase });
 }
 
 /**

@@ -19,3 +19,4 @@ export { purpleOrigins, routeOrigins } from './origins';
 export { playOut, playRandomGame, uniformChoice, type AcceptedMove, type MoveChooser } from './playout';
 export { createRng, type Rng } from './random';
 export * from './query';
+export { REFUSALS_EN, REFUSAL_CODES, because, type RefusalCode, type RefusalValues } from './refusals';

@@ -2,6 +2,7 @@ import type { BoardMap, CompanyId, DeepReadonly, Nation, ShipCompanyId } from '.
 
 export type { DeepReadonly } from '../map/schema';
 import type { RuleId } from './rules';
+import type { RefusalCode, RefusalValues } from './refusals';
 import type { Variants } from './variants';
 
 export type Seat = number;
@@ -133,7 +134,10 @@ export type MoveType = Move['type'];
 
 export interface Violation {
   rule: RuleId;
+  /** In English. */
   message: string;
+  /** The same as data, for the words of another language (refusals.ts). Absent in violations saved before it existed. */
+  reason?: { code: RefusalCode; values: RefusalValues };
 }
 
 export type GameEvent =

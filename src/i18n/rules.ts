@@ -1,3 +1,4 @@
+import { refusalSentence } from './refusals';
 import { RULES, RULE_PAGE_TITLES, type RuleId, type RulePage } from '../engine';
 import type { Violation } from '../engine';
 import { t, type Language } from './index';
@@ -60,13 +61,12 @@ const TABLES: { readonly [L in Language]: { readonly [K in RuleId]: string } } =
 export const ruleText = (id: RuleId, lang: Language): string => TABLES[lang][id];
 
 /**
- * What to show for a refused move. In English, the engine's own sentence (it names
- * the pieces involved); in another language, the rule's summary, since the engine's
- * sentence is English: the rule id and its link are the same in every language.
+ * What to show for a refused move: the engine's reason in the language, naming the
+ * pieces involved (refusals.ts); for a violation saved without a reason, the rule's
+ * summary, since the rule id and its link are the same in every language.
  */
 export function refusalText(violation: Violation, lang: Language): string {
-  if (lang === 'en') return violation.message;
-  return t(lang)('refusal.rule', { id: violation.rule, text: ruleText(violation.rule, lang) });
+  return refusalSentence(violation, lang) ?? t(lang)('refusal.rule', { id: violation.rule, text: ruleText(violation.rule, lang) });
 }
 
 export { RULES_FR };

@@ -155,7 +155,7 @@ describe('two languages', () => {
     }
   });
 
-  it('plays in French: set-up, prompt, moves, a refusal told by its rule in French, linked to the French paragraph', async () => {
+  it('plays in French: set-up, prompt, moves, a refusal told in French, linked to the French paragraph', async () => {
     const page = await site.open('/fr/play/', VIEWPORTS.desktop);
     await page.getByTestId('start-game').waitFor();
     expect(await page.locator('h1').innerText()).toBe('Jouer à Clippers');
@@ -167,11 +167,12 @@ describe('two languages', () => {
     expect(await page.locator('#play-prompt').innerText()).toMatch(/^Ana, phase 1 : posez un comptoir/);
     expect(await page.locator('.play-turn button').first().innerText()).toBe('Passer');
     expect(await page.locator('.play-moves > summary').innerText()).toMatch(/^Tous les coups permis \(\d+\)/);
-    // A route space in phase 1: refused, in French, by the rule's own summary, linked to the French rules.
+    // A route space in phase 1: refused, with the engine's reason worded in French, linked to the French rules.
     await page.locator('.play-layer__hit:not([data-legal])').first().dispatchEvent('click');
     const refusal = page.getByTestId('refusal');
     await refusal.waitFor();
     expect(await refusal.innerText()).toMatch(/^Interdit sur .+ :/);
+    expect(await refusal.innerText()).toContain('Poser un pion Route se fait en phases 2 et 3 ; nous sommes dans la phase 1 (actions).');
     expect(await refusal.locator('a').getAttribute('href')).toMatch(/^\/fr\/rules\/[a-z-]+\/#[a-z0-9.-]+$/);
     expect(await refusal.innerText()).not.toMatch(/\b(the|is|may)\b/);
     await page.locator('.play-turn button[data-move="pass"]').click();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RULE_IDS } from '../../src/engine/rules';
 import { CATALOGUES, LANGUAGES, messagesFor, t } from '../../src/i18n';
 import { RULES_FR, refusalText, ruleText } from '../../src/i18n/rules';
+import { because } from '../../src/engine/refusals';
 
 /** Every language says everything the English says, no more, with the same blanks to fill. */
 
@@ -46,10 +47,13 @@ describe('rule summaries and refusals by rule id', () => {
     expect(RULE_IDS.filter((id) => ruleText(id, 'fr') === ruleText(id, 'en'))).toEqual([]);
   });
 
-  it('shows the engine’s sentence in English and the rule’s summary in French', () => {
-    const violation = { rule: 'route.one-way' as const, message: 'The link from A to B is one-way, west only.' };
-    expect(refusalText(violation, 'en')).toBe(violation.message);
-    expect(refusalText(violation, 'fr')).toBe(`Refusé par la règle route.one-way : ${ruleText('route.one-way', 'fr')}`);
+  it('shows the engine’s reason in each language, and a violation saved without one by its rule’s summary', () => {
+    const violation = because('route.one-way', 'link.one-way', { link: 'L7', from: 'Tahiti', to: 'Moorea' });
+    expect(refusalText(violation, 'en')).toBe('Link L7 has an arrow: it may only be built from Tahiti to Moorea.');
+    expect(refusalText(violation, 'fr')).toBe('La liaison L7 porte une flèche : elle se construit seulement de Tahiti vers Moorea.');
+    const saved = { rule: 'route.one-way' as const, message: 'The link from A to B is one-way, west only.' };
+    expect(refusalText(saved, 'en')).toBe(saved.message);
+    expect(refusalText(saved, 'fr')).toBe(`Refusé par la règle route.one-way : ${ruleText('route.one-way', 'fr')}`);
   });
 });
 

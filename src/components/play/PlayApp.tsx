@@ -1,3 +1,4 @@
+import type { Language } from '../../i18n/languages';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentSeat, type Move, type Variants } from '../../engine';
 import type { BoardMap } from '../../map/schema';
@@ -48,6 +49,8 @@ export interface PlayAppProps {
   layout: LayoutOptions;
   /** The page's words (`messagesFor(lang, 'play.', …)`). */
   messages: Messages;
+  /** The page's language, for the engine's refusals. */
+  lang: Language;
   /** Number formatting for the page's language (`fr-FR`). */
   locale: string;
   /** Rule summaries in the page's language, for refusals; null on an English page (the engine's own sentence is shown). */
@@ -56,8 +59,8 @@ export interface PlayAppProps {
 
 type Boards = Record<BoardChoice, { map: BoardMap; ref: string | BoardMap } | { error: string } | null>;
 
-export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs, base, layout, messages, locale, rules }: PlayAppProps) {
-  const words: PlayWords = useMemo(() => ({ say: sayFrom(messages), locale, rules }), [messages, locale, rules]);
+export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs, base, layout, messages, lang, locale, rules }: PlayAppProps) {
+  const words: PlayWords = useMemo(() => ({ say: sayFrom(messages), lang, locale, rules }), [messages, lang, locale, rules]);
   const say = words.say;
   const siteMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const known = useMemo(() => walkthroughs.map((w) => ({ id: w.id, walkthrough: JSON.parse(w.json) as Walkthrough })), [walkthroughs]);

@@ -1,4 +1,3 @@
-import { cardLabel } from '../cards';
 import { CARD_PRICE, currentSeat, purchase } from '../context';
 import { refuse } from '../flow';
 import type { GameState, Move, MoveEffect } from '../types';
@@ -9,11 +8,11 @@ export function cardTake(state: GameState, move: Extract<Move, { type: 'card.tak
   const player = state.players[seat];
   const card = state.cards.find((c) => c.kind === move.card && c.status === 'available');
   if (!card) {
-    return refuse('card.available', `No ${cardLabel(move.card)} card is left on the table this round.`);
+    return refuse('card.available', 'card.none-left', { card: String(move.card) });
   }
   const price = CARD_PRICE[card.kind];
   if (player.money < price) {
-    return refuse('card.price', `The ${cardLabel(card.kind)} card costs $${price}; ${player.name} has $${player.money}.`);
+    return refuse('card.price', 'card.too-dear', { card: card.kind, price, player: player.name, money: player.money });
   }
   const { next: s, buyer } = purchase(state, seat, price);
   buyer.card = card.id;

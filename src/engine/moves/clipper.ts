@@ -10,16 +10,15 @@ export function clipperBuy(state: GameState, move: Extract<Move, { type: 'clippe
   const seat = currentSeat(state);
   const player = state.players[seat];
   if (!(SHIP_COMPANY_IDS as readonly string[]).includes(move.company)) {
-    return refuse('clipper.buy', `"${move.company}" has no ships to buy; choose red, blue, white, green or black.`);
+    return refuse('clipper.buy', 'clipper.no-such-company', { company: String(move.company) });
   }
   const company = state.companies[move.company];
-  if (company.spare <= 0) return refuse('clipper.buy', `No ${move.company} ship is waiting beside the board.`);
+  if (company.spare <= 0) return refuse('clipper.buy', 'clipper.none-waiting', { company: move.company });
   if (player.money < CLIPPER_PRICE) {
-    return refuse('clipper.buy', `A ship costs $${CLIPPER_PRICE}; ${player.name} has $${player.money}.`);
+    return refuse('clipper.buy', 'clipper.too-dear', { price: CLIPPER_PRICE, player: player.name, money: player.money });
   }
   if (!shipCanStart(state, move.company)) {
-    const why = company.supply <= 0 ? `${move.company} has no segments left` : `no free link leaves the ${move.company} harbor or any island ${move.company} reaches`;
-    return refuse('clipper.must-start', `A ${move.company} ship bought now could never start its route (${why}); the rules forbid wasting a ship.`);
+    return refuse('clipper.must-start', company.supply <= 0 ? 'clipper.no-supply' : 'clipper.no-free-link', { company: move.company });
   }
   const { next: s, buyer } = purchase(state, seat, CLIPPER_PRICE);
   buyer.clipper = move.company;

@@ -1,5 +1,6 @@
 import { currentSeat, draft, islandAt, isLastChance } from '../context';
 import { markCard, refuse } from '../flow';
+import { because } from '../refusals';
 import { canStartRoute } from '../route';
 import type { GameEvent, GameState, Move, MoveEffect, Seat, Violation } from '../types';
 
@@ -15,11 +16,11 @@ export function portMove(state: GameState, move: Extract<Move, { type: 'port.mov
   const from = islandAt(state, move.from);
   const to = islandAt(state, move.to);
   if (from < 0 || !state.islands[from].markers.includes(seat)) {
-    return refuse('card.port', `${player.name} has no port marker on "${move.from}" to move.`);
+    return refuse('card.port', 'port-move.no-marker', { player: player.name, island: String(move.from) });
   }
-  if (to < 0) return refuse('port.vacant', `There is no island "${move.to}" on this board.`);
+  if (to < 0) return refuse('port.vacant', 'port.unknown-island', { island: String(move.to) });
   if (to === from || state.islands[to].markers.length >= islands[to].ports) {
-    return refuse('port.vacant', `${islands[to]?.name ?? move.to} has no vacant port space.`);
+    return refuse('port.vacant', 'port-move.full', { island: islands[to]?.name ?? String(move.to) });
   }
   const s = draft(state);
   s.islands = state.islands.slice();
@@ -40,14 +41,14 @@ export function portMove(state: GameState, move: Extract<Move, { type: 'port.mov
 export function portCardProblem(state: GameState, seat: Seat): Violation | null {
   const player = state.players[seat];
   const card = state.cards.find((c) => c.id === player.card);
-  if (!card || card.kind !== 'port') return { rule: 'card.port', message: `${player.name} does not hold the Port card this round.` };
-  if (card.status !== 'held') return { rule: 'card.port', message: `${player.name} has already used the Port card this round.` };
+  if (!card || card.kind !== 'port') return because('card.port', 'port-card.not-held', { player: player.name });
+  if (card.status !== 'held') return because('card.port', 'port-card.used', { player: player.name });
   const replaces = state.variants.portCard === 'replaces-placement';
   if (replaces && state.placed > 0) {
-    return { rule: 'card.port', message: `Under the "replaces-placement" variant the move replaces this phase’s segment, and ${player.name} has already laid one.` };
+    return because('card.port', 'port-card.after-segment', { player: player.name });
   }
   if (replaces && player.clipper !== null && isLastChance(state, seat) && canStartRoute(state, seat)) {
-    return { rule: 'clipper.must-start', message: `${player.name} must use this last placement to start the route of the ${player.clipper} ship they bought.` };
+    return because('clipper.must-start', 'port-card.must-start', { player: player.name, company: player.clipper });
   }
   return null;
 }

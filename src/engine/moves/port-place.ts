@@ -7,11 +7,11 @@ export function portPlace(state: GameState, move: Extract<Move, { type: 'port.pl
   const seat = currentSeat(state);
   const player = state.players[seat];
   const i = islandAt(state, move.island);
-  if (i < 0) return refuse('port.vacant', `There is no island "${move.island}" on this board.`);
-  if (player.reserve <= 0) return refuse('port.reserve', `${player.name} has no port markers left in reserve.`);
+  if (i < 0) return refuse('port.vacant', 'port.unknown-island', { island: String(move.island) });
+  if (player.reserve <= 0) return refuse('port.reserve', 'port.no-reserve', { player: player.name });
   const island = state.map.islands[i];
   if (state.islands[i].markers.length >= island.ports) {
-    return refuse('port.vacant', `${island.name} has no vacant port space (${island.ports} of ${island.ports} taken).`);
+    return refuse('port.vacant', 'port.full', { island: island.name, ports: island.ports });
   }
   const s = draft(state);
   s.players = state.players.slice();

@@ -4,8 +4,8 @@ import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSea
 import { canStartRoute, canStartRouteAfter, listedPlacement, notePlacement, noteShipMoved, type Placement } from '../route';
 import { placementProblem } from '../placement-problem';
 import { companyOf } from '../origins';
-import type { RuleId } from '../rules';
-import type { Draft, GameEvent, GameState, Move, MoveEffect, RouteEnd, Seat } from '../types';
+import type { Draft, GameEvent, GameState, Move, MoveEffect, RouteEnd, Seat, Violation } from '../types';
+import { because } from '../refusals';
 import { activatesPurple } from '../purple';
 import { fiveXClaim } from '../cards';
 
@@ -36,34 +36,34 @@ export function segmentPlace(state: GameState, move: SegmentMove): MoveEffect {
 }
 
 /** Turns a move's ids into board indices, refusing ids the board does not have. */
-export function resolvePlacement(state: GameState, move: SegmentMove): Placement | { rule: RuleId; message: string } {
+export function resolvePlacement(state: GameState, move: SegmentMove): Placement | Violation {
   const board = boardOf(state);
   if (!(COMPANY_IDS as readonly string[]).includes(move.company)) {
-    return { rule: 'route.any-company', message: `There is no company "${move.company}".` };
+    return because('route.any-company', 'segment.no-such-company', { company: String(move.company) });
   }
   const link = board.linkIndex.get(move.link);
-  if (link === undefined) return { rule: 'route.extend', message: `There is no link "${move.link}" on this board.` };
+  if (link === undefined) return because('route.extend', 'segment.no-such-link', { link: String(move.link) });
   const from = board.nodeIndex.get(move.from);
   const l = board.links[link];
   if (from === undefined || (l.from !== from && l.to !== from)) {
-    return { rule: 'route.extend', message: `Link ${move.link} joins ${state.map.links[link].from} and ${state.map.links[link].to}, not "${move.from}".` };
+    return because('route.extend', 'segment.wrong-end', { link: move.link, from: state.map.links[link].from, to: state.map.links[link].to, island: String(move.from) });
   }
   return { company: move.company, link, from, start: move.start === true };
 }
 
-export function allowanceProblem(state: GameState, seat: Seat): { rule: RuleId; message: string } | null {
+export function allowanceProblem(state: GameState, seat: Seat): Violation | null {
   const total = allowance(state, seat);
   if (state.placed < total) return null;
   const kind = cardKindOf(state, state.players[seat]);
   const name = state.players[seat].name;
   if (kind === '5x') {
     return total === 0
-      ? { rule: 'card.5x.one-phase', message: `${name} used the 5X card in phase ${state.players[seat].fiveXPhase}, so lays nothing in phase ${state.phase}.` }
-      : { rule: 'card.5x.one-phase', message: `The 5X card allows at most five segments.` };
+      ? because('card.5x.one-phase', 'allowance.5x-other-phase', { player: name, used: state.players[seat].fiveXPhase ?? 0, phase: state.phase })
+      : because('card.5x.one-phase', 'allowance.5x');
   }
-  if (kind === '2x') return { rule: 'card.2x', message: `The 2X card allows at most two segments in this phase.` };
-  if (kind === '3x') return { rule: 'card.3x', message: `The 3X card allows at most three segments in this phase.` };
-  return { rule: 'turn.allowance', message: `${name} has laid this phase’s segment; without an option card a player lays one per phase.` };
+  if (kind === '2x') return because('card.2x', 'allowance.2x');
+  if (kind === '3x') return because('card.3x', 'allowance.3x');
+  return because('turn.allowance', 'allowance.one', { player: name });
 }
 
 /**
@@ -88,20 +88,14 @@ export function mustStartProblem(
   seat: Seat,
   p: Placement,
   duty: StartDuty = startDuty(state, seat),
-): { rule: RuleId; message: string } | null {
+): Violation | null {
   if (duty === 'none' || p.start) return null;
   const player = state.players[seat];
   if (duty === 'now') {
-    return {
-      rule: 'clipper.must-start',
-      message: `${player.name} bought a ${player.clipper} ship and must start its new route with this last placement of the round.`,
-    };
+    return because('clipper.must-start', 'ship.start-now', { player: player.name, company: player.clipper ?? '' });
   }
   if (!canStartRouteAfter(state, seat, p)) {
-    return {
-      rule: 'clipper.must-start',
-      message: `${player.name} bought a ${player.clipper} ship; this segment would leave its new route no way to start.`,
-    };
+    return because('clipper.must-start', 'ship.keep-open', { player: player.name, company: player.clipper ?? '' });
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { currentSeat, draft, isLastChance } from '../context';
 import { mayWaitForPhase3 } from '../cards';
 import { momentProblem } from '../flow';
+import { because } from '../refusals';
 import { canStartRoute, hasAnyPlacement } from '../route';
 import type { GameState, MoveEffect, Violation } from '../types';
 
@@ -19,11 +20,11 @@ export function turnEndProblem(state: GameState, canLay?: boolean): Violation | 
   const player = state.players[seat];
   if (state.placed === 0) {
     if (!mayWaitForPhase3(state, seat) && (canLay ?? hasAnyPlacement(state, seat))) {
-      return { rule: 'turn.must-lay', message: `${player.name} must lay at least one segment: some segment can still be laid.` };
+      return because('turn.must-lay', 'turn.must-lay', { player: player.name });
     }
   }
   if (player.clipper !== null && (state.placed > 0 || state.phase === 3) && isLastChance(state, seat) && canStartRoute(state, seat)) {
-    return { rule: 'clipper.must-start', message: `${player.name} bought a ${player.clipper} ship and must start its route before the round’s placements end.` };
+    return because('clipper.must-start', 'turn.must-start', { player: player.name, company: player.clipper });
   }
   return null;
 }
