@@ -4,7 +4,7 @@ import { allowance, boardOf, CARD_PRICE, CLIPPER_PRICE, currentSeat } from './co
 import { canBuyClipper } from './moves/clipper';
 import { portCardProblem } from './moves/port-move';
 import { mustStartProblem, startDuty } from './moves/segment-place';
-import { turnEndProblem } from './moves/turn-end';
+import { mayEndTurn } from './moves/turn-end';
 import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
 import { companyOf, slotOf } from './origins';
 import { CARD_KIND_LIST, kindIndex } from './cards';
@@ -74,7 +74,7 @@ function listMoves(state: GameState): readonly Move[] {
       const placements = placementList(state);
       canLay = placements.length > 0;
       // The common case: nothing to add, so the list kept with the placement set serves as it is.
-      mayEnd = turnEndProblem(state, canLay) === null;
+      mayEnd = mayEndTurn(state, canLay);
       if (player.card !== 'port' && !mayEnd) {
         sharedPlacements = placements;
         return placements;
@@ -92,7 +92,7 @@ function listMoves(state: GameState): readonly Move[] {
     }
   } else moves = [];
   if (player.card === 'port' && portCardProblem(state, seat) === null) moves = moves.concat(portMoves(state, table, seat));
-  if (mayEnd ?? turnEndProblem(state, canLay) === null) moves.push(TURN_END);
+  if (mayEnd ?? mayEndTurn(state, canLay)) moves.push(TURN_END);
   return moves;
 }
 

@@ -363,6 +363,9 @@ describe('map editor', () => {
     const p = await phone.newPage();
     try {
       await p.goto(`${server.url}/editor/`);
+      // Measure the island's own board, not the first frame it replaces (a board measured as the
+      // swap happens has no box: the CI run under load saw that).
+      await p.waitForFunction(() => window.__clippersEditor != null && document.querySelector('.ed-first-frame') === null);
       await visible(p.locator('.ed-static svg'));
       // The static board fills the stage's height, its middle in view (before: the whole board, names about 3 px high).
       const still = await p.evaluate(() => {

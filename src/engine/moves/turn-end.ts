@@ -1,6 +1,6 @@
 import { currentSeat, draft, isLastChance } from '../context';
 import { mayWaitForPhase3 } from '../cards';
-import { momentProblem } from '../flow';
+import { momentProblem, stepOfType } from '../flow';
 import { because } from '../refusals';
 import { canStartRoute, hasAnyPlacement } from '../route';
 import type { GameState, MoveEffect, Violation } from '../types';
@@ -12,19 +12,28 @@ export function turnEnd(state: GameState): MoveEffect {
   return { ok: true, state: draft(state), events: [] };
 }
 
-/** `canLay`: whether any segment can be laid, when the caller already knows (saves asking the board again). */
-export function turnEndProblem(state: GameState, canLay?: boolean): Violation | null {
-  const wrong = momentProblem(state, 'turn.end');
-  if (wrong) return wrong;
+// The step the flow table accepts `turn.end` in (the one `momentProblem` words).
+const TURN_END_STEP = stepOfType('turn.end');
+
+/** Why the player may not end the placement turn now, as the rule that forbids it, or null: the decision alone, for `legalMoves`. */
+function turnEndBlock(state: GameState, canLay?: boolean): 'moment' | 'must-lay' | 'must-start' | null {
+  if (state.ended !== null || state.step !== TURN_END_STEP) return 'moment';
   const seat = currentSeat(state);
+  if (state.placed === 0 && !mayWaitForPhase3(state, seat) && (canLay ?? hasAnyPlacement(state, seat))) return 'must-lay';
   const player = state.players[seat];
-  if (state.placed === 0) {
-    if (!mayWaitForPhase3(state, seat) && (canLay ?? hasAnyPlacement(state, seat))) {
-      return because('turn.must-lay', 'turn.must-lay', { player: player.name });
-    }
-  }
-  if (player.clipper !== null && (state.placed > 0 || state.phase === 3) && isLastChance(state, seat) && canStartRoute(state, seat)) {
-    return because('clipper.must-start', 'turn.must-start', { player: player.name, company: player.clipper });
-  }
+  if (player.clipper !== null && (state.placed > 0 || state.phase === 3) && isLastChance(state, seat) && canStartRoute(state, seat)) return 'must-start';
   return null;
+}
+
+/** May the player end the placement turn now? `canLay`: whether any segment can be laid, when the caller already knows (saves asking the board again). */
+export const mayEndTurn = (state: GameState, canLay?: boolean): boolean => turnEndBlock(state, canLay) === null;
+
+/** Why the player may not end the placement turn now, in words, or null. */
+export function turnEndProblem(state: GameState, canLay?: boolean): Violation | null {
+  const block = turnEndBlock(state, canLay);
+  if (block === null) return null;
+  const player = state.players[currentSeat(state)];
+  if (block === 'moment') return momentProblem(state, 'turn.end');
+  if (block === 'must-lay') return because('turn.must-lay', 'turn.must-lay', { player: player.name });
+  return because('clipper.must-start', 'turn.must-start', { player: player.name, company: player.clipper! });
 }
