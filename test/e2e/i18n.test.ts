@@ -155,6 +155,21 @@ describe('two languages', () => {
     }
   });
 
+  it('sets a French game up on a phone without the page scrolling sideways, and starts it with a tap', async () => {
+    // A fieldset is as wide as its widest choice by default: the long French variant choices made the page 665 px wide.
+    const phone = await site.browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    try {
+      const page = await phone.newPage();
+      await page.goto(`${site.url}/fr/play/`);
+      await page.getByTestId('start-game').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      await page.getByTestId('start-game').tap();
+      await page.locator('.play__grid').waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('plays in French: set-up, prompt, moves, a refusal told in French, linked to the French paragraph', async () => {
     const page = await site.open('/fr/play/', VIEWPORTS.desktop);
     await page.getByTestId('start-game').waitFor();
