@@ -20,20 +20,27 @@ import type { CardKind, GameState, IslandState, Move, Seat } from './types';
  */
 export function legalMoves(state: GameState): Move[] {
   const moves = listMoves(state);
-  return moves === sharedPlacements ? moves.slice() : (moves as Move[]);
+  return moves === lastShared ? moves.slice() : (moves as Move[]);
 }
 
 /**
  * `legalMoves` for the engine's own loops (`playOut`, the bots), which only read the
- * list: when the moves are exactly the board's placements it is the list kept with
- * the placement set, not a copy (one array fewer per segment laid in a playout).
+ * list: in a placement turn without a bought ship it is a list kept for the position
+ * (the placement set's, or that with the Port card's moves and the turn's end), not
+ * a copy (one array fewer per segment laid in a playout).
  */
 export function legalMovesView(state: GameState): readonly Move[] {
   return listMoves(state);
 }
 
 // The last list `listMoves` returned without copying, so that `legalMoves` knows to copy it.
-let sharedPlacements: readonly Move[] | null = null;
+let lastShared: readonly Move[] | null = null;
+// The placements with what a placement turn adds to them (the Port card's moves, the turn's end), for one position:
+// the Port card's holder is asked again and again, with a few hundred moves each time.
+let turnKey: readonly Move[] | null = null;
+let turnPort: readonly Move[] | null = null;
+let turnEnd = false;
+let turnValue: readonly Move[] = [];
 
 function listMoves(state: GameState): readonly Move[] {
   if (state.ended) return [];
@@ -67,19 +74,27 @@ function listMoves(state: GameState): readonly Move[] {
   }
   let moves: Move[];
   let canLay: boolean | undefined;
-  let mayEnd: boolean | undefined;
   if (state.placed < allowance(state, seat) && !(state.portMoved && state.variants.portCard === 'replaces-placement')) {
     // Without a bought ship the placements are the board's, listed once per board position.
     if (player.clipper === null) {
       const placements = placementList(state);
-      canLay = placements.length > 0;
-      // The common case: nothing to add, so the list kept with the placement set serves as it is.
-      mayEnd = mayEndTurn(state, canLay);
-      if (player.card !== 'port' && !mayEnd) {
-        sharedPlacements = placements;
-        return placements;
+      const port = player.card === 'port' && portCardProblem(state, seat) === null ? portMoves(state, table, seat) : null;
+      const end = mayEndTurn(state, placements.length > 0);
+      // The common case, nothing to add: the list kept with the placement set serves as it is.
+      if (port !== null || end) {
+        if (placements !== turnKey || port !== turnPort || end !== turnEnd) {
+          const list = port === null ? placements.slice() : placements.concat(port);
+          if (end) list.push(TURN_END);
+          turnValue = list;
+          turnKey = placements;
+          turnPort = port;
+          turnEnd = end;
+        }
+        lastShared = turnValue;
+        return turnValue;
       }
-      moves = placements.slice();
+      lastShared = placements;
+      return placements;
     } else {
       moves = [];
       // Only a player holding a bought ship can be refused a placement the board allows.
@@ -92,7 +107,7 @@ function listMoves(state: GameState): readonly Move[] {
     }
   } else moves = [];
   if (player.card === 'port' && portCardProblem(state, seat) === null) moves = moves.concat(portMoves(state, table, seat));
-  if (mayEnd ?? mayEndTurn(state, canLay)) moves.push(TURN_END);
+  if (mayEndTurn(state, canLay)) moves.push(TURN_END);
   return moves;
 }
 
