@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, createRng, legalMoves, newGame, type Variants } from '../../src/engine';
+import { applyMove, createRng, legalMoves, newGame, routeOrigins, type Variants } from '../../src/engine';
+import { boardIndex } from '../../src/map/board';
+import { COMPANY_IDS } from '../../src/map/schema';
 import { forgetPlacements } from '../../src/engine/route';
 import { southPacific, tinySupply, archipelago } from './fixtures';
 import { playRandomly } from './helpers';
@@ -53,5 +55,25 @@ describe('placement cache', () => {
       });
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it.each(boards)('gives each company the route origins a fresh copy of the position gives, after every connection, on $name', ({ map }) => {
+    // Origins are worked out from the previous ones when a link connects an island (`noteConnected`).
+    const board = boardIndex(map);
+    let checked = 0;
+    for (let game = 0; game < 20; game++) {
+      const setup = newGame({ map, players: Array.from({ length: 3 + (game % 3) }, (_, i) => ({ name: `P${i}` })), variants: { ...variants[game % 3], purpleBranch: game % 2 ? 'anywhere' : 'home-only' }, seed: game + 201 });
+      if (!setup.ok) throw new Error(setup.error[0].message);
+      playRandomly(setup.value, createRng(game), ({ state, result }) => {
+        if (!result.ok || !result.events.some((e) => e.type === 'island.connected')) return;
+        const after = result.state;
+        const asked = COMPANY_IDS.map((c) => [...routeOrigins(after, board, c)]);
+        const copy = { ...after, islands: JSON.parse(JSON.stringify(after.islands)) as typeof after.islands };
+        expect(COMPANY_IDS.map((c) => [...routeOrigins(copy, board, c)])).toEqual(asked);
+        expect(state.islands).not.toBe(after.islands);
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });

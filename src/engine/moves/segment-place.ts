@@ -3,7 +3,7 @@ import { otherEnd } from '../../map/board';
 import { allowance, boardOf, bonusMultiplier, cardKindOf, copyPlayer, currentSeat, draft, isLastChance, withCompany } from '../context';
 import { canStartRoute, canStartRouteAfter, listedPlacement, notePlacement, noteShipMoved, type Placement } from '../route';
 import { placementProblem } from '../placement-problem';
-import { companyOf } from '../origins';
+import { companyOf, noteConnected } from '../origins';
 import type { Draft, GameEvent, GameState, Move, MoveEffect, RouteEnd, Seat, Violation } from '../types';
 import { because } from '../refusals';
 import { activatesPurple } from '../purple';
@@ -169,8 +169,10 @@ function connect(s: Draft<GameState>, seat: Seat, company: CompanyId, island: nu
   const islandId = board.nodeIds[island];
   const base = here.companies.length === 0 ? 2 : 1;
   const rule = here.companies.length === 0 ? ('bonus.first' as const) : ('bonus.new-company' as const);
+  const before = s.islands;
   s.islands = s.islands.slice();
   s.islands[island] = { markers: here.markers, companies: [...here.companies, company] };
+  noteConnected(board, before, s.islands, company, island);
   events.push({ type: 'island.connected', seat, company, island: islandId, companiesThere: here.companies.length + 1 });
   // Purple's routes start at its home, so a purple link back there reaches nowhere new: no bonus.
   if (company === 'purple' && island === board.purpleHome) return;
