@@ -13,6 +13,7 @@ export const editorNoticesFr: Record<keyof typeof editorNoticesEn, string> = {
   'editor.restore.not-record': 'L’entrée enregistrée n’est pas un objet contenant un plateau : ce n’est pas un enregistrement automatique.',
   'editor.restore.version': 'Le plateau enregistré vient d’une autre version de l’éditeur (enregistrement en version {found}, cet éditeur lit la version {reads}).',
   'editor.restore.map-invalid': 'Le plateau enregistré n’est pas un plateau de Clippers valide.',
+  'editor.restore.detail': ' : {text}',
   'editor.restore.other-version': 'Un plateau enregistré par une autre version de l’éditeur (version {found}) a été trouvé ; cet éditeur lit la version {reads}.',
   'editor.storage.unavailable': 'Ce navigateur ne laisse pas l’éditeur utiliser le stockage local : vos modifications ne sont pas gardées d’une visite à l’autre. Exportez le plateau pour le conserver.',
   'editor.storage.unreadable': 'Impossible de lire l’enregistrement automatique : {detail}',

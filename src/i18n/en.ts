@@ -6,6 +6,7 @@
 import { boardEn } from './board-en';
 import { editorEn } from './editor-en';
 import { playEn } from './play-en';
+import { sourceEn } from './source-en';
 import { enCharts } from './en-charts';
 
 export const en = {
@@ -276,6 +277,8 @@ export const en = {
   // The play page and the game in words (play-en.ts)
   ...playEn,
   ...editorEn,
+  // Why a file cannot be read (source-en.ts)
+  ...sourceEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
