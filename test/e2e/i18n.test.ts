@@ -66,12 +66,12 @@ describe('two languages', () => {
     expect(await page.locator('.wt__narration').innerText()).toContain('Jean-Luc tient la banque');
     const next = page.getByRole('button', { name: 'Suivant' });
     for (let i = 0; i < 7; i++) await next.click();
-    expect(await title(page)).toBe('Phase 2 : Pauline ouvre le rouge vers Malden Island');
+    expect(await title(page)).toBe('Phase 2\u00a0: Pauline ouvre le rouge vers Malden Island');
     expect(await page.locator('.wt__narration').innerText()).toContain('elle finit son tour avec 9 $');
     expect(await money(page, 'Pauline')).toBe('9 $');
     expect(await page.locator('.wt__changes').innerText()).toContain('Pauline gagne 2 $');
     for (let i = 0; i < 6; i++) await next.click();
-    expect(await title(page)).toBe('Phase 4 : les cartes reviennent, le grappin passe à Pauline');
+    expect(await title(page)).toBe('Phase 4\u00a0: les cartes reviennent, le grappin passe à Pauline');
     expect(await next.isDisabled()).toBe(true);
     expect(await money(page, 'Benjamin')).toBe('6 $');
     expect(await money(page, 'Pauline')).toBe('9 $');
@@ -90,7 +90,7 @@ describe('two languages', () => {
     expect(await walk.locator('.embed-snippet summary').innerText()).toBe('Intégrer cet exemple dans une autre page');
     expect(await walk.locator('.embed-snippet code').innerText()).toMatch(/data-clippers-walkthrough="http:\/\/[^"]+\/fr\/embed\/walkthrough\/first-round\/"/);
     // The credit line keeps its sentences apart in both languages.
-    expect(await walk.locator('.wt-credit').innerText()).toMatch(/premier tour\. Chaque étape .* Auteurs de plateaux : rejouez-le/);
+    expect(await walk.locator('.wt-credit').innerText()).toMatch(/premier tour\. Chaque étape .* Auteurs de plateaux\u00a0: rejouez-le/);
     await walk.close();
 
     const page = await site.open('/fr/embed/walkthrough/first-round/', VIEWPORTS.phone);
@@ -164,7 +164,7 @@ describe('two languages', () => {
     await shot(page, 'i18n-fr-play-setup-1366', false);
     await page.getByTestId('start-game').click();
     await page.locator('.play__grid').waitFor();
-    expect(await page.locator('#play-prompt').innerText()).toMatch(/^Ana, phase 1 : posez un comptoir/);
+    expect(await page.locator('#play-prompt').innerText()).toMatch(/^Ana, phase 1\u00a0: posez un comptoir/);
     expect(await page.locator('.play-turn button').first().innerText()).toBe('Passer');
     expect(await page.locator('.play-moves > summary').innerText()).toMatch(/^Tous les coups permis \(\d+\)/);
     // A route space in phase 1: refused, in French, by the rule's own summary, linked to the French rules.

@@ -49,7 +49,7 @@ describe('rule summaries and refusals by rule id', () => {
   it('shows the engine’s sentence in English and the rule’s summary in French', () => {
     const violation = { rule: 'route.one-way' as const, message: 'The link from A to B is one-way, west only.' };
     expect(refusalText(violation, 'en')).toBe(violation.message);
-    expect(refusalText(violation, 'fr')).toBe(`Refusé par la règle route.one-way : ${ruleText('route.one-way', 'fr')}`);
+    expect(refusalText(violation, 'fr')).toBe(`Refusé par la règle route.one-way\u00a0: ${ruleText('route.one-way', 'fr')}`);
   });
 });
 

@@ -78,7 +78,7 @@ describe('words for the problems of a file', () => {
     const d = all.find((x) => x.file?.endsWith('count-neg.json'))!;
     expect(d.line).toBeGreaterThan(1);
     expect(render(fr, d.elementWords!)).toBe('île "tahiti"'.replace('tahiti', JSON.parse(d.element!.slice('island '.length))));
-    expect(render(fr, d.words!)).toBe('nombre d’emplacements de comptoir d’une île : pas de nombre négatif ; écrivez un nombre entier de 0 à 12.');
+    expect(render(fr, d.words!)).toBe('nombre d’emplacements de comptoir d’une île\u00a0: pas de nombre négatif\u202f; écrivez un nombre entier de 0 à 12.');
   });
 
   it('reaches nearly every key of the catalogue', () => {
@@ -124,7 +124,7 @@ describe('words for the problems of a file', () => {
     if (read.ok) return;
     expect(read.error.map((e) => e.message)).toEqual(['an island’s port-space count cannot be negative; write a whole number from 0 to 12', 'Expected number, received string']);
     expect(read.error.map((e) => render(fr, e.words!))).toEqual([
-      'nombre d’emplacements de comptoir d’une île : pas de nombre négatif ; écrivez un nombre entier de 0 à 12.',
+      'nombre d’emplacements de comptoir d’une île\u00a0: pas de nombre négatif\u202f; écrivez un nombre entier de 0 à 12.',
       '"value" doit être un nombre, pas "high".',
     ]);
   });

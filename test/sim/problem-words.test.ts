@@ -69,7 +69,7 @@ describe('the simulator’s refusals in words', () => {
   it('words a run that stopped, and a message the worker does not understand', () => {
     const e = new SimError(simWords('editor.sim.failure.unfinished', { game: 3, seed: 42, why: 'move-limit' }));
     expect(e.message).toBe('Game 3 (seed 42) did not finish: move-limit.');
-    expect(render(fr, failureWords(e))).toBe('La partie 3 (graine 42) ne s’est pas terminée : move-limit.');
+    expect(render(fr, failureWords(e))).toBe('La partie 3 (graine 42) ne s’est pas terminée\u00a0: move-limit.');
     expect(failureWords(new Error('boom'))).toEqual(simWords('editor.sim.failure.text', { text: 'boom' }));
 
     const posted: FromSimWorker[] = [];
