@@ -69,6 +69,7 @@ export const editorNoticesEn = {
   'editor.import.problems.one': 'Your current map is unchanged. The file has this problem:',
   'editor.import.problems.other': 'Your current map is unchanged. The file has {count} problems:',
   'editor.import.where': 'line {line}, column {column}: ',
+  'editor.import.colon': ': ',
 
   // What Undo and Redo would undo (src/editor/commands.ts describeCommand)
   'editor.undo.map.rename': 'rename the map',

@@ -64,6 +64,7 @@ export const editorNoticesFr: Record<keyof typeof editorNoticesEn, string> = {
   'editor.import.problems.one': 'Votre plateau actuel n’a pas changé. Le fichier a ce problème :',
   'editor.import.problems.other': 'Votre plateau actuel n’a pas changé. Le fichier a {count} problèmes :',
   'editor.import.where': 'ligne {line}, colonne {column} : ',
+  'editor.import.colon': ' : ',
 
   'editor.undo.map.rename': 'renommer le plateau',
   'editor.undo.map.notes': 'modifier les notes du plateau',

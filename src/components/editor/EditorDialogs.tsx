@@ -90,7 +90,8 @@ export default function EditorDialogs({ dialog, map, defaultMap, onClose, onDele
                     <>
                       {e.element ? '(' : ''}
                       <code className="ed-errors__path">{e.path}</code>
-                      {e.element ? ')' : ''}:{' '}
+                      {e.element ? ')' : ''}
+                      {say('editor.import.colon')}
                     </>
                   )}
                   {e.words ? render(say, e.words) : e.message}
