@@ -6,6 +6,7 @@
 import { boardEn } from './board-en';
 import { editorEn } from './editor-en';
 import { playEn } from './play-en';
+import { replayEn } from './replay-en';
 import { sourceEn } from './source-en';
 import { enCharts } from './en-charts';
 
@@ -279,6 +280,8 @@ export const en = {
   ...editorEn,
   // Why a file cannot be read (source-en.ts)
   ...sourceEn,
+  // Why a walkthrough step no longer plays as written (replay-en.ts)
+  ...replayEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

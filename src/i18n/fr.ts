@@ -2,6 +2,7 @@ import { boardFr } from './board-fr';
 import { editorFr } from './editor-fr';
 import type { MessageKey } from './en';
 import { playFr } from './play-fr';
+import { replayFr } from './replay-fr';
 import { sourceFr } from './source-fr';
 import { frCharts } from './fr-charts';
 
@@ -267,4 +268,5 @@ export const fr: Record<MessageKey, string> = {
   ...playFr,
   ...editorFr,
   ...sourceFr,
+  ...replayFr,
 };

@@ -230,7 +230,7 @@ export const playFr: Record<keyof typeof playEn, string> = {
   'play.author.export': 'Exporter l’exemple (YAML)',
   'play.author.comment': 'Enregistré sur la page Jouer',
 
-  'game.harbor': 'le port d’attache {company}',
+  'game.harbor': 'le port d’attache de la compagnie {company}',
   'game.seat': 'Place {n}',
   'game.move.port': 'Poser un comptoir sur {island}',
   'game.move.card': 'Prendre la carte {card}',

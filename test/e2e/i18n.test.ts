@@ -174,7 +174,7 @@ describe('two languages', () => {
     await page.locator('.play-layer__hit:not([data-legal])').first().dispatchEvent('click');
     const refusal = page.getByTestId('refusal');
     await refusal.waitFor();
-    expect(await refusal.innerText()).toMatch(/^Interdit sur .+ :/);
+    expect(await refusal.innerText()).toMatch(/^Interdit sur .+\u00a0:/);
     expect(await refusal.locator('a').getAttribute('href')).toMatch(/^\/fr\/rules\/[a-z-]+\/#[a-z0-9.-]+$/);
     expect(await refusal.innerText()).not.toMatch(/\b(the|is|may)\b/);
     await page.locator('.play-turn button[data-move="pass"]').click();
