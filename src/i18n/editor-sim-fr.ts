@@ -68,7 +68,7 @@ export const editorSimFr: Record<keyof typeof editorSimEn, string> = {
   'editor.sim.problem.budget': 'Le budget de recherche doit être un nombre entier de simulations de 1 à {max}, pas {n}.',
   'editor.sim.problem.policy': 'Il n’y a pas de façon de jouer les simulations « {policy} » ; choisissez parmi {policies}.',
   'editor.sim.problem.horizon': 'L’horizon des simulations doit être un nombre entier de coups de 0 à {max}, pas {n}.',
-  'editor.sim.problem.cards': 'Ce plateau a {cards} cartes Départ, trop peu pour {players} joueurs.',
+  'editor.sim.problem.cards': 'Ce plateau a {cards} cartes Départ, trop peu pour {players} joueurs.',
   'editor.sim.problem.variant': 'Variante inconnue {name}={value} ; choisissez parmi {choices}.',
   'editor.sim.problem.map': 'le vérificateur signale {code} ({text})',
   'editor.sim.problem.text': '{text}',

@@ -116,6 +116,13 @@ export const en = {
   'walkthrough.eyebrow': 'Worked example',
   'walkthrough.credit.source': 'Retold in our own words from the {source}.',
   'walkthrough.credit': 'Every step is replayed by the rules engine when the site is built.',
+  // The walkthrough on paper (WalkthroughPrint.astro)
+  'walkthrough.print.label': '{title}, step by step',
+  'walkthrough.print.title': 'Every step',
+  'walkthrough.print.broken': 'Does not hold on this board: {why}',
+  'walkthrough.print.board': 'The board after step {n}',
+  'walkthrough.print.after': 'After step {n}: {players}.',
+  'walkthrough.print.player': '{name} ${money}',
   'walkthrough.credit.editor': 'Designers:',
   'walkthrough.credit.editor.link': 'replay it on the board from the editor',
   'walkthrough.credit.editor.after': 'to see which steps still hold.',

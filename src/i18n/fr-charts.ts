@@ -143,7 +143,7 @@ export const frCharts: Record<ChartsKey, string> = {
   'charts.page.eyebrow': 'Comment la partie avance',
   'charts.page.lede':
     'Le déroulement de la partie dessiné en machines à états. Une boîte dans une boîte est un état à l’intérieur d’un autre ; chaque flèche dit ce que fait un joueur puis, après la virgule, quand c’est cette flèche qui est suivie. Les flèches en pointillés sont suivies par le jeu lui-même, sans que personne n’agisse : un tour qui se termine, un joueur qui passe, la phase 4. Le déroulement du tour est tiré de la table même que suit le moteur de règles : il ne peut rien dire que le moteur ne fasse pas. Sous chaque diagramme, la même chose en texte, avec les noms qu’emploient les programmeurs.',
-  'charts.page.watch': 'Les voir bouger : {title}',
+  'charts.page.watch': 'Les voir bouger : « {title} »',
   'charts.page.watch.how': 'Avancez dans l’exemple pas à pas : le plateau montre l’étape, et les états allumés disent où en est chaque diagramme après elle.',
   'charts.page.missing': 'Les diagrammes d’états ne sont pas disponibles dans ce site : {file} est introuvable.',
   'charts.page.drawing': 'Diagramme d’états : {title}',

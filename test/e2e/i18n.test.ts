@@ -348,7 +348,7 @@ describe('the French editor says what is wrong in French', () => {
     await page.locator('[data-testid="sim-run"]').click();
     const problems = page.locator('[data-testid="sim-problems"]');
     await problems.waitFor({ state: 'visible', timeout: 20_000 });
-    expect(await problems.locator('li').allInnerTexts()).toEqual(['Ce plateau a 3 cartes Départ, trop peu pour 4 joueurs.']);
+    expect(await problems.locator('li').allInnerTexts()).toEqual(['Ce plateau a 3\u00a0cartes Départ, trop peu pour 4\u00a0joueurs.']);
     expect(await problems.innerText()).toContain('Ces réglages ne peuvent pas être joués sur ce plateau');
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);

@@ -51,7 +51,7 @@ describe('the simulator’s refusals in words', () => {
       expect(said, p.name).not.toMatch(/\{\w+\}/);
       expect(said, p.name).not.toBe(p.message);
     }
-    expect(render(fr, problems.find((p) => p.name === 'cards')!.words)).toBe('Ce plateau a 3 cartes Départ, trop peu pour 4 joueurs.');
+    expect(render(fr, problems.find((p) => p.name === 'cards')!.words)).toBe('Ce plateau a 3\u00a0cartes Départ, trop peu pour 4\u00a0joueurs.');
   });
 
   it('uses a problem key for every reason it can name, and the engine’s own text for none of these', () => {
