@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { frenchSpacingProblems } from '../../src/i18n/typography';
 import { ROOT, shot, startSite, walkthroughReady, type Site } from './site';
 
 /**
@@ -356,5 +357,26 @@ describe('the French editor says what is wrong in French', () => {
       await shot(page, `i18n-fr-editor-refused-${name}-${viewport.width}`, false);
     }
     expect(page.errors).toEqual([]);
+  });
+});
+
+describe('French spacing on the built pages', () => {
+  it('holds in the text of every French page as built (code, drawings and English passages aside)', () => {
+    const pages = (readdirSync(join(ROOT, 'dist/fr'), { recursive: true }) as string[]).filter((f) => f.endsWith('index.html'));
+    expect(pages.length).toBeGreaterThan(15);
+    const problems = pages.flatMap((page) => {
+      const html = readFileSync(join(ROOT, 'dist/fr', page), 'utf8')
+        .replace(/<(script|style|code|pre|svg|template)\b[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<([a-z]+)[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/g, ' ');
+      const text = html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&nbsp;/g, '\u00a0')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+        .replace(/[ \t]*\n[ \t\n]*/g, ' ');
+      return frenchSpacingProblems(text).map((p) => `${page}: ${p}`);
+    });
+    expect(problems).toEqual([]);
   });
 });
