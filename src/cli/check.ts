@@ -4,7 +4,7 @@ import { checkMap } from '../map/check';
 import { locateDiagnostic } from '../map/locate';
 import { MAP_MAX_BYTES, readMapSource } from '../map/parse';
 import type { BoardMap } from '../map/schema';
-import { formatDiagnostic, type SourceDiagnostic } from '../source/diagnostic';
+import { formatDiagnostic, withoutWords, type SourceDiagnostic } from '../source/diagnostic';
 import { escapeControl } from '../source/terminal';
 import { readSourceFile } from './read-source';
 import { usageError, type CliIo, type Command } from './command';
@@ -82,7 +82,7 @@ export async function checkFile(file: string, cwd: string): Promise<Checked> {
 }
 
 function printJson(io: CliIo, report: CheckReport): void {
-  io.out(JSON.stringify(report, null, 2));
+  io.out(JSON.stringify(report, withoutWords, 2));
 }
 
 function printReport(io: CliIo, file: string, report: CheckReport): void {

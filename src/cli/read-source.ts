@@ -9,7 +9,7 @@ import { err, ok, type Result } from '../source/result';
  * size alone, so `check /dev/zero` or a 10 GB file answers at once.
  */
 export async function readSourceFile(path: string, shown: string, maxBytes: number, kind = 'file'): Promise<Result<Uint8Array, SourceDiagnostic[]>> {
-  const fail = (code: string, message: string) => err([diagnosticAt({ line: 1, column: 1 }, code, message, { file: shown })]);
+  const fail = (code: string, text: string) => err([diagnosticAt({ line: 1, column: 1 }, code, { key: 'source.text', vars: { text } }, { file: shown })]);
   try {
     const info = await stat(path);
     if (info.isDirectory()) return fail('file.unreadable', `"${shown}" is a folder, not a file. Name the file inside it.`);

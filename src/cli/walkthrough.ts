@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { localiseWalkthrough } from '../walkthrough/localise';
 import { ruleText } from '../i18n/rules';
 import type { BoardMap } from '../map/schema';
-import { formatDiagnostic, type SourceDiagnostic } from '../source/diagnostic';
+import { formatDiagnostic, withoutWords, type SourceDiagnostic } from '../source/diagnostic';
 import { escapeControl } from '../source/terminal';
 import { parseWalkthroughText, playerSummary, replayWalkthrough, type Replay, type Walkthrough } from '../walkthrough';
 import { walkthroughYaml } from '../game/yaml';
@@ -51,7 +51,7 @@ export const walkthroughCommand: Command = {
     if (file === undefined || extra.length > 0) return usageError(io, 'walkthrough', USAGE, 'give exactly one walkthrough file.');
     const json = parsed.values.json === true;
     const fail = (message: string, diagnostics: SourceDiagnostic[] = []) => {
-      if (json) io.out(JSON.stringify({ ok: false, steps: 0, failures: [{ step: 0, id: 'file', kind: 'file', message, diagnostics }], players: [] }));
+      if (json) io.out(JSON.stringify({ ok: false, steps: 0, failures: [{ step: 0, id: 'file', kind: 'file', message, diagnostics }], players: [] }, withoutWords));
       else {
         for (const d of diagnostics) io.err(formatDiagnostic(d));
         io.err(escapeControl(message));
@@ -78,7 +78,7 @@ export const walkthroughCommand: Command = {
     }
     const map = { value: checked.map };
     const replay = replayWalkthrough(w.value, map.value);
-    if (json) io.out(JSON.stringify(replayJson(w.value, replay)));
+    if (json) io.out(JSON.stringify(replayJson(w.value, replay), withoutWords));
     else printReplay(io, w.value, map.value, replay, file);
     return replay.ok ? 0 : 1;
   },

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { failureText } from '../walkthrough/failure-text';
 import { BoardSvg } from '../board/BoardSvg';
 import type { LayoutOptions } from '../board/layout';
 import { gameElements } from '../board/overlay';
@@ -91,7 +92,7 @@ export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, me
         <button type="button" onClick={() => go(count)} disabled={n >= count} aria-label={say('embed.last')}><Icon d="M18 5v14M5 5l10 7-10 7z" /></button>
       </div>
       <h2 id="emb-step-title" className="emb__title">{view.title}</h2>
-      {!view.ok && <p className="emb__broken" role="note">{say('embed.broken', { why: view.failures.map((f) => f.message).join(' ') })}</p>}
+      {!view.ok && <p className="emb__broken" role="note">{say('embed.broken', { why: view.failures.map((f) => failureText(f, say)).join(' ') })}</p>}
       <div className="emb__narration">
         {parseNarration(view.narration, base).map((para, i) => (
           <p key={i}>

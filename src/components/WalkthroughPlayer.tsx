@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { failureText } from '../walkthrough/failure-text';
 import type { LayoutOptions } from '../board/layout';
 import { gameElements } from '../board/overlay';
 import type { BoardMap } from '../map/schema';
@@ -171,7 +172,7 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
                     <a href={formatStepHash(v.number)} onClick={(e) => (e.preventDefault(), go(v.number))}>
                       {say('player.stepLink', { n: v.number, title: v.title })}
                     </a>{' '}
-                    — {v.failures.map((f) => f.message).join(' ')}
+                    — {v.failures.map((f) => failureText(f, say)).join(' ')}
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { parseMap } from '../map/parse';
+import { parseMap, type MapError } from '../map/parse';
 import type { BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
 import { ANY_VERSION_KEY, AUTOSAVE_KEY, AUTOSAVE_VERSION, CORRUPT_PREFIX, OTHER_TAB_PREFIX } from './autosave-key';
@@ -41,6 +41,8 @@ export interface SetAside {
   found?: string;
   /** The parse errors, with JSON paths, when the entry held a map that does not parse. */
   details: string[];
+  /** The same errors with their words, for a page in another language (empty unless the map does not parse). */
+  problems: MapError[];
   /** The entry's text, so the editor can offer it as a download. */
   text: string;
 }
@@ -73,7 +75,7 @@ export type SavedProblem = 'not-json' | 'not-record' | 'version' | 'map-invalid'
  * Reads an entry's text: the map, or what is wrong with it. The one decoder of the
  * autosave: the editor restores with it and the walkthrough (`?map=editor`) reads with it.
  */
-export function decodeSaved(text: string): Result<SavedMap, { problem: SavedProblem; reason: string; details: string[]; found?: string }> {
+export function decodeSaved(text: string): Result<SavedMap, { problem: SavedProblem; reason: string; details: string[]; problems?: MapError[]; found?: string }> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -97,11 +99,15 @@ export function decodeSaved(text: string): Result<SavedMap, { problem: SavedProb
     return err({
       problem: 'map-invalid',
       reason: 'The saved map is not a valid Clippers map.',
-      details: parsed.error.map((e) => `map${e.path ? (e.path.startsWith('[') ? e.path : `.${e.path}`) : ''}: ${e.message}`),
+      details: parsed.error.map((e) => `${savedPath(e.path)}: ${e.message}`),
+      problems: parsed.error,
     });
   }
   return ok({ version: AUTOSAVE_VERSION, savedAt: savedTime(record.savedAt), map: parsed.value });
 }
+
+/** Where in the saved entry a map's path is: `map.islands[0].ports`. */
+export const savedPath = (path: string): string => `map${path ? (path.startsWith('[') ? path : `.${path}`) : ''}`;
 
 /**
  * When the entry says it was saved, if that is a real time. The time is only shown
@@ -133,7 +139,7 @@ export function restoreSaved(storage: StorageLike | null, now: Date = new Date()
       if (!m || key === AUTOSAVE_KEY) continue;
       const text = storage.getItem(key) ?? '';
       out.setAside.push(
-        setAside(storage, key, text, now, { problem: 'other-version', found: m[1] }, []),
+        setAside(storage, key, text, now, { problem: 'other-version', found: m[1] }, [], []),
       );
     }
     const text = storage.getItem(AUTOSAVE_KEY);
@@ -144,7 +150,7 @@ export function restoreSaved(storage: StorageLike | null, now: Date = new Date()
       out.savedAt = decoded.value.savedAt;
     } else {
       const { problem, found } = decoded.error;
-      out.setAside.push(setAside(storage, AUTOSAVE_KEY, text, now, found === undefined ? { problem } : { problem, found }, decoded.error.details));
+      out.setAside.push(setAside(storage, AUTOSAVE_KEY, text, now, found === undefined ? { problem } : { problem, found }, decoded.error.details, decoded.error.problems ?? []));
     }
   } catch (e) {
     out.storageError = { problem: 'unreadable', detail: e instanceof Error ? e.message : String(e) };
@@ -152,7 +158,7 @@ export function restoreSaved(storage: StorageLike | null, now: Date = new Date()
   return out;
 }
 
-function setAside(storage: StorageLike, from: string, text: string, now: Date, why: Pick<SetAside, 'problem' | 'found'>, details: string[]): SetAside {
+function setAside(storage: StorageLike, from: string, text: string, now: Date, why: Pick<SetAside, 'problem' | 'found'>, details: string[], problems: MapError[]): SetAside {
   let to: string | null = `${CORRUPT_PREFIX}${now.toISOString()}`;
   for (let n = 2; storage.getItem(to) !== null; n++) to = `${CORRUPT_PREFIX}${now.toISOString()}-${n}`;
   try {
@@ -162,7 +168,7 @@ function setAside(storage: StorageLike, from: string, text: string, now: Date, w
   } catch {
     to = null;
   }
-  return { from, to, ...why, details, text };
+  return { from, to, ...why, details, problems, text };
 }
 
 /** Writes the map now. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { issueText } from '../source/schema';
 import type { MessageKey } from '../i18n/en';
 import { formatPath } from '../map/parse';
 import { freshId, nodeIds } from './ids';
@@ -319,7 +320,7 @@ function withoutNegativeZero<T>(value: T): T {
 }
 
 function describeIssues(error: z.ZodError): string {
-  return error.issues.map((i) => (i.path.length ? `${formatPath(i.path)}: ${i.message}` : i.message)).join('; ');
+  return error.issues.map((i) => (i.path.length ? `${formatPath(i.path)}: ${issueText(i)}` : issueText(i))).join('; ');
 }
 
 /** JSON cannot hold Infinity, so a map holding one could not be saved and read back. */

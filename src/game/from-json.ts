@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from '../source/schema';
 import { CARD_IDS, VARIANT_CHOICES, type GameState } from '../engine';
 import { formatPath, parseMap } from '../map/parse';
 import { COMPANY_IDS, MAX_PLAYERS, MIN_PLAYERS, NATIONS, SHIP_COMPANY_IDS, type BoardMap } from '../map/schema';
@@ -74,7 +75,7 @@ function savedFromJson(data: Record<string, unknown>, lookup: (id: string) => Bo
     return fail('stale-version', 'version', `the game was saved in version ${JSON.stringify(data.version)} of the format; this version reads ${SAVED_GAME_VERSION}`);
   }
   const parsed = savedGameSchema.safeParse(data);
-  if (!parsed.success) return err(parsed.error.issues.map((i) => ({ reason: 'wrong-shape' as const, path: formatPath(i.path), message: i.message })));
+  if (!parsed.success) return err(parsed.error.issues.map((i) => ({ reason: 'wrong-shape' as const, path: formatPath(i.path), message: issueText(i) })));
   const saved = parsed.data;
   const map = mapOfGame(saved, lookup);
   if (!map.ok) return fail('map-unavailable', 'map', map.error);
@@ -138,7 +139,7 @@ const gameStateSchema = z
 
 function stateFromJson(data: Record<string, unknown>): Result<GameFromJson, GameFromJsonError[]> {
   const parsed = gameStateSchema.safeParse(data);
-  if (!parsed.success) return err(parsed.error.issues.map((i) => ({ reason: 'wrong-shape' as const, path: formatPath(i.path), message: i.message })));
+  if (!parsed.success) return err(parsed.error.issues.map((i) => ({ reason: 'wrong-shape' as const, path: formatPath(i.path), message: issueText(i) })));
   const map = parseMap(parsed.data.map);
   if (!map.ok) return err(map.error.map((e) => ({ reason: 'wrong-shape' as const, path: e.path ? `map.${e.path}` : 'map', message: e.message })));
   const state = { ...parsed.data, map: map.value } as unknown as GameState;

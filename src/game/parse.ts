@@ -1,4 +1,5 @@
 import { parseYamlSource } from '../source/yaml';
+import { issueText } from '../source/schema';
 import { formatPath } from '../map/parse';
 import { err, ok, type Result } from '../map/result';
 import { savedGameSchema, type SavedGame } from './schema';
@@ -50,7 +51,7 @@ export function validateSavedGame(
 ): Result<SavedGame, GameDiagnostic[]> {
   const parsed = savedGameSchema.safeParse(data);
   if (parsed.success) return ok(parsed.data);
-  return err(parsed.error.issues.map((issue) => ({ file, ...where(issue.path), path: formatPath(issue.path), message: issue.message })));
+  return err(parsed.error.issues.map((issue) => ({ file, ...where(issue.path), path: formatPath(issue.path), message: issueText(issue) })));
 }
 
 /** A saved game as a file: JSON with two-space indentation; moves one per line so diffs stay readable. */

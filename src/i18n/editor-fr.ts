@@ -112,7 +112,7 @@ export const editorFr: Record<keyof typeof editorEn, string> = {
   'editor.save.why.failed': 'Le plateau n’a pas pu être enregistré : {detail}',
 
   'editor.board.role': 'éditeur de plateau',
-  'editor.board.label': 'Plateau {name} : {islands} îles, {links} liaisons. Les flèches déplacent l’île sélectionnée ou la vue ; N ajoute une île ; L active ou coupe le tracé des liaisons.',
+  'editor.board.label': 'Plateau {name} : {islands} îles, {links} liaisons. Les flèches déplacent l’île sélectionnée ou la vue ; N ajoute une île ; L active ou coupe le tracé des liaisons.',
   'editor.stage.linking': 'Tracé des liaisons :',
   'editor.stage.linking.how': 'faites glisser d’une île ou d’un port d’attache à un autre.',
   'editor.stage.linking.stop': 'pour arrêter.',

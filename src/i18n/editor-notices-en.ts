@@ -16,6 +16,7 @@ export const editorNoticesEn = {
   'editor.restore.not-record': 'The saved entry is not an object with a map in it, so not an autosave record.',
   'editor.restore.version': 'The saved map was written by a different version of the editor (autosave version {found}, this editor reads {reads}).',
   'editor.restore.map-invalid': 'The saved map is not a valid Clippers map.',
+  'editor.restore.detail': ': {text}',
   'editor.restore.other-version': 'A map saved by another version of the editor (autosave version {found}) was found; this editor reads version {reads}.',
   'editor.storage.unavailable': 'This browser does not let the editor use local storage, so edits are not saved between visits. Export the map to keep it.',
   'editor.storage.unreadable': 'Could not read the autosave: {detail}',
@@ -68,6 +69,7 @@ export const editorNoticesEn = {
   'editor.import.problems.one': 'Your current map is unchanged. The file has this problem:',
   'editor.import.problems.other': 'Your current map is unchanged. The file has {count} problems:',
   'editor.import.where': 'line {line}, column {column}: ',
+  'editor.import.colon': ': ',
 
   // What Undo and Redo would undo (src/editor/commands.ts describeCommand)
   'editor.undo.map.rename': 'rename the map',

@@ -6,6 +6,8 @@
 import { boardEn } from './board-en';
 import { editorEn } from './editor-en';
 import { playEn } from './play-en';
+import { replayEn } from './replay-en';
+import { sourceEn } from './source-en';
 import { enCharts } from './en-charts';
 
 export const en = {
@@ -114,6 +116,13 @@ export const en = {
   'walkthrough.eyebrow': 'Worked example',
   'walkthrough.credit.source': 'Retold in our own words from the {source}.',
   'walkthrough.credit': 'Every step is replayed by the rules engine when the site is built.',
+  // The walkthrough on paper (WalkthroughPrint.astro)
+  'walkthrough.print.label': '{title}, step by step',
+  'walkthrough.print.title': 'Every step',
+  'walkthrough.print.broken': 'Does not hold on this board: {why}',
+  'walkthrough.print.board': 'The board after step {n}',
+  'walkthrough.print.after': 'After step {n}: {players}.',
+  'walkthrough.print.player': '{name} ${money}',
   'walkthrough.credit.editor': 'Designers:',
   'walkthrough.credit.editor.link': 'replay it on the board from the editor',
   'walkthrough.credit.editor.after': 'to see which steps still hold.',
@@ -276,6 +285,10 @@ export const en = {
   // The play page and the game in words (play-en.ts)
   ...playEn,
   ...editorEn,
+  // Why a file cannot be read (source-en.ts)
+  ...sourceEn,
+  // Why a walkthrough step no longer plays as written (replay-en.ts)
+  ...replayEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

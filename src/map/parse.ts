@@ -1,7 +1,7 @@
 // Module by module, not the src/source index: reading a map must not load the YAML parser.
-import type { SourceDiagnostic } from '../source/diagnostic';
+import type { SourceDiagnostic, SourceWords } from '../source/diagnostic';
 import { parseJsonSource, type ParsedSource } from '../source/json';
-import { parseWithSchema } from '../source/schema';
+import { issueText, issueWords, parseWithSchema, type ElementKind } from '../source/schema';
 import { formatPath } from '../source/diagnostic';
 import { err, ok, type Result } from '../source/result';
 import { mapSchema, type BoardMap } from './schema';
@@ -13,6 +13,8 @@ export interface MapError {
   /** JSON path of the value that failed, e.g. `islands[3].ports`; empty for the whole document. */
   path: string;
   message: string;
+  /** The message as words, for a page in another language (`message` is a schema's own English). */
+  words?: SourceWords;
 }
 
 /**
@@ -26,7 +28,7 @@ export const MAP_MAX_BYTES = 2_000_000;
 export function parseMap(input: unknown): Result<BoardMap, MapError[]> {
   const parsed = mapSchema.safeParse(input);
   if (parsed.success) return ok(parsed.data);
-  return err(parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })));
+  return err(parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issueText(issue), words: issueWords(issue, input) })));
 }
 
 export interface MapSource {
@@ -45,7 +47,7 @@ export function readMapSource(input: string | Uint8Array, options: { file?: stri
 }
 
 /** What a person calls an item of each list in a map file, for naming it in an error. */
-const MAP_ELEMENTS = { islands: 'island', harbors: 'harbor', links: 'link', companies: 'company', departureCards: 'departure card' } as const;
+const MAP_ELEMENTS: Readonly<Record<string, ElementKind>> = { islands: 'island', harbors: 'harbor', links: 'link', companies: 'company', departureCards: 'departure-card' };
 
 /** A map file's text to a map; syntax and schema errors carry their line and column. */
 export function parseMapText(input: string | Uint8Array, options: { file?: string } = {}): Result<BoardMap, SourceDiagnostic[]> {

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../i18n/languages';
 import { z } from 'zod';
 import { isCssColour } from './colour';
+import { schemaWords } from '../source/schema-words';
 
 /**
  * The map format. This zod schema is the source of truth: the TypeScript types,
@@ -66,36 +67,36 @@ export const MAX_PLAYERS: PlayerCount = PLAYER_COUNTS[PLAYER_COUNTS.length - 1];
 
 const id = z
   .string()
-  .max(MAP_LIMITS.idLength, `ids are at most ${MAP_LIMITS.idLength} characters`)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lower-case letters, digits and dashes, e.g. "new-guinea"')
+  .max(MAP_LIMITS.idLength, schemaWords('source.map.id-length', { max: MAP_LIMITS.idLength }))
+  .regex(/^[a-z0-9][a-z0-9-]*$/, schemaWords('source.map.id-format'))
   .describe('A stable identifier: lower-case letters, digits and dashes.');
 
 /** A whole number from 0 to `max`; 0 passes here so the checker can explain why the board needs more. */
-const count = (max: number, what: string) =>
-  z
+const count = (max: number, what: 'supply' | 'ships' | 'value' | 'ports' | 'segments' | 'markers') => {
+  const vars = { what: { key: `source.map.what.${what}` as const }, max };
+  return z
     .number()
-    .int(`${what} is a whole number; write one from 0 to ${max}`)
-    .min(0, `${what} cannot be negative; write a whole number from 0 to ${max}`)
-    .max(max, `${what} is at most ${max}; write a whole number from 0 to ${max}`);
+    .int(schemaWords('source.map.count-whole', vars))
+    .min(0, schemaWords('source.map.count-negative', vars))
+    .max(max, schemaWords('source.map.count-max', vars));
+};
 
-const coordinate = z
-  .number()
-  .min(-MAP_LIMITS.coordinate, `coordinates are between -${MAP_LIMITS.coordinate} and ${MAP_LIMITS.coordinate} degrees`)
-  .max(MAP_LIMITS.coordinate, `coordinates are between -${MAP_LIMITS.coordinate} and ${MAP_LIMITS.coordinate} degrees`);
+const coordinateWords = schemaWords('source.map.coordinate', { max: MAP_LIMITS.coordinate });
+const coordinate = z.number().min(-MAP_LIMITS.coordinate, coordinateWords).max(MAP_LIMITS.coordinate, coordinateWords);
 
-const name = z.string().min(1, 'a name cannot be empty').max(MAP_LIMITS.nameLength, `names are at most ${MAP_LIMITS.nameLength} characters`);
+const name = z.string().min(1, schemaWords('source.map.name-empty')).max(MAP_LIMITS.nameLength, schemaWords('source.map.name-length', { max: MAP_LIMITS.nameLength }));
 
-const colour = z
-  .string()
-  .refine(isCssColour, 'a colour is written like "#c62828", "rgb(198, 40, 40)" or a CSS colour name such as "crimson"');
+const colour = z.string().refine(isCssColour, schemaWords('source.map.colour'));
+
+const notesWords = schemaWords('source.map.notes-length', { max: MAP_LIMITS.notesLength });
 
 export const companySchema = z
   .object({
     id: z.enum(COMPANY_IDS),
     name,
     color: colour.describe('A CSS colour used to draw the company: #rrggbb, rgb(...), hsl(...) or a colour name.'),
-    segments: count(MAP_LIMITS.supply, 'a company’s segment supply').describe('Route segments in the company’s supply.'),
-    ships: count(MAP_LIMITS.ships, 'a company’s ship count').describe('Clipper ships: one starts on the harbor, the rest beside the board. 0 for purple.'),
+    segments: count(MAP_LIMITS.supply, 'supply').describe('Route segments in the company’s supply.'),
+    ships: count(MAP_LIMITS.ships, 'ships').describe('Clipper ships: one starts on the harbor, the rest beside the board. 0 for purple.'),
     harbor: id.optional().describe('Ship companies: the id of their starting harbor.'),
     home: id.optional().describe('Purple only: the island its routes start from once it is active.'),
   })
@@ -114,8 +115,8 @@ export const islandSchema = z
   .object({
     id,
     name,
-    value: count(MAP_LIMITS.value, 'an island’s value').describe('Points each port marker scores per connected company.'),
-    ports: count(MAP_LIMITS.ports, 'an island’s port-space count').describe('Number of port spaces (grey squares).'),
+    value: count(MAP_LIMITS.value, 'value').describe('Points each port marker scores per connected company.'),
+    ports: count(MAP_LIMITS.ports, 'ports').describe('Number of port spaces (grey squares).'),
     x: coordinate.describe('Longitude in degrees east (the date line is unwrapped: 190 means 170°W).'),
     y: coordinate.describe('Latitude in degrees north (south is negative).'),
   })
@@ -126,7 +127,7 @@ export const linkSchema = z
     id,
     from: id.describe('Island or harbor id.'),
     to: id.describe('Island or harbor id.'),
-    segments: count(MAP_LIMITS.linkSegments, 'a link’s segment count').describe('Route spaces on the link, 1 to 4 on the published board.'),
+    segments: count(MAP_LIMITS.linkSegments, 'segments').describe('Route spaces on the link, 1 to 4 on the published board.'),
     oneWay: z.boolean().default(false).describe('True: may only be built from `from` to `to`.'),
   })
   .strict();
@@ -136,8 +137,8 @@ export const departureCardSchema = z
     id,
     nation: z.enum(NATIONS),
     markers: z
-      .record(id, count(MAP_LIMITS.cardMarkers, 'markers on one island'))
-      .refine((m) => Object.keys(m).length <= MAP_LIMITS.cardIslands, `a departure card names at most ${MAP_LIMITS.cardIslands} islands`)
+      .record(id, count(MAP_LIMITS.cardMarkers, 'markers'))
+      .refine((m) => Object.keys(m).length <= MAP_LIMITS.cardIslands, schemaWords('source.map.card-islands', { max: MAP_LIMITS.cardIslands }))
       .describe('Island id to number of starting markers: 6 islands, 7 markers.'),
   })
   .strict();
@@ -148,17 +149,17 @@ export const mapSchema = z
     format: z.literal(MAP_FORMAT),
     version: z.literal(MAP_VERSION),
     name,
-    notes: z.string().max(MAP_LIMITS.notesLength, `notes are at most ${MAP_LIMITS.notesLength} characters`).default(''),
-    companies: z.array(companySchema).max(MAP_LIMITS.companies, `a map has at most ${MAP_LIMITS.companies} companies (the game has six)`),
-    harbors: z.array(harborSchema).max(MAP_LIMITS.harbors, `a map has at most ${MAP_LIMITS.harbors} harbors`),
-    islands: z.array(islandSchema).max(MAP_LIMITS.islands, `a map has at most ${MAP_LIMITS.islands} islands (the published board has 38)`),
-    links: z.array(linkSchema).max(MAP_LIMITS.links, `a map has at most ${MAP_LIMITS.links} links (the published board has 83)`),
-    departureCards: z.array(departureCardSchema).max(MAP_LIMITS.departureCards, `a map has at most ${MAP_LIMITS.departureCards} departure cards (the game has five)`),
+    notes: z.string().max(MAP_LIMITS.notesLength, notesWords).default(''),
+    companies: z.array(companySchema).max(MAP_LIMITS.companies, schemaWords('source.map.companies', { max: MAP_LIMITS.companies })),
+    harbors: z.array(harborSchema).max(MAP_LIMITS.harbors, schemaWords('source.map.harbors', { max: MAP_LIMITS.harbors })),
+    islands: z.array(islandSchema).max(MAP_LIMITS.islands, schemaWords('source.map.islands', { max: MAP_LIMITS.islands })),
+    links: z.array(linkSchema).max(MAP_LIMITS.links, schemaWords('source.map.links', { max: MAP_LIMITS.links })),
+    departureCards: z.array(departureCardSchema).max(MAP_LIMITS.departureCards, schemaWords('source.map.departure-cards', { max: MAP_LIMITS.departureCards })),
     translations: z
       .record(
         z.enum(LANGUAGES),
         z
-          .object({ notes: z.string().max(MAP_LIMITS.notesLength, `notes are at most ${MAP_LIMITS.notesLength} characters`).optional() })
+          .object({ notes: z.string().max(MAP_LIMITS.notesLength, notesWords).optional() })
           .strict(),
       )
       .optional()

@@ -13,6 +13,7 @@ import {
   type PlayerCount,
   type ScoreSheet,
   type Seat,
+  type SetupError,
   type SetupErrorReason,
   type Variants,
 } from '../engine';
@@ -20,6 +21,7 @@ import { err, ok, type Result } from '../map/result';
 import { COMPANY_IDS, type BoardMap, type CompanyId, type Nation } from '../map/schema';
 import { BOT_NAMES, isBotName, makeBot, type BotName } from './bots';
 import { PLAYOUT_POLICIES, type PlayoutPolicy } from './mcts';
+import { setupWords, SimError, simEnglish, simWords, type SimWords } from './problem-words';
 
 /**
  * The designer's simulator: many bot games on one board, then a report of how fair
@@ -86,8 +88,13 @@ export interface GameRecord {
 /** Why a run cannot start. */
 export interface SimProblem {
   field: 'map' | 'players' | 'games' | 'seed' | 'bots' | 'variants' | 'budget' | 'policy' | 'horizon';
+  /** In English, as the CLI prints it. */
   message: string;
+  /** The same as catalogue keys and values, for the editor in the page's language. */
+  words: SimWords;
 }
+
+const problem = (field: SimProblem['field'], words: SimWords): SimProblem => ({ field, message: simEnglish(words), words });
 
 /** Playouts per move a run may ask of an `mcts` seat: beyond this a game takes minutes. */
 export const MAX_BUDGET = 100_000;
@@ -117,29 +124,29 @@ export function seatBots(options: Pick<SimOptions, 'players' | 'bots'>): BotName
 export function simProblems(options: SimOptions): SimProblem[] {
   const problems: SimProblem[] = [];
   const countProblem = playerCountProblem(options.players);
-  if (countProblem) problems.push({ field: 'players', message: countProblem });
-  if (!Number.isInteger(options.games) || options.games < 1) problems.push({ field: 'games', message: `The number of games must be a whole number of at least 1, not ${options.games}.` });
+  if (countProblem) problems.push(...setupProblems([{ reason: 'player-count', message: countProblem }], options));
+  if (!Number.isInteger(options.games) || options.games < 1) problems.push(problem('games', simWords('editor.sim.problem.games', { n: String(options.games) })));
   if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff) {
-    problems.push({ field: 'seed', message: `The seed must be a whole number from 0 to 4294967295, not ${options.seed}.` });
+    problems.push(problem('seed', simWords('editor.sim.problem.seed', { n: String(options.seed) })));
   }
   if (options.bots.length !== 1 && options.bots.length !== options.players) {
-    problems.push({ field: 'bots', message: `Give one bot for all seats or one per seat (${options.players}), not ${options.bots.length}.` });
+    problems.push(problem('bots', simWords('editor.sim.problem.bots-count', { players: String(options.players), n: options.bots.length })));
   }
   for (const bot of options.bots) {
-    if (!isBotName(bot)) problems.push({ field: 'bots', message: `There is no bot "${String(bot)}"; choose from ${BOT_NAMES.join(', ')}.` });
+    if (!isBotName(bot)) problems.push(problem('bots', simWords('editor.sim.problem.bot', { bot: String(bot), bots: BOT_NAMES.join(', ') })));
   }
   if (options.budget !== undefined && (!Number.isInteger(options.budget) || options.budget < 1 || options.budget > MAX_BUDGET)) {
-    problems.push({ field: 'budget', message: `The search budget must be a whole number of playouts from 1 to ${MAX_BUDGET}, not ${options.budget}.` });
+    problems.push(problem('budget', simWords('editor.sim.problem.budget', { max: MAX_BUDGET, n: String(options.budget) })));
   }
   if (options.policy !== undefined && !PLAYOUT_POLICIES.includes(options.policy)) {
-    problems.push({ field: 'policy', message: `There is no playout policy "${String(options.policy)}"; choose from ${PLAYOUT_POLICIES.join(', ')}.` });
+    problems.push(problem('policy', simWords('editor.sim.problem.policy', { policy: String(options.policy), policies: PLAYOUT_POLICIES.join(', ') })));
   }
   if (options.horizon !== undefined && (!Number.isInteger(options.horizon) || options.horizon < 0 || options.horizon > MAX_HORIZON)) {
-    problems.push({ field: 'horizon', message: `The playout horizon must be a whole number of moves from 0 to ${MAX_HORIZON}, not ${options.horizon}.` });
+    problems.push(problem('horizon', simWords('editor.sim.problem.horizon', { max: MAX_HORIZON, n: String(options.horizon) })));
   }
   if (problems.length > 0) return problems;
   const setup = newGame({ map: options.map, players: seatNames(options.players), firstPlayer: 0, variants: options.variants, seed: 1 });
-  if (!setup.ok) for (const e of setup.error) problems.push({ field: SETUP_FIELD[e.reason], message: e.message });
+  if (!setup.ok) problems.push(...setupProblems(setup.error, options));
   return problems;
 }
 
@@ -152,6 +159,12 @@ const SETUP_FIELD: Record<SetupErrorReason, SimProblem['field']> = {
   'first-player': 'players',
   'variant-unknown': 'variants',
 };
+
+/** The engine's setup errors as problems: its English, and words for the editor. */
+function setupProblems(errors: readonly SetupError[], options: SimOptions): SimProblem[] {
+  const words = setupWords(errors, options);
+  return errors.map((e, i) => ({ field: SETUP_FIELD[e.reason], message: e.message, words: words[i] }));
+}
 
 function seatNames(players: number): { name: string }[] {
   return Array.from({ length: players }, (_, seat) => ({ name: `Seat ${seat + 1}` }));
@@ -180,7 +193,7 @@ export function simulateGames(options: SimOptions, range?: GameRange, onGame?: (
 export function playGame(options: SimOptions, bots: readonly BotName[], game: number): GameRecord {
   const seed = gameSeed(options.seed, game);
   const setup = newGame({ map: options.map, players: seatNames(bots.length), firstPlayer: 0, variants: options.variants, seed });
-  if (!setup.ok) throw new Error(`Game ${game} could not be set up: ${setup.error.map((e) => e.message).join('; ')}`);
+  if (!setup.ok) throw new SimError(simWords('editor.sim.failure.setup', { game, why: setup.error.map((e) => e.message).join('; ') }));
   // The bots draw from their own stream, so the engine's use of the seed is untouched.
   const rng = createRng(mix32(seed ^ 0x5bd1e995));
   const settings = { budget: options.budget, policy: options.policy, horizon: options.horizon };
@@ -201,7 +214,7 @@ export function playGame(options: SimOptions, bots: readonly BotName[], game: nu
   });
   if (playout.outcome !== 'ended') {
     const why = playout.refused ? `the engine refused ${JSON.stringify(playout.refused.move)}: ${playout.refused.violation.message}` : playout.outcome;
-    throw new Error(`Game ${game} (seed ${seed}) did not finish: ${why}.`);
+    throw new SimError(simWords('editor.sim.failure.unfinished', { game, seed, why }));
   }
   const { state, moves } = playout;
   return recordOf(state, game, seed, bots, { cards, clippers, purpleRound, moves });

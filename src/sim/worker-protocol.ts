@@ -1,5 +1,6 @@
 import { mergeRecords, simProblems, simulateGames, type GameRecord, type SimOptions, type SimProblem } from './simulate';
 import { buildReport, simMeta, type SimReport } from './report';
+import { failureWords, simEnglish, simWords, type SimWords } from './problem-words';
 
 /**
  * The browser simulator's message protocol: what the map editor's "Simulate" panel
@@ -35,7 +36,8 @@ export type FromSimWorker =
   /** The options cannot be played (e.g. fewer departure cards than players); nothing was played. */
   | { type: 'refused'; run: number; problems: SimProblem[] }
   | { type: 'cancelled'; run: number; done: number; total: number }
-  | { type: 'failed'; run: number; message: string };
+  /** The run stopped: `message` in English, `words` for the page's language. */
+  | { type: 'failed'; run: number; message: string; words: SimWords };
 
 export const DEFAULT_CHUNK_MS = 60;
 export const MAX_CHUNK_GAMES = 250;
@@ -134,7 +136,8 @@ export function createSimHost(io: SimHostIo): SimHost {
       io.post({ type: 'done', run: r.id, report, ms: io.now() - r.started, chunks: r.parts.length });
     } catch (e) {
       if (run === r) run = null;
-      io.post({ type: 'failed', run: r.id, message: e instanceof Error ? e.message : String(e) });
+      const words = failureWords(e);
+      io.post({ type: 'failed', run: r.id, message: simEnglish(words), words });
     }
   };
 
@@ -142,7 +145,8 @@ export function createSimHost(io: SimHostIo): SimHost {
     receive(data) {
       if (!isToSimWorker(data)) {
         const id = typeof (data as { run?: unknown } | null)?.run === 'number' ? (data as { run: number }).run : -1;
-        io.post({ type: 'failed', run: id, message: `The simulation worker does not understand ${JSON.stringify(data)?.slice(0, 80) ?? String(data)}.` });
+        const words = simWords('editor.sim.failure.not-understood', { data: JSON.stringify(data)?.slice(0, 80) ?? String(data) });
+        io.post({ type: 'failed', run: id, message: simEnglish(words), words });
         return;
       }
       if (data.type === 'cancel') {

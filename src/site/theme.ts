@@ -74,11 +74,14 @@ export function firstSentence(text: string): string {
     else if ((c === ')' || c === ']') && depth > 0) depth--;
     else if (depth === 0 && (c === '.' || c === '!' || c === '?')) {
       const rest = t.slice(i + 1);
-      if (rest === '' || /^\s+(?![a-z])/.test(rest)) return t.slice(0, i + 1).replace(/\s+/g, ' ');
+      if (rest === '' || /^\s+(?![a-z])/.test(rest)) return oneLine(t.slice(0, i + 1));
     }
   }
-  return t.replace(/\s+/g, ' ');
+  return oneLine(t);
 }
+
+/** Line breaks and runs of spaces as one space; a no-break space (French `:` `;` `»`) stays. */
+const oneLine = (text: string) => text.replace(/[^\S\u00a0\u202f]+/g, ' ');
 
 /** The ship drawn as the site's icon when the project has no logo (a data URI, so no request goes to the host's /favicon.ico). */
 export const DEFAULT_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#17324d"/><path d="M9 20h14l-3 4H12z" fill="#f1dfb0"/><path d="M16 6v13M16 7l6 10h-6z" stroke="#f1dfb0" stroke-width="1.5" fill="#f1dfb0"/></svg>')}`;

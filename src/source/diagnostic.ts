@@ -1,3 +1,5 @@
+import { sourceEn, type SourceKey } from '../i18n/source-en';
+import { render, sayWith, type Words } from '../i18n/words';
 import { escapeControl } from './terminal';
 
 export type Severity = 'error' | 'warning';
@@ -16,9 +18,25 @@ export interface SourceDiagnostic {
   /** The element the path is inside, as a person names it, e.g. `island "tahiti"`. */
   element?: string;
   code: string;
+  /** What is wrong and how to fix it, in English: `words` put into the CLI's words. */
   message: string;
   severity: Severity;
+  /** The message as catalogue keys and values (src/i18n/source-en.ts), for a page in another language. */
+  words?: SourceWords;
+  /** `element` likewise. */
+  elementWords?: SourceWords;
 }
+
+export type SourceWords = Words<SourceKey>;
+
+/** Words about a file in the CLI's English. */
+export const sayEnglish = (words: SourceWords): string => render(sayWith(sourceEn), words);
+
+/**
+ * For `JSON.stringify`: a diagnostic as tools read it, without the words a page
+ * translates (its `message` and `element` say them in English).
+ */
+export const withoutWords = (key: string, value: unknown): unknown => (key === 'words' || key === 'elementWords' ? undefined : value);
 
 export type PathSegment = string | number;
 
@@ -46,7 +64,7 @@ export function formatDiagnostic(d: SourceDiagnostic): string {
 export function diagnosticAt(
   where: { line: number; column: number },
   code: string,
-  message: string,
+  words: SourceWords,
   extra: { file?: string; path?: string; severity?: Severity } = {},
 ): SourceDiagnostic {
   return {
@@ -55,9 +73,16 @@ export function diagnosticAt(
     column: where.column,
     path: extra.path ?? '',
     code,
-    message,
+    message: sayEnglish(words),
     severity: extra.severity ?? 'error',
+    words,
   };
+}
+
+/** What a file was meant to be (`DecodeOptions.kind`), as words. */
+export function kindWords(kind: string | undefined): SourceWords | string {
+  const key = `source.kind.${(kind ?? 'file').replace(/ /g, '-')}`;
+  return key in sourceEn ? { key: key as SourceKey } : (kind ?? 'file');
 }
 
 /** A value from a file, quoted for a message: JSON quoting escapes control characters; long values are cut. */

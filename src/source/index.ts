@@ -5,3 +5,4 @@ export * from './decode';
 export * from './json';
 export * from './yaml';
 export * from './schema';
+export * from './schema-words';

@@ -1,6 +1,6 @@
 import { parse as parseMomoa, type DocumentNode, type ValueNode } from '@humanwhocodes/momoa';
 import { decodeText, positionOf, type DecodeOptions } from './decode';
-import { diagnosticAt, formatPath, quote, type PathSegment, type SourceDiagnostic } from './diagnostic';
+import { diagnosticAt, formatPath, kindWords, quote, type PathSegment, type SourceDiagnostic, type SourceWords } from './diagnostic';
 import { err, ok, type Result } from './result';
 
 /**
@@ -39,9 +39,9 @@ export function parseJsonSource(input: string | Uint8Array, options: SourceOptio
   if (!decoded.ok) return decoded;
   const text = decoded.value;
   const file = options.file;
-  const kind = options.kind ?? 'file';
+  const kind = kindWords(options.kind);
 
-  if (text.trim() === '') return err([diagnosticAt({ line: 1, column: 1 }, 'json.empty', `this ${kind} is empty; it should hold one JSON object.`, { file })]);
+  if (text.trim() === '') return err([diagnosticAt({ line: 1, column: 1 }, 'json.empty', { key: 'source.json.empty', vars: { kind } }, { file })]);
 
   // momoa parses recursively, so nesting is measured first: a 10,000-deep
   // file gets one error at the place it got too deep instead of a stack overflow.
@@ -49,7 +49,7 @@ export function parseJsonSource(input: string | Uint8Array, options: SourceOptio
   const tooDeep = scan.tooDeep;
   if (tooDeep !== null) {
     return err([
-      diagnosticAt(positionOf(text, tooDeep.offset), 'json.too-deep', `arrays and objects are nested more than ${tooDeep.limit} levels deep here; a ${kind} nests only a few levels.`, { file }),
+      diagnosticAt(positionOf(text, tooDeep.offset), 'json.too-deep', { key: 'source.json.too-deep', vars: { limit: tooDeep.limit, kind } }, { file }),
     ]);
   }
 
@@ -83,7 +83,7 @@ function toValue(node: ValueNode, path: PathSegment[], problems: SourceDiagnosti
     case 'Number':
       if (!Number.isFinite(node.value)) {
         problems.push(
-          diagnosticAt(node.loc.start, 'json.number-too-large', `this number is too large to hold (it reads as infinity); write a number between -1e300 and 1e300.`, {
+          diagnosticAt(node.loc.start, 'json.number-too-large', { key: 'source.json.number-too-large' }, {
             file,
             path: formatPath(path),
           }),
@@ -101,7 +101,7 @@ function toValue(node: ValueNode, path: PathSegment[], problems: SourceDiagnosti
         const first = seen.get(key);
         if (first) {
           problems.push(
-            diagnosticAt(member.name.loc.start, 'json.duplicate-key', `the key ${quote(key)} is given twice (first at line ${first.line}); a reader keeps only the last one. Remove or rename one of them.`, {
+            diagnosticAt(member.name.loc.start, 'json.duplicate-key', { key: 'source.json.duplicate-key', vars: { key: quote(key), line: first.line } }, {
               file,
               path: formatPath([...path, key]),
             }),
@@ -115,7 +115,7 @@ function toValue(node: ValueNode, path: PathSegment[], problems: SourceDiagnosti
     }
     default:
       // NaN/Infinity/identifiers only exist in JSON5 mode, which is not used.
-      problems.push(diagnosticAt(node.loc.start, 'json.syntax', 'this value is not allowed in JSON.', { file, path: formatPath(path) }));
+      problems.push(diagnosticAt(node.loc.start, 'json.syntax', { key: 'source.json.not-allowed' }, { file, path: formatPath(path) }));
       return null;
   }
 }
@@ -160,57 +160,57 @@ function scanNesting(text: string, limit: number): { tooDeep: { offset: number; 
   return { tooDeep: null, open: inString || depth > 0 };
 }
 
-const TOKEN_WORDS: Record<string, string> = {
+const TOKEN_WORDS: Record<string, SourceWords | string> = {
   RBrace: '"}"',
   LBrace: '"{"',
   RBracket: '"]"',
   LBracket: '"["',
   Colon: '":"',
   Comma: '","',
-  String: 'a string',
-  Number: 'a number',
-  Boolean: 'true or false',
+  String: { key: 'source.token.string' },
+  Number: { key: 'source.token.number' },
+  Boolean: { key: 'source.token.boolean' },
   Null: 'null',
-  LineComment: 'a comment',
-  BlockComment: 'a comment',
+  LineComment: { key: 'source.token.comment' },
+  BlockComment: { key: 'source.token.comment' },
 };
 
 /** momoa's error to a message a person can act on; the engine's own wording never shows. */
-function syntaxDiagnostic(text: string, e: unknown, kind: string, file: string | undefined, open: boolean): SourceDiagnostic {
+function syntaxDiagnostic(text: string, e: unknown, kind: SourceWords | string, file: string | undefined, open: boolean): SourceDiagnostic {
   const where = readErrorPosition(e, text);
   // momoa blames the last token of a truncated file rather than its end.
   const tail = text.slice(where.offset).trim();
   if (open && (/UnexpectedEOF|end of input/i.test(errorName(e)) || !/[\s,:{}[\]]/.test(tail))) {
     const end = text.trimEnd().length;
-    return diagnosticAt(positionOf(text, end), 'json.truncated', `the ${kind} ends before its last value is complete: a closing "}", "]" or quote is missing.`, { file });
+    return diagnosticAt(positionOf(text, end), 'json.truncated', { key: 'source.json.truncated', vars: { kind } }, { file });
   }
   const offset = where.offset;
   const rest = text.slice(offset, offset + 12);
   const before = text.slice(0, offset).trimEnd();
   const found = /Unexpected token (\w+)/.exec(e instanceof Error ? e.message : '')?.[1];
-  let message: string;
+  let message: SourceWords;
   let code = 'json.syntax';
   if (/^-?(NaN|Infinity)/.test(rest)) {
     code = 'json.not-a-number';
-    message = `${/^-?\w+/.exec(rest)?.[0]} is not a number JSON allows; write a plain number such as 0.`;
+    message = { key: 'source.json.not-a-number', vars: { word: String(/^-?\w+/.exec(rest)?.[0]) } };
   } else if ((found === 'RBrace' || found === 'RBracket') && before.endsWith(',')) {
     const comma = positionOf(text, before.length - 1);
-    return diagnosticAt(comma, 'json.trailing-comma', `a comma comes before the closing ${found === 'RBrace' ? '}' : ']'}; JSON allows none there. Remove it.`, { file });
+    return diagnosticAt(comma, 'json.trailing-comma', { key: 'source.json.trailing-comma', vars: { bracket: found === 'RBrace' ? '}' : ']' } }, { file });
   } else if (found === 'Comma' && before.endsWith(',')) {
-    message = 'two commas in a row; remove one.';
+    message = { key: 'source.json.two-commas' };
   } else if (found === 'LineComment' || found === 'BlockComment' || rest.startsWith('//') || rest.startsWith('/*')) {
-    message = 'JSON has no comments; remove this one (a "notes" field can hold text).';
+    message = { key: 'source.json.comment' };
   } else if (rest.startsWith("'")) {
-    message = 'JSON strings use double quotes ("), not single quotes.';
+    message = { key: 'source.json.single-quotes' };
   } else if (found === 'String' && /["\d\]}el]$/.test(before)) {
-    message = 'a comma is missing before this value.';
+    message = { key: 'source.json.missing-comma' };
   } else if (found === 'Colon' || (found === undefined && /^[A-Za-z_]/.test(rest) && before.endsWith('{'))) {
-    message = 'object keys are written in double quotes, e.g. "name": "Tahiti".';
+    message = { key: 'source.json.unquoted-key' };
   } else if (found !== undefined) {
-    message = `${TOKEN_WORDS[found] ?? found} is not expected here; check the punctuation just before it.`;
+    message = { key: 'source.json.unexpected', vars: { token: TOKEN_WORDS[found] ?? found } };
   } else {
     const ch = text.slice(offset, offset + 1);
-    message = `the character ${quote(ch)} is not expected here; check the punctuation just before it.`;
+    message = { key: 'source.json.unexpected-char', vars: { char: quote(ch) } };
   }
   return diagnosticAt(where, code, message, { file });
 }

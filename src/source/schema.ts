@@ -1,13 +1,18 @@
 import { type ZodIssue, type ZodType, type ZodTypeDef } from 'zod';
-import { diagnosticAt, formatPath, quote, type PathSegment, type SourceDiagnostic } from './diagnostic';
+import { diagnosticAt, formatPath, quote, sayEnglish, type PathSegment, type SourceDiagnostic, type SourceWords } from './diagnostic';
+import { wordsInMessage } from './schema-words';
 import type { ParsedSource } from './json';
 import { err, ok, type Result } from './result';
 
 /**
  * Schema errors as diagnostics at the line of the value concerned. zod's own
  * messages ("Expected number, received string") are reworded to say what to
- * write instead; messages a schema sets itself (bounds, formats) are kept.
+ * write instead; messages a schema sets itself (bounds, formats) are kept, as
+ * words when the schema gives them as words (schema-words.ts), else as its text.
  */
+
+/** What an item of a top-level list is called in a message (`source.element.<kind>`). */
+export type ElementKind = 'island' | 'harbor' | 'link' | 'company' | 'departure-card';
 
 export interface SchemaOptions {
   /** Prefix of the diagnostic codes: `map` gives `map.schema`. */
@@ -19,7 +24,7 @@ export interface SchemaOptions {
    * is called: `{ islands: 'island' }` names a problem at `islands[4].ports`
    * `island "tahiti"`, so the reader need not count to the fifth island.
    */
-  elements?: Readonly<Record<string, string>>;
+  elements?: Readonly<Record<string, ElementKind>>;
 }
 
 export function parseWithSchema<Out, In>(
@@ -38,19 +43,22 @@ export function schemaDiagnostics(issues: readonly ZodIssue[], source: ParsedSou
   for (const issue of flatten(issues)) {
     if (out.length >= (options.limit ?? 50)) break;
     const path = issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...issue.path, issue.keys[0]] : issue.path;
-    const d = diagnosticAt(source.locate(path), code, issueMessage(issue, source.value), { file: source.file, path: formatPath(path) });
+    const d = diagnosticAt(source.locate(path), code, issueWords(issue, source.value), { file: source.file, path: formatPath(path) });
     const element = options.elements ? elementOf(path, source.value, options.elements) : null;
-    out.push(element ? { ...d, element } : d);
+    out.push(element ? { ...d, element: sayEnglish(element), elementWords: element } : d);
   }
   return out;
 }
 
 /** `island "tahiti"` for a path inside `islands[4]`; the item's number when its id is missing or not an id. */
-function elementOf(path: ReadonlyArray<PathSegment>, root: unknown, elements: Readonly<Record<string, string>>): string | null {
+function elementOf(path: ReadonlyArray<PathSegment>, root: unknown, elements: Readonly<Record<string, ElementKind>>): SourceWords | null {
   const [list, index] = path;
   if (typeof list !== 'string' || typeof index !== 'number' || !Object.prototype.hasOwnProperty.call(elements, list)) return null;
   const id = (valueAt(root, [list, index, 'id']) ?? null) as unknown;
-  return typeof id === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(id) ? `${elements[list]} ${quote(id)}` : `${elements[list]} number ${index + 1}`;
+  const kind = elements[list];
+  return typeof id === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(id)
+    ? { key: `source.element.${kind}`, vars: { id: quote(id) } }
+    : { key: `source.element.${kind}.number`, vars: { n: index + 1 } };
 }
 
 /** A union that fails every branch reports the branch errors; the most specific ones are the useful ones. */
@@ -75,71 +83,84 @@ function valueAt(root: unknown, path: ReadonlyArray<PathSegment>): unknown {
   return v;
 }
 
-const TYPE_WORDS: Record<string, string> = {
-  string: 'text in double quotes',
-  number: 'a number',
-  boolean: 'true or false',
-  array: 'a list in [ ]',
-  object: 'an object in { }',
-  integer: 'a whole number',
+const TYPE_WORDS: Record<string, SourceWords> = {
+  string: { key: 'source.type.string' },
+  number: { key: 'source.type.number' },
+  boolean: { key: 'source.type.boolean' },
+  array: { key: 'source.type.array' },
+  object: { key: 'source.type.object' },
+  integer: { key: 'source.type.integer' },
 };
+const typeWords = (expected: string): SourceWords | string => TYPE_WORDS[expected] ?? expected;
 
-function describeValue(v: unknown): string {
-  if (v === undefined) return 'nothing';
+function describeValue(v: unknown): SourceWords | string {
+  if (v === undefined) return { key: 'source.value.nothing' };
   if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return 'an object';
+  if (Array.isArray(v)) return { key: 'source.value.list' };
+  if (typeof v === 'object') return { key: 'source.value.object' };
   return quote(v);
 }
 
-export function issueMessage(issue: ZodIssue, root: unknown): string {
+/** A zod issue's message as words: what is wrong at its path and what to write instead. */
+export function issueWords(issue: ZodIssue, root: unknown): SourceWords {
   const key = issue.path.at(-1);
-  const name = typeof key === 'string' ? `"${key}"` : 'this value';
+  const name: SourceWords = typeof key === 'string' ? { key: 'source.schema.key', vars: { key } } : { key: 'source.schema.this-value' };
   const here = valueAt(root, issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.received === 'undefined') return `${name} is missing; add it (${TYPE_WORDS[issue.expected] ?? issue.expected}).`;
-      return `${name} should be ${TYPE_WORDS[issue.expected] ?? issue.expected}, not ${describeValue(here)}.`;
+      if (issue.received === 'undefined') return { key: 'source.schema.missing', vars: { name, type: typeWords(issue.expected) } };
+      return { key: 'source.schema.wrong-type', vars: { name, type: typeWords(issue.expected), value: describeValue(here) } };
     case 'unrecognized_keys':
       return issue.keys.length === 1
-        ? `${quote(issue.keys[0])} is not a key this file format knows; remove it or check its spelling.`
-        : `${issue.keys.map((k) => quote(k)).join(', ')} are not keys this file format knows; remove them or check their spelling.`;
+        ? { key: 'source.schema.unknown-key', vars: { key: quote(issue.keys[0]) } }
+        : { key: 'source.schema.unknown-keys', vars: { keys: issue.keys.map((k) => quote(k)).join(', ') } };
     case 'invalid_enum_value':
-      return `${describeValue(here)} is not allowed here; use one of ${issue.options.map((o) => quote(o)).join(', ')}.`;
-    case 'invalid_literal':
-      if (here === undefined) return `${name} is missing; add it with the value ${quote(issue.expected)}.`;
-      return `${name} should be ${quote(issue.expected)}, not ${describeValue(here)}.`;
     case 'invalid_union_discriminator':
-      return `${describeValue(here)} is not allowed here; use one of ${issue.options.map((o) => quote(o)).join(', ')}.`;
+      return { key: 'source.schema.one-of', vars: { value: describeValue(here), options: issue.options.map((o) => quote(o)).join(', ') } };
+    case 'invalid_literal':
+      if (here === undefined) return { key: 'source.schema.missing-literal', vars: { name, expected: quote(issue.expected) } };
+      return { key: 'source.schema.literal', vars: { name, expected: quote(issue.expected), value: describeValue(here) } };
     case 'too_small':
     case 'too_big':
     case 'invalid_string':
     case 'custom':
-      return withFullStop(isDefault(issue.message) ? boundMessage(issue, name) : issue.message);
+      return isDefault(issue.message) ? boundWords(issue, name) : ownWords(issue.message);
     case 'not_finite':
-      return `${name} must be a finite number.`;
+      return { key: 'source.schema.finite', vars: { name } };
     default:
-      return withFullStop(issue.message);
+      return ownWords(issue.message);
   }
 }
 
-function boundMessage(issue: ZodIssue, name: string): string {
+/** A message a schema wrote for a check, as a sentence: its words, or its English text. */
+function ownWords(message: string): SourceWords {
+  const words = wordsInMessage(message);
+  if (words) return { key: 'source.schema.sentence', vars: { text: words } };
+  return { key: 'source.text', vars: { text: withFullStop(message) } };
+}
+
+/** A zod issue's message in English, as it was before words: for code that lists zod's issues itself. */
+export function issueText(issue: { message: string }): string {
+  const words = wordsInMessage(issue.message);
+  return words ? sayEnglish(words) : issue.message;
+}
+
+function boundWords(issue: ZodIssue, name: SourceWords): SourceWords {
   if (issue.code === 'too_small') {
     const n = Number(issue.minimum);
-    if (issue.type === 'string') return n <= 1 ? `${name} must not be empty.` : `${name} must be at least ${n} characters.`;
-    if (issue.type === 'array') return `${name} needs at least ${n} item${n === 1 ? '' : 's'}.`;
-    return `${name} must be at least ${n}.`;
+    if (issue.type === 'string') return n <= 1 ? { key: 'source.schema.not-empty', vars: { name } } : { key: 'source.schema.min-chars', vars: { name, n } };
+    if (issue.type === 'array') return { key: n === 1 ? 'source.schema.min-items.one' : 'source.schema.min-items.other', vars: { name, n } };
+    return { key: 'source.schema.min', vars: { name, n } };
   }
   if (issue.code === 'too_big') {
     const n = Number(issue.maximum);
-    if (issue.type === 'string') return `${name} must be at most ${n} characters.`;
-    if (issue.type === 'array') return `${name} may have at most ${n} items.`;
-    return `${name} must be at most ${n}.`;
+    if (issue.type === 'string') return { key: 'source.schema.max-chars', vars: { name, n } };
+    if (issue.type === 'array') return { key: 'source.schema.max-items', vars: { name, n } };
+    return { key: 'source.schema.max', vars: { name, n } };
   }
-  return issue.message;
+  return ownWords(issue.message);
 }
 
 // zod's built-in wording begins like this; a schema's own messages do not.
 const isDefault = (message: string) => /^(String|Number|Array|Invalid|Expected|Required)\b/.test(message);
 const withFullStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
-

@@ -1,6 +1,6 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
 import { decodeText, positionOf } from './decode';
-import { diagnosticAt, formatPath, type PathSegment, type SourceDiagnostic } from './diagnostic';
+import { diagnosticAt, formatPath, kindWords, type PathSegment, type SourceDiagnostic, type SourceWords } from './diagnostic';
 import type { ParsedSource, Position, SourceOptions } from './json';
 import { err, ok, type Result } from './result';
 
@@ -23,7 +23,7 @@ export function parseYamlSource(input: string | Uint8Array, options: YamlSourceO
   if (!decoded.ok) return decoded;
   const text = decoded.value;
   const file = options.file;
-  const kind = options.kind ?? 'file';
+  const kind = kindWords(options.kind);
   const maxAliases = options.maxAliases ?? DEFAULT_MAX_ALIASES;
   const lineCounter = new LineCounter();
   const where = (offset: number | undefined): Position => {
@@ -37,7 +37,7 @@ export function parseYamlSource(input: string | Uint8Array, options: YamlSourceO
   const maxDepth = options.maxDepth ?? 64;
   const flowTooDeep = scanFlowNesting(text, maxDepth);
   if (flowTooDeep !== null) {
-    return err([diagnosticAt(positionOf(text, flowTooDeep), 'yaml.too-deep', `lists and mappings are nested more than ${maxDepth} levels deep here; a ${kind} nests only a few levels.`, { file })]);
+    return err([diagnosticAt(positionOf(text, flowTooDeep), 'yaml.too-deep', { key: 'source.yaml.too-deep', vars: { limit: maxDepth, kind } }, { file })]);
   }
 
   let doc: Document.Parsed;
@@ -45,7 +45,7 @@ export function parseYamlSource(input: string | Uint8Array, options: YamlSourceO
     doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
   } catch {
     // The parser does not throw on bad input; this is belt and braces for a stack overflow.
-    return err([diagnosticAt({ line: 1, column: 1 }, 'yaml.too-deep', `this ${kind} is nested too deeply to read.`, { file })]);
+    return err([diagnosticAt({ line: 1, column: 1 }, 'yaml.too-deep', { key: 'source.yaml.unreadable', vars: { kind } }, { file })]);
   }
 
   // A warning (an unknown tag such as `!foo`) would otherwise be printed to the
@@ -57,7 +57,7 @@ export function parseYamlSource(input: string | Uint8Array, options: YamlSourceO
       const pos = where(e.pos[0]);
       if (e.code === 'RESOURCE_EXHAUSTION') {
         // yaml reports each level it gave up on; one error says it.
-        return err([diagnosticAt(pos, 'yaml.too-deep', `lists and mappings are nested too deeply here; a ${kind} nests only a few levels.`, { file })]);
+        return err([diagnosticAt(pos, 'yaml.too-deep', { key: 'source.yaml.too-deep-here', vars: { kind } }, { file })]);
       }
       out.push(diagnosticAt(pos, yamlCode(e.code), yamlMessage(e.code, e.message), { file }));
       if (out.length >= 20) break;
@@ -65,9 +65,9 @@ export function parseYamlSource(input: string | Uint8Array, options: YamlSourceO
     return err(out);
   }
 
-  const depth = measureDepth(doc.contents, options.maxDepth ?? 64);
+  const depth = measureDepth(doc.contents, maxDepth);
   if (depth !== null) {
-    return err([diagnosticAt(where(depth), 'yaml.too-deep', `lists and mappings are nested more than ${options.maxDepth ?? 64} levels deep here; a ${kind} nests only a few levels.`, { file })]);
+    return err([diagnosticAt(where(depth), 'yaml.too-deep', { key: 'source.yaml.too-deep', vars: { limit: maxDepth, kind } }, { file })]);
   }
 
   let aliases = 0;
@@ -84,14 +84,14 @@ export function parseYamlSource(input: string | Uint8Array, options: YamlSourceO
     value = doc.toJS({ maxAliasCount: maxAliases });
   } catch {
     return err([
-      diagnosticAt(where(firstAlias), 'yaml.alias-bomb', `this ${kind}'s aliases (*name) expand into too many values (${aliases} aliases); write the values out or use fewer aliases.`, { file }),
+      diagnosticAt(where(firstAlias), 'yaml.alias-bomb', { key: 'source.yaml.alias-bomb', vars: { kind, count: aliases } }, { file }),
     ]);
   }
 
   const problems: SourceDiagnostic[] = [];
   findNonFinite(value, [], (path) => {
     problems.push(
-      diagnosticAt(locateIn(doc.contents, path, where), 'yaml.not-a-number', 'this number reads as infinity or NaN; write a plain number.', { file, path: formatPath(path) }),
+      diagnosticAt(locateIn(doc.contents, path, where), 'yaml.not-a-number', { key: 'source.yaml.not-a-number' }, { file, path: formatPath(path) }),
     );
   });
   if (problems.length > 0) return err(problems);
@@ -180,11 +180,11 @@ function yamlCode(code: string): string {
 }
 
 /** yaml's messages are clear but end with "at line N, column M:" and a code frame; the position is given separately. */
-function yamlMessage(code: string, message: string): string {
+function yamlMessage(code: string, message: string): SourceWords {
   const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-  if (code === 'DUPLICATE_KEY') return 'this key is given twice in the same mapping; a reader keeps only one. Remove or rename one of them.';
-  if (code === 'TAG_RESOLVE_FAILED') return `${first.replace(/\.$/, '')}; these files use no YAML tags (words starting with !). Remove it, or put the value in quotes.`;
-  if (code === 'TAB_AS_INDENT') return 'YAML indents with spaces, not tabs; replace the tab with spaces.';
-  return first.endsWith('.') ? first : `${first}.`;
+  if (code === 'DUPLICATE_KEY') return { key: 'source.yaml.duplicate-key' };
+  if (code === 'TAG_RESOLVE_FAILED') return { key: 'source.yaml.tag', vars: { text: first.replace(/\.$/, '') } };
+  if (code === 'TAB_AS_INDENT') return { key: 'source.yaml.tab' };
+  return { key: 'source.yaml.other', vars: { text: first.endsWith('.') ? first : `${first}.` } };
 }
 

@@ -65,10 +65,10 @@ const STATE_TEXT_MAX = 190;
 
 export const textWidth = (text: string, size: number) => Math.ceil(text.length * size * CHAR);
 
-/** Greedy word wrap to a width, by estimated advance. */
+/** Greedy word wrap to a width, by estimated advance. A no-break space (French `2\u00a0:`) keeps its words together. */
 export function wrap(text: string, size: number, max: number): string[] {
   const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/[^\S\u00a0\u202f]+/).filter(Boolean)) {
     const last = lines[lines.length - 1];
     if (last !== undefined && textWidth(`${last} ${word}`, size) <= max) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);

@@ -1,6 +1,13 @@
 import { applyMove, CARD_KIND, cardLabel, currentSeat, newGame, type GameEvent, type GameState, type Move, type RuleId } from '../engine';
 import type { BoardMap } from '../map/schema';
 import type { StepExpectations, Walkthrough, WalkthroughStep } from './schema';
+import { replayEn, type ReplayKey } from '../i18n/replay-en';
+import { render, sayWith, type Words, type WordValue } from '../i18n/words';
+
+export type ReplayWords = Words<ReplayKey>;
+const replayWords = (key: ReplayKey, vars?: Readonly<Record<string, WordValue<ReplayKey>>>): ReplayWords => (vars ? { key, vars } : { key });
+/** Words about a replay in the CLI's English. */
+export const replayEnglish = (words: ReplayWords): string => render(sayWith(replayEn), words);
 
 export type FailureKind = 'setup' | 'actor' | 'move-refused' | 'expectation';
 
@@ -10,7 +17,10 @@ export interface StepFailure {
   id: string;
   kind: FailureKind;
   rule?: RuleId;
+  /** In English, as the CLI prints it. */
   message: string;
+  /** The same as catalogue keys and values (replay-en/fr.ts), for a page in another language; absent for the engine's own sentences. */
+  words?: ReplayWords;
   move?: Move;
 }
 
@@ -58,7 +68,8 @@ export function replayWalkthrough(w: Walkthrough, map: BoardMap): Replay {
     for (const move of step.moves) {
       const who = state.ended ? null : seats[currentSeat(state)];
       if (step.actor !== undefined && who !== null && who !== step.actor) {
-        fail('actor', `It is ${who}'s turn, not ${step.actor}'s.`, { move });
+        const words = replayWords('replay.actor', { who, actor: step.actor });
+        fail('actor', replayEnglish(words), { move, words });
       }
       const result = applyMove(state, move);
       if (!result.ok) {
@@ -68,60 +79,65 @@ export function replayWalkthrough(w: Walkthrough, map: BoardMap): Replay {
       state = result.state;
       events.push(...result.events);
     }
-    for (const message of unmetExpectations(state, events, step.expect, seats)) fail('expectation', message);
+    for (const words of unmetExpectationWords(state, events, step.expect, seats)) fail('expectation', replayEnglish(words), { words });
     steps.push({ number, step, state, events, failures });
   });
   const failures = steps.flatMap((s) => s.failures);
   return { ok: failures.length === 0, initial: game.value, steps, failures };
 }
 
-/** Plain-English differences between what the step expects and what the engine did. */
-export function unmetExpectations(state: GameState, events: GameEvent[], expect: StepExpectations, seats: string[]): string[] {
-  const out: string[] = [];
+/** The differences between what the step expects and what the engine did, as words (replay-en/fr.ts). */
+export function unmetExpectationWords(state: GameState, events: GameEvent[], expect: StepExpectations, seats: string[]): ReplayWords[] {
+  const out: ReplayWords[] = [];
   const seatOf = (name: string) => seats.indexOf(name);
-  const perPlayer = <T>(label: string, want: Record<string, T> | undefined, got: (seat: number) => T, show: (v: T) => string) => {
+  const perPlayer = <T>(label: ReplayKey, key: ReplayKey, want: Record<string, T> | undefined, got: (seat: number) => T, show: (v: T) => WordValue<ReplayKey>) => {
     for (const [name, value] of Object.entries(want ?? {})) {
       const seat = seatOf(name);
-      if (seat < 0) out.push(`${label}: there is no player "${name}".`);
-      else if (got(seat) !== value) out.push(`${name} should have ${show(value)} ${label}, but has ${show(got(seat))}.`);
+      if (seat < 0) out.push(replayWords('replay.no-player', { label: replayWords(label), name }));
+      else if (got(seat) !== value) out.push(replayWords(key, { name, want: show(value), got: show(got(seat)) }));
     }
   };
-  perPlayer('money', expect.money, (s) => state.players[s].money, (v) => `$${v}`);
-  perPlayer('in reserve', expect.reserve, (s) => state.players[s].reserve, (v) => `${v} markers`);
-  perPlayer('as option card', expect.cards, (s) => cardKind(state, s), (v) => (v === null ? 'no card' : `the ${cardLabel(v)} card`));
+  perPlayer('replay.label.money', 'replay.money', expect.money, (s) => state.players[s].money, (v) => v);
+  perPlayer('replay.label.reserve', 'replay.reserve', expect.reserve, (s) => state.players[s].reserve, (v) => v);
+  perPlayer('replay.label.card', 'replay.card', expect.cards, (s) => cardKind(state, s), (v) => (v === null ? replayWords('replay.card.none') : replayWords('replay.card.kind', { card: cardLabel(v) })));
   for (const [company, want] of Object.entries(expect.ships ?? {})) {
     const got = state.companies[company as keyof GameState['companies']].ships.map((e) => ('node' in e ? e.node : e.link));
-    if (!sameMultiset(got, want)) out.push(`${company} ships should stand at ${list(want)}, but stand at ${list(got)}.`);
+    if (!sameMultiset(got, want)) out.push(replayWords('replay.ships', { company: companyWords(company), want: list(want), got: list(got) }));
   }
   if (expect.bonuses) {
-    const got = events.flatMap((e) =>
-      e.type === 'bonus.paid' ? [`${seats[e.seat]} ${e.company} ${e.island} $${e.amount}`] : [],
-    );
-    const want = expect.bonuses.map((b) => `${b.player} ${b.company} ${b.island} $${b.amount}`);
-    if (!sameMultiset(got, want)) out.push(`bonuses should be [${want.join('; ') || 'none'}], but were [${got.join('; ') || 'none'}].`);
+    const bonus = (player: string, company: string, island: string, amount: number) => replayWords('replay.bonus', { player, company, island, amount });
+    const got = events.flatMap((e) => (e.type === 'bonus.paid' ? [bonus(seats[e.seat], e.company, e.island, e.amount)] : []));
+    const want = expect.bonuses.map((b) => bonus(b.player, b.company, b.island, b.amount));
+    const key = (w: ReplayWords) => replayEnglish(w);
+    if (!sameMultiset(got.map(key), want.map(key))) out.push(replayWords('replay.bonuses', { want: joined(want, '; ', 'replay.none'), got: joined(got, '; ', 'replay.none') }));
   }
   for (const [island, want] of Object.entries(expect.connected ?? {})) {
     const i = state.map.islands.findIndex((x) => x.id === island);
     if (i < 0) {
-      out.push(`there is no island "${island}" on this board.`);
+      out.push(replayWords('replay.no-island', { island }));
       continue;
     }
     const got = state.islands[i].companies;
-    if (!sameMultiset(got, want)) out.push(`${island} should be reached by ${list(want)}, but is reached by ${list(got)}.`);
+    if (!sameMultiset(got, want)) out.push(replayWords('replay.connected', { island, want: companies(want), got: companies(got) }));
   }
-  if (expect.round !== undefined && state.round !== expect.round) out.push(`the round should be ${expect.round}, but is ${state.round}.`);
-  if (expect.phase !== undefined && state.phase !== expect.phase) out.push(`the phase should be ${expect.phase}, but is ${state.phase}.`);
+  if (expect.round !== undefined && state.round !== expect.round) out.push(replayWords('replay.round', { want: expect.round, got: state.round }));
+  if (expect.phase !== undefined && state.phase !== expect.phase) out.push(replayWords('replay.phase', { want: expect.phase, got: state.phase }));
   if (expect.firstPlayer !== undefined && seats[state.firstPlayer] !== expect.firstPlayer) {
-    out.push(`${expect.firstPlayer} should hold the first-player card, but ${seats[state.firstPlayer]} does.`);
+    out.push(replayWords('replay.first-player', { want: expect.firstPlayer, got: seats[state.firstPlayer] }));
   }
   if (expect.next !== undefined) {
-    const who = state.ended ? 'nobody (the game is over)' : seats[currentSeat(state)];
-    if (who !== expect.next) out.push(`it should be ${expect.next}'s turn next, but it is ${who}'s.`);
+    const who = state.ended ? null : seats[currentSeat(state)];
+    if (who !== expect.next) out.push(replayWords('replay.next', { want: expect.next, got: who ?? replayWords('replay.nobody') }));
   }
   if (expect.purpleActive !== undefined && state.purpleActive !== expect.purpleActive) {
-    out.push(`purple should ${expect.purpleActive ? '' : 'not '}be active.`);
+    out.push(replayWords(expect.purpleActive ? 'replay.purple.active' : 'replay.purple.inactive'));
   }
   return out;
+}
+
+/** The same differences in plain English, as the CLI prints them. */
+export function unmetExpectations(state: GameState, events: GameEvent[], expect: StepExpectations, seats: string[]): string[] {
+  return unmetExpectationWords(state, events, expect, seats).map(replayEnglish);
 }
 
 function cardKind(state: GameState, seat: number) {
@@ -136,7 +152,15 @@ function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
   return x.every((v, i) => v === y[i]);
 }
 
-const list = (xs: readonly string[]) => (xs.length === 0 ? 'nothing' : xs.join(', '));
+/** Items joined with `sep` in either language (`replay.join` nests), or `none` for no item. */
+function joined(items: readonly WordValue<ReplayKey>[], sep: ', ' | '; ', none: ReplayKey): WordValue<ReplayKey> {
+  if (items.length === 0) return replayWords(none);
+  const key = sep === '; ' ? 'replay.join.list' : 'replay.join';
+  return items.reduceRight((rest, first) => replayWords(key, { first, rest }));
+}
+const list = (xs: readonly string[]) => joined(xs, ', ', 'replay.nothing');
+const companyWords = (id: string): WordValue<ReplayKey> => (`replay.company.${id}` in replayEn ? replayWords(`replay.company.${id}` as ReplayKey) : id);
+const companies = (ids: readonly string[]) => joined(ids.map(companyWords), ', ', 'replay.nothing.company');
 
 /** The players' standing after a replay, for summaries and `--json`. */
 export function playerSummary(w: Walkthrough, state: GameState | null) {

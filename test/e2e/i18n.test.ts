@@ -1,6 +1,10 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, startSite, walkthroughReady, type Site } from './site';
+import { frenchSpacingProblems } from '../../src/i18n/typography';
+import { ROOT, shot, startSite, walkthroughReady, type Site } from './site';
 
 /**
  * The site in two languages, as a French-speaking teacher uses it: switching
@@ -66,12 +70,12 @@ describe('two languages', () => {
     expect(await page.locator('.wt__narration').innerText()).toContain('Jean-Luc tient la banque');
     const next = page.getByRole('button', { name: 'Suivant' });
     for (let i = 0; i < 7; i++) await next.click();
-    expect(await title(page)).toBe('Phase 2 : Pauline ouvre le rouge vers Malden Island');
+    expect(await title(page)).toBe('Phase 2\u00a0: Pauline ouvre le rouge vers Malden Island');
     expect(await page.locator('.wt__narration').innerText()).toContain('elle finit son tour avec 9 $');
     expect(await money(page, 'Pauline')).toBe('9 $');
     expect(await page.locator('.wt__changes').innerText()).toContain('Pauline gagne 2 $');
     for (let i = 0; i < 6; i++) await next.click();
-    expect(await title(page)).toBe('Phase 4 : les cartes reviennent, le grappin passe à Pauline');
+    expect(await title(page)).toBe('Phase 4\u00a0: les cartes reviennent, le grappin passe à Pauline');
     expect(await next.isDisabled()).toBe(true);
     expect(await money(page, 'Benjamin')).toBe('6 $');
     expect(await money(page, 'Pauline')).toBe('9 $');
@@ -90,7 +94,7 @@ describe('two languages', () => {
     expect(await walk.locator('.embed-snippet summary').innerText()).toBe('Intégrer cet exemple dans une autre page');
     expect(await walk.locator('.embed-snippet code').innerText()).toMatch(/data-clippers-walkthrough="http:\/\/[^"]+\/fr\/embed\/walkthrough\/first-round\/"/);
     // The credit line keeps its sentences apart in both languages.
-    expect(await walk.locator('.wt-credit').innerText()).toMatch(/premier tour\. Chaque étape .* Auteurs de plateaux : rejouez-le/);
+    expect(await walk.locator('.wt-credit').innerText()).toMatch(/premier tour\. Chaque étape .* Auteurs de plateaux\u00a0: rejouez-le/);
     await walk.close();
 
     const page = await site.open('/fr/embed/walkthrough/first-round/', VIEWPORTS.phone);
@@ -179,15 +183,15 @@ describe('two languages', () => {
     await shot(page, 'i18n-fr-play-setup-1366', false);
     await page.getByTestId('start-game').click();
     await page.locator('.play__grid').waitFor();
-    expect(await page.locator('#play-prompt').innerText()).toMatch(/^Ana, phase 1 : posez un comptoir/);
+    expect(await page.locator('#play-prompt').innerText()).toMatch(/^Ana, phase 1\u00a0: posez un comptoir/);
     expect(await page.locator('.play-turn button').first().innerText()).toBe('Passer');
     expect(await page.locator('.play-moves > summary').innerText()).toMatch(/^Tous les coups permis \(\d+\)/);
     // A route space in phase 1: refused, with the engine's reason worded in French, linked to the French rules.
     await page.locator('.play-layer__hit:not([data-legal])').first().dispatchEvent('click');
     const refusal = page.getByTestId('refusal');
     await refusal.waitFor();
-    expect(await refusal.innerText()).toMatch(/^Interdit sur .+ :/);
-    expect(await refusal.innerText()).toContain('Poser un pion Route se fait en phases 2 et 3 ; nous sommes dans la phase 1 (actions).');
+    expect(await refusal.innerText()).toMatch(/^Interdit sur .+\u00a0:/);
+    expect(await refusal.innerText()).toContain('Poser un pion Route se fait en phases 2 et 3\u202f; nous sommes dans la phase 1 (actions).');
     expect(await refusal.locator('a').getAttribute('href')).toMatch(/^\/fr\/rules\/[a-z-]+\/#[a-z0-9.-]+$/);
     expect(await refusal.innerText()).not.toMatch(/\b(the|is|may)\b/);
     await page.locator('.play-turn button[data-move="pass"]').click();
@@ -292,5 +296,103 @@ describe('two languages', () => {
       // Nothing wider than the screen.
       for (const p of [rules, search, wt]) expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     }
+  });
+});
+
+describe('the French editor says what is wrong in French', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'clippers-fr-editor-'));
+  const valid = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/maps/valid-small.json'), 'utf8'));
+  const write = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+  const editorReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true', undefined, { timeout: 20_000 });
+  const dialog = (page: Page) => page.locator('[data-testid="import-errors"]');
+
+  it('names the line, the element and the fix of a map file it cannot open', async () => {
+    const negative = structuredClone(valid);
+    negative.islands[0].ports = -1;
+    const text = JSON.stringify(negative, null, 2);
+    const line = text.split('\n').findIndex((l) => l.includes('"ports": -1')) + 1;
+    const page = await site.open('/fr/editor/', VIEWPORTS.desktop);
+    await editorReady(page);
+    await page.locator('[data-testid="import-input"]').setInputFiles(write('ports-negatifs.json', text));
+    await dialog(page).waitFor({ state: 'visible', timeout: 10_000 });
+    const problem = await dialog(page).locator('.ed-errors li').first().innerText();
+    expect(problem).toBe(
+      `ligne ${line}, colonne 7\u00a0: île "${negative.islands[0].id}" (islands[0].ports)\u00a0: nombre d’emplacements de comptoir d’une île\u00a0: pas de nombre négatif\u202f; écrivez un nombre entier de 0 à 12.`,
+    );
+    expect(await dialog(page).innerText()).toContain('Votre plateau actuel n’a pas changé');
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await shot(page, `i18n-fr-editor-open-${name}-${viewport.width}`, false);
+    }
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden', timeout: 10_000 });
+
+    // A file that is not JSON: the reader's words, at the comma's line.
+    const comma = JSON.stringify(valid, null, 2).replace(/\]\s*,\s*\n {2}"harbors"/, ',],\n  "harbors"');
+    const commaLine = comma.split('\n').findIndex((l) => l.includes(',],')) + 1;
+    await page.locator('[data-testid="import-input"]').setInputFiles(write('virgule.json', comma));
+    await dialog(page).waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await dialog(page).locator('.ed-errors li').first().innerText()).toMatch(
+      new RegExp(`^ligne ${commaLine}, colonne \\d+\u00a0: une virgule précède le \\] fermant\u202f; JSON n’en veut pas à cet endroit\\. Supprimez-la\\.$`),
+    );
+    expect(page.errors).toEqual([]);
+  });
+
+  it('says why it could not open its autosave', async () => {
+    const page = await site.browser.newPage({ viewport: VIEWPORTS.laptop });
+    const saved = structuredClone(valid);
+    saved.islands[1].value = 'high';
+    await page.addInitScript((text) => localStorage.setItem('clippers-editor:map:v1', text), JSON.stringify({ version: 1, savedAt: null, map: saved }));
+    await page.goto(`${site.url}/fr/editor/`);
+    await editorReady(page);
+    const notice = page.locator('[data-testid="restore-notice"]');
+    await notice.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await notice.locator('li').first().innerText()).toBe('map.islands[1].value\u00a0: "value" doit être un nombre, pas "high".');
+    await shot(page, 'i18n-fr-editor-autosave-1280', false);
+  });
+
+  it('says in French why a simulation was refused', async () => {
+    const page = await site.open('/fr/editor/', VIEWPORTS.desktop);
+    await editorReady(page);
+    const threeCards = { ...valid, departureCards: valid.departureCards.slice(0, 3) };
+    await page.locator('[data-testid="import-input"]').setInputFiles(write('trois-cartes.json', JSON.stringify(threeCards, null, 2)));
+    await page.locator('[data-testid="tab-simulate"]').click();
+    await page.locator('[data-testid="simulate-slot"]').waitFor({ state: 'visible', timeout: 20_000 });
+    await page.locator('[data-testid="sim-players-4"]').check();
+    await page.locator('[data-testid="sim-run"]').click();
+    const problems = page.locator('[data-testid="sim-problems"]');
+    await problems.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await problems.locator('li').allInnerTexts()).toEqual(['Ce plateau a 3\u00a0cartes Départ, trop peu pour 4\u00a0joueurs.']);
+    expect(await problems.innerText()).toContain('Ces réglages ne peuvent pas être joués sur ce plateau');
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await problems.scrollIntoViewIfNeeded();
+      await shot(page, `i18n-fr-editor-refused-${name}-${viewport.width}`, false);
+    }
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('French spacing on the built pages', () => {
+  it('holds in the text of every French page as built (code, drawings and English passages aside)', () => {
+    const pages = (readdirSync(join(ROOT, 'dist/fr'), { recursive: true }) as string[]).filter((f) => f.endsWith('index.html'));
+    expect(pages.length).toBeGreaterThan(15);
+    const problems = pages.flatMap((page) => {
+      const html = readFileSync(join(ROOT, 'dist/fr', page), 'utf8')
+        .replace(/<(script|style|code|pre|svg|template)\b[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<([a-z]+)[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/g, ' ');
+      const text = html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&nbsp;/g, '\u00a0')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+        .replace(/[ \t]*\n[ \t\n]*/g, ' ');
+      return frenchSpacingProblems(text).map((p) => `${page}: ${p}`);
+    });
+    expect(problems).toEqual([]);
   });
 });

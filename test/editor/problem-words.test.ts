@@ -45,7 +45,7 @@ describe('problems in the panel', () => {
     expect(problemText(step, fr)).toBe(`«${nb}First round${nb}», étape 3 (Red to Fiji)${nb}: refusé par la règle route.one-way${nb}: ${RULES_FR['route.one-way']}`);
     const later: EditorProblem = { ...step, code: 'walkthrough.later-steps', replay: { kind: 'later', title: 'First round', later: [4], firstStep: 3 } };
     expect(problemText(later, fr)).toBe(
-      `«${nb}First round${nb}»${nb}: 1${nb}étape suivante (4) ne se joue plus comme écrit non plus, très probablement à cause de l’étape 3${nb}; corrigez d’abord celle-ci.`,
+      `«${nb}First round${nb}»${nb}: 1${nb}étape suivante (4) ne se joue plus comme écrit non plus, très probablement à cause de l’étape 3\u202f; corrigez d’abord celle-ci.`,
     );
   });
 });

@@ -52,12 +52,12 @@ describe('a simulation run in the editor (idle → running → done / cancelled 
     const s = runWith(start(1), start(2, 2000), { type: 'run.done', run: 1, report, ms: 5 }, { type: 'run.progress', run: 1, done: 49, total: 50, at: 2100 });
     expect(s.value).toBe('running');
     expect(s.context).toMatchObject({ run: 2, done: 0, started: 2000 });
-    const t = runWith(start(1), start(2, 2000), { type: 'run.refused', run: 1, problems: [{ field: 'players', message: 'old' }] });
+    const t = runWith(start(1), start(2, 2000), { type: 'run.refused', run: 1, problems: [{ field: 'players', message: 'old', words: { key: 'editor.sim.problem.text', vars: { text: 'old' } } }] });
     expect(t.value).toBe('running');
   });
 
   it('says why settings were refused, and why the worker failed', () => {
-    const problems: SimProblem[] = [{ field: 'players', message: 'This board has companies for 4 players at most.' }];
+    const problems: SimProblem[] = [{ field: 'players', message: 'Clippers is for 3 to 5 players, not 6.', words: { key: 'editor.sim.problem.players', vars: { min: 3, max: 5, n: 6 } } }];
     const r = runWith(start(3), { type: 'run.refused', run: 3, problems });
     expect(r.value).toBe('refused');
     expect(r.context.problems).toBe(problems);

@@ -3,6 +3,7 @@ import { applyMove, createRng, newGame, playRandomGame, type Move, type Violatio
 import { REFUSAL_CODES, REFUSALS_EN, type RefusalValues } from '../../src/engine/refusals';
 import { REFUSAL_WORDS, refusalSentence } from '../../src/i18n/refusals';
 import { LANGUAGES } from '../../src/i18n/languages';
+import { frenchSpacingProblems } from '../../src/i18n/typography';
 import { southPacific } from '../engine/fixtures';
 
 /**
@@ -52,6 +53,7 @@ describe('refusal catalogues', () => {
     // A company is named in the language's words, except where the value is no company at all (quoted as given).
     if (!code.endsWith('no-such-company')) for (const company of ['red', 'blue']) expect(COMPANY_WORDS.fr[company].test(fr)).toBe(COMPANY_WORDS.en[company].test(en));
     expect(fr).not.toMatch(/undefined|\{|\}/);
+    expect(frenchSpacingProblems(fr)).toEqual([]);
   });
 });
 
@@ -67,9 +69,9 @@ describe('refusals from the engine', () => {
 
   // Known answers: at set-up every player has $2 (rules: starting money) and it is phase 1.
   it.each([
-    [{ type: 'card.take', card: 'port' }, 'card.price', 'The Port card costs $4; Ana has $2.', 'La carte Comptoir coûte 4 $ ; Ana a 2 $.'],
-    [{ type: 'clipper.skip' }, 'turn.phase', 'Declining a ship happens in phase 1, after the action; it is now phase 1 (actions).', 'Renoncer au clipper se fait en phase 1, après l’action ; nous sommes dans la phase 1 (actions).'],
-    [{ type: 'port.place', island: 'atlantis' }, 'port.vacant', 'There is no island "atlantis" on this board.', 'Ce plateau n’a pas d’île « atlantis ».'],
+    [{ type: 'card.take', card: 'port' }, 'card.price', 'The Port card costs $4; Ana has $2.', 'La carte Comptoir coûte 4 $\u202f; Ana a 2 $.'],
+    [{ type: 'clipper.skip' }, 'turn.phase', 'Declining a ship happens in phase 1, after the action; it is now phase 1 (actions).', 'Renoncer au clipper se fait en phase 1, après l’action\u202f; nous sommes dans la phase 1 (actions).'],
+    [{ type: 'port.place', island: 'atlantis' }, 'port.vacant', 'There is no island "atlantis" on this board.', 'Ce plateau n’a pas d’île «\u00a0atlantis\u00a0».'],
   ] as [Move, string, string, string][])('%j: %s', (move, rule, en, fr) => {
     const v = refused(move);
     expect(v.rule).toBe(rule);

@@ -47,10 +47,10 @@ describe('walkthroughs in several languages', () => {
     const fr = stepViews(localiseWalkthrough(first.value, 'fr'), replay, '/fr/', 'fr');
     expect(fr.map((v) => v.players.map((p) => p.money))).toEqual(en.map((v) => v.players.map((p) => p.money)));
     const last = fr[fr.length - 1];
-    expect(last.title).toBe('Phase 4 : les cartes reviennent, le grappin passe à Pauline');
+    expect(last.title).toBe('Phase 4\u00a0: les cartes reviennent, le grappin passe à Pauline');
     expect(last.when).toBe('Tour 2 · phase 1');
     expect(last.rules[0]).toMatchObject({ id: 'round.end', href: '/fr/rules/the-round/#round.end' });
-    expect(fr[4].changes.map((c) => c.text)).toContain('Benjamin gagne 2 $ : la route noire est la première à atteindre Gambier.');
+    expect(fr[4].changes.map((c) => c.text)).toContain('Benjamin gagne 2 $\u00a0: la route noire est la première à atteindre Gambier.');
     expect(en[4].changes.map((c) => c.text)).toContain('Benjamin earned $2: black is the first route to reach Gambier.');
   });
 });

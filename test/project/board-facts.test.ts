@@ -132,6 +132,7 @@ describe('theme', () => {
     expect(firstSentence('A reconstruction, not a copy: see below. More text.')).toBe('A reconstruction, not a copy: see below.');
     // Bug: the footer stopped at "(Alan R." on the default board.
     expect(firstSentence('The board of Clippers (Alan R. Moon, 2002), redrawn. Next.')).toBe('The board of Clippers (Alan R. Moon, 2002), redrawn.');
+    expect(firstSentence('Une reconstitution\u00a0: voir\nplus bas. Suite.')).toBe('Une reconstitution\u00a0: voir plus bas.');
     expect(firstSentence('Values e.g. here. Next')).toBe('Values e.g. here.');
   });
 });

@@ -105,7 +105,7 @@ describe('simulation worker protocol', () => {
     expect(isToSimWorker({ type: 'run', run: 1, options: { map: {}, bots: [], variants: ['in-addition'] } })).toBe(false);
     expect(isToSimWorker({ type: 'run', run: 1, options: { map: {}, bots: [], variants: { portCard: 2 } } })).toBe(false);
     h.send({ type: 'run', run: 15, options: { ...options, variants: null } });
-    expect(h.posted[2]).toEqual({ type: 'failed', run: 15, message: expect.stringContaining('does not understand') });
+    expect(h.posted[2]).toEqual({ type: 'failed', run: 15, message: expect.stringContaining('does not understand'), words: expect.objectContaining({ key: 'editor.sim.failure.not-understood' }) });
   });
 
   it('sizes chunks by time, and any chunking gives the same report', () => {
@@ -174,8 +174,8 @@ describe('simulation worker protocol', () => {
     h.send({ type: 'run', run: 10 });
     h.send('hello');
     expect(h.posted).toEqual([
-      { type: 'failed', run: 10, message: expect.stringContaining('does not understand') },
-      { type: 'failed', run: -1, message: expect.stringContaining('does not understand') },
+      { type: 'failed', run: 10, message: expect.stringContaining('does not understand'), words: expect.objectContaining({ key: 'editor.sim.failure.not-understood' }) },
+      { type: 'failed', run: -1, message: expect.stringContaining('does not understand'), words: expect.objectContaining({ key: 'editor.sim.failure.not-understood' }) },
     ]);
     expect(isToSimWorker({ type: 'cancel', run: 1 })).toBe(true);
     expect(isToSimWorker({ type: 'run', run: 1, options: { map: {}, bots: [] } })).toBe(true);

@@ -36,3 +36,13 @@ describe('the statechart drawings', () => {
     }, 30_000);
   }
 });
+
+describe('wrapping a label', () => {
+  it('breaks at spaces, never at a no-break space (French keeps "2\u00a0:" and "3\u202f;" together)', async () => {
+    const { wrap } = await import('../../src/statecharts/layout');
+    const lines = wrap('Jouée en phase 2\u00a0: passe la phase 3\u202f; revient', 14, 60);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.some((l) => /^[:;]/.test(l))).toBe(false);
+    expect(lines.join(' ')).toBe('Jouée en phase 2\u00a0: passe la phase 3\u202f; revient');
+  });
+});

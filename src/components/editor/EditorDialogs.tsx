@@ -2,11 +2,13 @@ import type { DeletePlan } from '../../editor/actions';
 import { labelOf } from '../../editor/actions';
 import type { MapError } from '../../map/parse';
 import type { BoardMap } from '../../map/schema';
+import type { SourceWords } from '../../source/diagnostic';
+import { render } from '../../i18n/words';
 import { ConfirmDialog, Dialog } from './fields';
 import { useEditorWords, type EditorWords } from './words';
 
-/** A problem with an imported file; problems read from its text have a line and column. */
-export type ImportProblem = MapError & { line?: number; column?: number; element?: string };
+/** A problem with an imported file; problems read from its text have a line and column, and words for the page's language. */
+export type ImportProblem = MapError & { line?: number; column?: number; element?: string; elementWords?: SourceWords };
 
 /** The editor's one open dialog, or none. */
 export type DialogState =
@@ -83,15 +85,16 @@ export default function EditorDialogs({ dialog, map, defaultMap, onClose, onDele
               {dialog.errors.slice(0, 30).map((e, i) => (
                 <li key={i}>
                   {e.line !== undefined && <span className="ed-errors__where">{say('editor.import.where', { line: e.line, column: e.column ?? '' })}</span>}
-                  {e.element && <span className="ed-errors__element">{e.element} </span>}
+                  {e.element && <span className="ed-errors__element">{e.elementWords ? render(say, e.elementWords) : e.element} </span>}
                   {e.path && (
                     <>
                       {e.element ? '(' : ''}
                       <code className="ed-errors__path">{e.path}</code>
-                      {e.element ? ')' : ''}:{' '}
+                      {e.element ? ')' : ''}
+                      {say('editor.import.colon')}
                     </>
                   )}
-                  {e.message}
+                  {e.words ? render(say, e.words) : e.message}
                 </li>
               ))}
               {dialog.errors.length > 30 && <li>{say('editor.andMore', { count: dialog.errors.length - 30 })}</li>}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AUTOSAVE_VERSION, type SetAside, type StorageProblem } from '../../editor/autosave';
+import { AUTOSAVE_VERSION, savedPath, type SetAside, type StorageProblem } from '../../editor/autosave';
+import { render } from '../../i18n/words';
 import { download } from './download';
 import { useEditorWords } from './words';
 
@@ -46,11 +47,21 @@ export default function Notices({ notices, onDismissNotice, storageError, onDism
             <strong>{say('editor.notice.unopened')}</strong> {say(`editor.restore.${n.problem}`, { found: n.found ?? '', reads: AUTOSAVE_VERSION })}
             {n.details.length > 0 && (
               <ul>
-                {n.details.slice(0, 5).map((d) => (
-                  <li key={d}>
-                    <code>{d}</code>
-                  </li>
-                ))}
+                {n.details.slice(0, 5).map((d, k) => {
+                  const p = n.problems[k];
+                  return (
+                    <li key={d}>
+                      {p?.words ? (
+                        <>
+                          <code>{savedPath(p.path)}</code>
+                          {say('editor.restore.detail', { text: render(say, p.words) })}
+                        </>
+                      ) : (
+                        <code>{d}</code>
+                      )}
+                    </li>
+                  );
+                })}
                 {n.details.length > 5 && <li>{say('editor.andMore', { count: n.details.length - 5 })}</li>}
               </ul>
             )}

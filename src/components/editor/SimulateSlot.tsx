@@ -12,6 +12,8 @@ import SimChoices from './SimChoices';
 import { Progress, SmallField, WholeInput } from './SimFields';
 import SimResults from './SimResults';
 import { problemText } from './problem-words';
+import { render } from '../../i18n/words';
+import type { Say } from '../../i18n/format';
 import { useEditorWords } from './words';
 
 /**
@@ -41,8 +43,8 @@ function startWorker(): Worker {
   return new Worker(new URL('../../sim/browser-worker.ts', import.meta.url), { type: 'module', name: 'clippers-simulator' });
 }
 
-/** The worker's word as the run machine's event; null for its "cancelled" reply, which the panel does not wait for. */
-function runEvent(m: FromSimWorker): SimRunEvent | null {
+/** The worker's word as the run machine's event, a failure said in the page's language; null for its "cancelled" reply, which the panel does not wait for. */
+function runEvent(m: FromSimWorker, say: Say): SimRunEvent | null {
   switch (m.type) {
     case 'progress':
       return { type: 'run.progress', run: m.run, done: m.done, total: m.total, at: performance.now() };
@@ -51,7 +53,7 @@ function runEvent(m: FromSimWorker): SimRunEvent | null {
     case 'refused':
       return { type: 'run.refused', run: m.run, problems: m.problems };
     case 'failed':
-      return { type: 'run.failed', run: m.run, message: m.message };
+      return { type: 'run.failed', run: m.run, message: render(say, m.words) };
     case 'cancelled':
       return null;
   }
@@ -87,7 +89,7 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
     if (worker.current) return worker.current;
     const w = startWorker();
     w.onmessage = (e: MessageEvent<FromSimWorker>) => {
-      const event = runEvent(e.data);
+      const event = runEvent(e.data, say);
       if (event) send(event);
     };
     w.onerror = (e: ErrorEvent) => {
@@ -224,7 +226,7 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
           </p>
           <ul>
             {ctx.problems.map((p, i) => (
-              <li key={i}>{p.message}</li>
+              <li key={i}>{render(say, p.words)}</li>
             ))}
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import { laterStepsList } from '../../editor/later-steps';
 import type { EditorProblem, ReplayProblem } from '../../editor/walkthrough-problems';
 import type { EditorWords } from './words';
+import { failureText } from '../../walkthrough/failure-text';
 
 /**
  * A problem as the panel shows it. On an English page, the checker's or the
@@ -22,7 +23,7 @@ function replayText(p: ReplayProblem, { say, count, rules }: EditorWords): strin
       return say('editor.wt.setup', { title: p.title });
     case 'step': {
       const where = p.step === 0 ? say('editor.wt.atSetup') : say('editor.wt.atStep', { n: p.step, title: p.stepTitle });
-      const why = p.rule ? say('editor.wt.rule', { id: p.rule, text: rules?.[p.rule] ?? p.reason }) : p.reason;
+      const why = p.rule ? say('editor.wt.rule', { id: p.rule, text: rules?.[p.rule] ?? p.reason }) : failureText({ message: p.reason, words: p.words }, say);
       return say('editor.wt.step', { title: p.title, where, why });
     }
     case 'later': {

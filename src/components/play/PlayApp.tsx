@@ -42,7 +42,8 @@ export interface PlayAppProps {
   mapJson: string;
   mapId: string | null;
   variants: Variants;
-  walkthroughs: { id: string; json: string }[];
+  /** The site's walkthroughs in the page's language; `title` is the English one, which a file of it carries. */
+  walkthroughs: { id: string; json: string; title?: string }[];
   /** The exported statecharts (`exportMachines()`), shown live beside the board. */
   graphs: MachineGraph[];
   base: string;
@@ -63,7 +64,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
   const words: PlayWords = useMemo(() => ({ say: sayFrom(messages), lang, locale, rules }), [messages, lang, locale, rules]);
   const say = words.say;
   const siteMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
-  const known = useMemo(() => walkthroughs.map((w) => ({ id: w.id, walkthrough: JSON.parse(w.json) as Walkthrough })), [walkthroughs]);
+  const known = useMemo(() => walkthroughs.map((w) => ({ id: w.id, title: w.title, walkthrough: JSON.parse(w.json) as Walkthrough })), [walkthroughs]);
   const lookup = useCallback((id: string) => (id === mapId ? siteMap : null), [mapId, siteMap]);
   const p = usePlay(lookup, say);
   const [form, setForm] = useState<SetupForm>(() => defaultSetup(siteMap, variants));
@@ -125,7 +126,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
       setForm({ ...form, board: 'file' });
       p.leave();
     } else if (opened.kind === 'walkthrough') {
-      const id = known.find((k) => k.walkthrough.title === opened.walkthrough.title)?.id ?? null;
+      const id = known.find((k) => (k.title ?? k.walkthrough.title) === opened.walkthrough.title)?.id ?? null;
       const map = opened.walkthrough.map === mapId ? siteMap : fileBoard && 'map' in fileBoard ? fileBoard.map : null;
       if (!map) p.setNotice({ kind: 'error', text: say('play.notice.otherBoard', { file: file.name, map: opened.walkthrough.map }) });
       else {

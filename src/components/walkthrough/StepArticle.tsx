@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { failureText } from '../../walkthrough/failure-text';
 import { ruleHref } from '../../engine';
 import type { MapChoice } from '../../walkthrough/map-source';
 import { parseNarration, type Paragraph } from '../../walkthrough/markdown';
@@ -27,7 +28,7 @@ export default function StepArticle({ view, n, count, choice, base, playHref, sa
           <ul>
             {view.failures.map((f, i) => (
               <li key={i}>
-                {f.message}
+                {failureText(f, say)}
                 {f.rule ? (
                   <>
                     {' '}
