@@ -39,6 +39,8 @@ export const replayEn = {
   'replay.nobody': 'nobody (the game is over)',
   'replay.purple.active': 'purple should be active.',
   'replay.purple.inactive': 'purple should not be active.',
+  // The catalogue's own language, so that a failure shows the engine's refusal in it (walkthrough/failure-text.ts).
+  'replay.language': 'en',
 } as const;
 
 export type ReplayKey = keyof typeof replayEn;

@@ -35,4 +35,5 @@ export const replayFr: Record<keyof typeof replayEn, string> = {
   'replay.nobody': 'personne (la partie est finie)',
   'replay.purple.active': 'la compagnie violette devrait être active.',
   'replay.purple.inactive': 'la compagnie violette ne devrait pas être active.',
+  'replay.language': 'fr',
 };

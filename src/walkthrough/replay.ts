@@ -1,4 +1,4 @@
-import { applyMove, CARD_KIND, cardLabel, currentSeat, newGame, type GameEvent, type GameState, type Move, type RuleId } from '../engine';
+import { applyMove, CARD_KIND, cardLabel, currentSeat, newGame, type GameEvent, type GameState, type Move, type RuleId, type Violation } from '../engine';
 import type { BoardMap } from '../map/schema';
 import type { StepExpectations, Walkthrough, WalkthroughStep } from './schema';
 import { replayEn, type ReplayKey } from '../i18n/replay-en';
@@ -21,6 +21,8 @@ export interface StepFailure {
   message: string;
   /** The same as catalogue keys and values (replay-en/fr.ts), for a page in another language; absent for the engine's own sentences. */
   words?: ReplayWords;
+  /** A refused move's reason as the engine gave it (code and values), worded in the page's language. */
+  reason?: Violation['reason'];
   move?: Move;
 }
 
@@ -73,7 +75,7 @@ export function replayWalkthrough(w: Walkthrough, map: BoardMap): Replay {
       }
       const result = applyMove(state, move);
       if (!result.ok) {
-        fail('move-refused', result.violation.message, { rule: result.violation.rule, move });
+        fail('move-refused', result.violation.message, { rule: result.violation.rule, move, reason: result.violation.reason });
         continue;
       }
       state = result.state;

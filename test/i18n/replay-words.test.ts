@@ -80,7 +80,21 @@ describe('a walkthrough’s broken steps in words', () => {
     const used = new Set(worded.flatMap((f) => keysIn(f.words!)));
     // No board in the fixtures ends the first round early or makes purple active in it.
     const unreachable = new Set(['replay.nobody', 'replay.purple.inactive']);
-    const unused = Object.keys(replayEn).filter((k) => !used.has(k) && !unreachable.has(k) && !k.startsWith('replay.company.'));
+    // `replay.language` is read by failure-text.ts, not given as words (the test below uses it).
+    const unused = Object.keys(replayEn).filter((k) => !used.has(k) && !unreachable.has(k) && !k.startsWith('replay.company.') && k !== 'replay.language');
     expect(unused).toEqual([]);
+  });
+});
+
+describe('a refused move in a walkthrough', () => {
+  it('is told in the page’s language from the engine’s reason, and in English as the CLI prints it', () => {
+    // The first round with its first move sent to an island the board does not have.
+    const steps = w.steps.map((s, i) => (i === 0 ? { ...s, moves: [{ type: 'port.place' as const, island: 'atlantis' }, ...s.moves.slice(1)] } : s));
+    if (!southPacific.ok) throw new Error('south-pacific.json does not parse');
+    const refused = replayWalkthrough({ ...w, steps }, southPacific.value).failures.find((f) => f.kind === 'move-refused');
+    expect(refused?.reason?.code).toBe('port.unknown-island');
+    expect(failureText(refused!, t('en'))).toBe('There is no island "atlantis" on this board.');
+    expect(refused!.message).toBe('There is no island "atlantis" on this board.');
+    expect(failureText(refused!, t('fr'))).toBe('Ce plateau n’a pas d’île «\u00a0atlantis\u00a0».');
   });
 });
