@@ -33,7 +33,7 @@ describe('problems in the panel', () => {
     expect(same).toEqual([]);
   });
 
-  it('puts a broken walkthrough step into French with the rule’s summary for the engine’s sentence', () => {
+  it('puts a broken walkthrough step into French: the engine’s reason when it has one, else the rule’s summary', () => {
     const step: EditorProblem = {
       severity: 'warning',
       code: 'walkthrough.step',
@@ -43,6 +43,10 @@ describe('problems in the panel', () => {
     };
     expect(problemText(step, en)).toBe(step.message);
     expect(problemText(step, fr)).toBe(`«${nb}First round${nb}», étape 3 (Red to Fiji)${nb}: refusé par la règle route.one-way${nb}: ${RULES_FR['route.one-way']}`);
+    // With the engine's reason, the sentence names the link and its ends, in French.
+    const reasoned: EditorProblem = { ...step, replay: { ...step.replay!, refusal: { code: 'link.one-way', values: { link: 'a-b', from: 'Alpha', to: 'Bravo' } } } as EditorProblem['replay'] };
+    expect(problemText(reasoned, fr)).toBe(`«${nb}First round${nb}», étape 3 (Red to Fiji)${nb}: refusé par la règle route.one-way${nb}: La liaison a-b porte une flèche${nb}: elle se construit seulement de Alpha vers Bravo.`);
+    expect(problemText(reasoned, en)).toBe(step.message);
     const later: EditorProblem = { ...step, code: 'walkthrough.later-steps', replay: { kind: 'later', title: 'First round', later: [4], firstStep: 3 } };
     expect(problemText(later, fr)).toBe(
       `«${nb}First round${nb}»${nb}: 1${nb}étape suivante (4) ne se joue plus comme écrit non plus, très probablement à cause de l’étape 3\u202f; corrigez d’abord celle-ci.`,

@@ -23,7 +23,9 @@ function replayText(p: ReplayProblem, { say, count, rules }: EditorWords): strin
       return say('editor.wt.setup', { title: p.title });
     case 'step': {
       const where = p.step === 0 ? say('editor.wt.atSetup') : say('editor.wt.atStep', { n: p.step, title: p.stepTitle });
-      const why = p.rule ? say('editor.wt.rule', { id: p.rule, text: rules?.[p.rule] ?? p.reason }) : failureText({ message: p.reason, words: p.words }, say);
+      // A refused move: the engine's reason in the page's language (a problem saved without one: the rule's summary).
+      const refused = p.rule && p.refusal ? failureText({ message: p.reason, rule: p.rule, reason: p.refusal }, say) : null;
+      const why = p.rule ? say('editor.wt.rule', { id: p.rule, text: refused ?? rules?.[p.rule] ?? p.reason }) : failureText({ message: p.reason, words: p.words }, say);
       return say('editor.wt.step', { title: p.title, where, why });
     }
     case 'later': {
