@@ -9,7 +9,7 @@ import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
 import { companyOf, slotOf } from './origins';
 import { CARD_KIND_LIST, kindIndex } from './cards';
 import { forEachPlacement, placementList, type Placement } from './route';
-import type { CardKind, GameState, IslandState, Move, Seat } from './types';
+import type { GameState, IslandState, Move, Seat } from './types';
 
 /**
  * Every move the engine would accept now, in a stable order. The UI, bots and
