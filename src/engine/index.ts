@@ -2,7 +2,7 @@ export * from './types';
 export { RULES, RULE_IDS, type RuleId } from './rules';
 export { RULE_PAGE_TITLES, RULE_PAGES, isRuleId, ruleAnchor, rulePageHref, ruleHref, ruleSummary, ruleIndex, type RulePage } from './rule-pages';
 export { DEFAULT_VARIANTS, VARIANT_CHOICES, VARIANT_NAMES, type Variants } from './variants';
-export { newGame, PLAYER_COUNTS, MIN_PLAYERS, MAX_PLAYERS, isPlayerCount, playerCountProblem, type PlayerCount, type NewGameOptions, type SetupError, type SetupErrorReason } from './setup';
+export { newGame, PLAYER_COUNTS, MIN_PLAYERS, MAX_PLAYERS, isPlayerCount, playerCountError, playerCountProblem, type PlayerCount, type NewGameOptions, type SetupError, type SetupErrorReason } from './setup';
 export { applyMove, moveEffect } from './apply';
 export { conditionHolds, moveVerdict } from './answers';
 export { legalMoves, legalMovesView } from './legal';

@@ -13,6 +13,11 @@ export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS, type PlayerCount } from '../ma
 export const isPlayerCount = (n: number): n is PlayerCount => (PLAYER_COUNTS as readonly number[]).includes(n);
 /** Why a number of players cannot play, in the words every caller uses. */
 export const playerCountProblem = (n: number): string | null => (isPlayerCount(n) ? null : `Clippers is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`);
+/** The same as a setup error, with what it names as data. */
+export function playerCountError(n: number): SetupError | null {
+  const message = playerCountProblem(n);
+  return message === null ? null : { reason: 'player-count', message, values: { min: MIN_PLAYERS, max: MAX_PLAYERS, n } };
+}
 
 export interface NewGameOptions {
   map: BoardMap;
@@ -35,17 +40,37 @@ export type SetupErrorReason =
 
 export interface SetupError {
   reason: SetupErrorReason;
+  /** In English. */
   message: string;
+  /** What the message names, as data, for the words of another language (src/sim/problem-words.ts). */
+  values?: SetupValues;
 }
 
-const mapErrors = new WeakMap<BoardMap, string[]>();
+export interface SetupValues {
+  /** The checker's code and sentence, for `map-invalid`. */
+  code?: string;
+  text?: string;
+  min?: number;
+  max?: number;
+  /** Players asked for. */
+  n?: number;
+  /** A variant's name, the value asked for and the choices there are. */
+  name?: string;
+  value?: string;
+  choices?: string;
+  nation?: string;
+  /** Departure cards the map has. */
+  cards?: number;
+}
 
-function errorsOf(map: BoardMap): string[] {
+const mapErrors = new WeakMap<BoardMap, SetupError[]>();
+
+function errorsOf(map: BoardMap): SetupError[] {
   let errors = mapErrors.get(map);
   if (!errors) {
     errors = checkMap(map)
       .filter((d) => d.severity === 'error')
-      .map((d) => `${d.code}: ${d.message}`);
+      .map((d) => ({ reason: 'map-invalid' as const, message: `${d.code}: ${d.message}`, values: { code: d.code, text: d.message } }));
     mapErrors.set(map, errors);
   }
   return errors;
@@ -73,36 +98,38 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
   const { map } = options;
   const seed = options.seed ?? 1;
   const rng = createRng(seed);
-  const problems: SetupError[] = errorsOf(map).map((message) => ({ reason: 'map-invalid' as const, message }));
+  const problems: SetupError[] = errorsOf(map).slice();
   const n = options.players.length;
-  const countProblem = playerCountProblem(n);
-  if (countProblem) problems.push({ reason: 'player-count', message: countProblem });
+  const countError = playerCountError(n);
+  if (countError) problems.push(countError);
   const variants = { ...DEFAULT_VARIANTS, ...options.variants };
   for (const key of Object.keys(variants) as (keyof Variants)[]) {
     const choices = VARIANT_CHOICES[key] as readonly string[] | undefined;
     if (!choices || !choices.includes(variants[key])) {
-      problems.push({ reason: 'variant-unknown', message: `Unknown variant ${key}=${String(variants[key])}; choose one of ${choices?.join(', ') ?? '(no such variant)'}.` });
+      const value = String(variants[key]);
+      const list = choices?.join(', ') ?? '(no such variant)';
+      problems.push({ reason: 'variant-unknown', message: `Unknown variant ${key}=${value}; choose one of ${list}.`, values: { name: key, value, choices: list } });
     }
   }
   const cardNations = new Set(map.departureCards.map((c) => c.nation));
   const named = options.players.map((p) => p.nation).filter((x): x is Nation => x !== undefined);
   for (const nation of named) {
     if (named.indexOf(nation) !== named.lastIndexOf(nation)) {
-      problems.push({ reason: 'nation-duplicate', message: `Two players chose ${nation}; each nation plays once.` });
+      problems.push({ reason: 'nation-duplicate', message: `Two players chose ${nation}; each nation plays once.`, values: { nation } });
       break;
     }
   }
   for (const nation of named) {
-    if (!cardNations.has(nation)) problems.push({ reason: 'nation-unavailable', message: `This map has no ${nation} departure card.` });
+    if (!cardNations.has(nation)) problems.push({ reason: 'nation-unavailable', message: `This map has no ${nation} departure card.`, values: { nation } });
   }
   const free = shuffle(NATIONS.filter((nat) => cardNations.has(nat) && !named.includes(nat)), rng);
   const nations = options.players.map((p) => p.nation ?? free.shift());
   if (nations.some((x) => x === undefined)) {
-    problems.push({ reason: 'nation-unavailable', message: `This map has ${cardNations.size} departure cards, too few for ${n} players.` });
+    problems.push({ reason: 'nation-unavailable', message: `This map has ${cardNations.size} departure cards, too few for ${n} players.`, values: { cards: cardNations.size, n } });
   }
   const firstPlayer = options.firstPlayer ?? randomInt(rng, Math.max(n, 1));
   if (!Number.isInteger(firstPlayer) || firstPlayer < 0 || firstPlayer >= n) {
-    problems.push({ reason: 'first-player', message: `The first player must be a seat from 0 to ${n - 1}.` });
+    problems.push({ reason: 'first-player', message: `The first player must be a seat from 0 to ${n - 1}.`, values: { max: n - 1 } });
   }
   if (problems.length > 0) return err(problems);
 

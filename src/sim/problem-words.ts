@@ -1,6 +1,4 @@
-import { DEFAULT_VARIANTS, MAX_PLAYERS, MIN_PLAYERS, VARIANT_CHOICES, type SetupError, type Variants } from '../engine';
-import { checkMap } from '../map/check';
-import type { BoardMap } from '../map/schema';
+import type { SetupError } from '../engine';
 import { editorSimEn } from '../i18n/editor-sim-en';
 import { render, sayWith, type Words, type WordValue } from '../i18n/words';
 
@@ -30,36 +28,24 @@ export const failureWords = (e: unknown): SimWords =>
   e instanceof SimError ? e.words : simWords('editor.sim.failure.text', { text: e instanceof Error ? e.message : String(e) });
 
 /**
- * The engine's reasons a game cannot be set up, as words. The engine words its refusals in
- * English only; the values are taken from the same data it read (the options, the checker's
- * errors), and words are kept only when they say exactly what the engine said: were the
- * engine's sentence to change, the page shows that sentence rather than a translation of
- * another one.
+ * The engine's reasons a game cannot be set up, as words, from the values the engine
+ * gives with each. Words are kept only when they say exactly what the engine said:
+ * were the engine's sentence to change, the page shows that sentence rather than a
+ * translation of another one.
  */
-export function setupWords(errors: readonly SetupError[], options: { map: BoardMap; players: number; variants?: Partial<Variants> }): SimWords[] {
-  const chosen = { ...DEFAULT_VARIANTS, ...options.variants } as Record<string, string>;
-  const choicesOf = (name: string) => (VARIANT_CHOICES as Readonly<Record<string, readonly string[] | undefined>>)[name];
-  const badVariants = Object.keys(chosen).filter((name) => !choicesOf(name)?.includes(chosen[name]));
-  const mapErrors = errors.some((e) => e.reason === 'map-invalid') ? checkMap(options.map).filter((d) => d.severity === 'error') : [];
-  const cards = new Set(options.map.departureCards.map((c) => c.nation)).size;
-  let variant = 0;
-  let map = 0;
+export function setupWords(errors: readonly SetupError[]): SimWords[] {
   return errors.map((e) => {
+    const v = e.values ?? {};
     const said = (words: SimWords | null) => (words && simEnglish(words) === e.message ? words : simWords('editor.sim.problem.text', { text: e.message }));
     switch (e.reason) {
       case 'player-count':
-        return said(simWords('editor.sim.problem.players', { min: MIN_PLAYERS, max: MAX_PLAYERS, n: options.players }));
+        return said(simWords('editor.sim.problem.players', { min: v.min ?? '', max: v.max ?? '', n: v.n ?? '' }));
       case 'nation-unavailable':
-        return said(simWords('editor.sim.problem.cards', { cards, players: options.players }));
-      case 'variant-unknown': {
-        const name = badVariants[variant++];
-        const choices = name === undefined ? undefined : choicesOf(name);
-        return said(name === undefined ? null : simWords('editor.sim.problem.variant', { name, value: String(chosen[name]), choices: choices?.join(', ') ?? '(no such variant)' }));
-      }
-      case 'map-invalid': {
-        const d = mapErrors[map++];
-        return said(d ? simWords('editor.sim.problem.map', { code: d.code, text: d.message }) : null);
-      }
+        return said(v.cards === undefined ? null : simWords('editor.sim.problem.cards', { cards: v.cards, players: v.n ?? '' }));
+      case 'variant-unknown':
+        return said(simWords('editor.sim.problem.variant', { name: v.name ?? '', value: v.value ?? '', choices: v.choices ?? '' }));
+      case 'map-invalid':
+        return said(simWords('editor.sim.problem.map', { code: v.code ?? '', text: v.text ?? '' }));
       default:
         return said(null);
     }

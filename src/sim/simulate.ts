@@ -4,7 +4,7 @@ import {
   currentSeat,
   DEFAULT_VARIANTS,
   newGame,
-  playerCountProblem,
+  playerCountError,
   playOut,
   score,
   type CardKind,
@@ -123,8 +123,8 @@ export function seatBots(options: Pick<SimOptions, 'players' | 'bots'>): BotName
 /** Everything wrong with the options, checked before any game is played. */
 export function simProblems(options: SimOptions): SimProblem[] {
   const problems: SimProblem[] = [];
-  const countProblem = playerCountProblem(options.players);
-  if (countProblem) problems.push(...setupProblems([{ reason: 'player-count', message: countProblem }], options));
+  const countError = playerCountError(options.players);
+  if (countError) problems.push(...setupProblems([countError]));
   if (!Number.isInteger(options.games) || options.games < 1) problems.push(problem('games', simWords('editor.sim.problem.games', { n: String(options.games) })));
   if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff) {
     problems.push(problem('seed', simWords('editor.sim.problem.seed', { n: String(options.seed) })));
@@ -146,7 +146,7 @@ export function simProblems(options: SimOptions): SimProblem[] {
   }
   if (problems.length > 0) return problems;
   const setup = newGame({ map: options.map, players: seatNames(options.players), firstPlayer: 0, variants: options.variants, seed: 1 });
-  if (!setup.ok) problems.push(...setupProblems(setup.error, options));
+  if (!setup.ok) problems.push(...setupProblems(setup.error));
   return problems;
 }
 
@@ -161,8 +161,8 @@ const SETUP_FIELD: Record<SetupErrorReason, SimProblem['field']> = {
 };
 
 /** The engine's setup errors as problems: its English, and words for the editor. */
-function setupProblems(errors: readonly SetupError[], options: SimOptions): SimProblem[] {
-  const words = setupWords(errors, options);
+function setupProblems(errors: readonly SetupError[]): SimProblem[] {
+  const words = setupWords(errors);
   return errors.map((e, i) => ({ field: SETUP_FIELD[e.reason], message: e.message, words: words[i] }));
 }
 

@@ -62,7 +62,7 @@ describe('the simulator’s refusals in words', () => {
   });
 
   it('keeps the engine’s sentence when its words would say something else', () => {
-    const words = setupWords([{ reason: 'nation-unavailable', message: 'This map has no dutch departure card.' }], { map, players: 4 });
+    const words = setupWords([{ reason: 'nation-unavailable', message: 'This map has no dutch departure card.', values: { nation: 'dutch' } }]);
     expect(words).toEqual([simWords('editor.sim.problem.text', { text: 'This map has no dutch departure card.' })]);
   });
 
