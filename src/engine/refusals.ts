@@ -1,4 +1,5 @@
 import type { CompanyId } from '../map/schema';
+import { cardLabel } from './cards';
 import type { RuleId } from './rules';
 import type { CardKind, MoveType, Phase, Step, Violation } from './types';
 
@@ -54,8 +55,6 @@ const MOVE_WORDS: Readonly<Record<MoveType, string>> = {
 };
 const STEP_WORDS: Readonly<Record<Step, string>> = { action: 'phase 1', clipper: 'phase 1, after the action', place: 'phases 2 and 3' };
 const PHASE_NAME: Readonly<Record<Phase, string>> = { 1: 'phase 1 (actions)', 2: 'phase 2 (routes)', 3: 'phase 3 (routes)' };
-const CARD_WORDS: Readonly<Record<string, string>> = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Port' };
-const cardWord = (kind: string | undefined): string => CARD_WORDS[kind ?? ''] ?? String(kind).toUpperCase();
 
 /** What a move type is called in a sentence ("Laying a route segment"), or the type itself. */
 const moveWords = (type: string): string => MOVE_WORDS[type as MoveType] ?? type;
@@ -70,8 +69,8 @@ export const REFUSALS_EN = {
   'port.unknown-island': (v: RefusalValues) => `There is no island "${v.island}" on this board.`,
   'port.no-reserve': (v: RefusalValues) => `${v.player} has no port markers left in reserve.`,
   'port.full': (v: RefusalValues) => `${v.island} has no vacant port space (${v.ports} of ${v.ports} taken).`,
-  'card.none-left': (v: RefusalValues) => `No ${cardWord(v.card)} card is left on the table this round.`,
-  'card.too-dear': (v: RefusalValues) => `The ${cardWord(v.card)} card costs $${v.price}; ${v.player} has $${v.money}.`,
+  'card.none-left': (v: RefusalValues) => `No ${cardLabel(v.card)} card is left on the table this round.`,
+  'card.too-dear': (v: RefusalValues) => `The ${cardLabel(v.card)} card costs $${v.price}; ${v.player} has $${v.money}.`,
   'clipper.no-such-company': (v: RefusalValues) => `"${v.company}" has no ships to buy; choose red, blue, white, green or black.`,
   'clipper.none-waiting': (v: RefusalValues) => `No ${v.company} ship is waiting beside the board.`,
   'clipper.too-dear': (v: RefusalValues) => `A ship costs $${v.price}; ${v.player} has $${v.money}.`,

@@ -1,5 +1,6 @@
 import { boardFr } from './board-fr';
 import { editorFr } from './editor-fr';
+import { CARD_FR, COMPANY_FR } from './game-words-fr';
 import type { MessageKey } from './en';
 import { playFr } from './play-fr';
 import { replayFr } from './replay-fr';
@@ -235,18 +236,18 @@ export const fr: Record<MessageKey, string> = {
   'step.firstPlayer': '{who} prend la carte Grappin pour le tour {round}.',
   'step.end.dead': 'Plus personne ne peut poser de pion Route : la partie est terminée.',
   'step.end': 'La partie est terminée.',
-  'card.port': 'Comptoir',
+  'card.port': CARD_FR.port,
   'nation.french': 'France',
   'nation.english': 'Angleterre',
   'nation.american': 'États-Unis',
   'nation.german': 'Allemagne',
   'nation.japanese': 'Japon',
-  'company.red': 'rouge',
-  'company.blue': 'bleue',
-  'company.white': 'blanche',
-  'company.green': 'verte',
-  'company.black': 'noire',
-  'company.purple': 'violette',
+  'company.red': COMPANY_FR.red,
+  'company.blue': COMPANY_FR.blue,
+  'company.white': COMPANY_FR.white,
+  'company.green': COMPANY_FR.green,
+  'company.black': COMPANY_FR.black,
+  'company.purple': COMPANY_FR.purple,
 
   'board.notes': 'À propos de ce plateau :',
   'board.title': 'Le plateau',

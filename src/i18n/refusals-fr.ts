@@ -1,4 +1,5 @@
 import type { RefusalCode, RefusalValues } from '../engine';
+import { CARD_FR, COMPANY_FR } from './game-words-fr';
 import type { MoveType, Phase, Step } from '../engine';
 
 /**
@@ -8,15 +9,15 @@ import type { MoveType, Phase, Step } from '../engine';
  * liaisons and port markers comptoirs, as on the French rules pages.
  */
 
-const COMPANY: Readonly<Record<string, string>> = { red: 'rouge', blue: 'bleue', white: 'blanche', green: 'verte', black: 'noire', purple: 'violette' };
+const COMPANY: Readonly<Record<string, string>> = COMPANY_FR;
 /** "la compagnie bleue", or the id as given when it is no company. */
-const co = (id: string | undefined): string => (id !== undefined && id in COMPANY ? `la compagnie ${COMPANY[id]}` : `« ${id} »`);
+const co = (id: string | undefined): string => (id !== undefined && Object.hasOwn(COMPANY, id) ? `la compagnie ${COMPANY[id]}` : `« ${id} »`);
 const Co = (id: string | undefined): string => {
   const words = co(id);
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-const CARD: Readonly<Record<string, string>> = { '2x': '2X', '3x': '3X', '5x': '5X', port: 'Comptoir' };
-const card = (kind: string | undefined): string => CARD[kind ?? ''] ?? String(kind).toUpperCase();
+const CARD: Readonly<Record<string, string>> = CARD_FR;
+const card = (kind: string | undefined): string => (kind !== undefined && Object.hasOwn(CARD, kind) ? CARD[kind] : String(kind).toUpperCase());
 const MOVE: Readonly<Record<MoveType, string>> = {
   'port.place': 'Poser un comptoir',
   'card.take': 'Prendre une carte Option',

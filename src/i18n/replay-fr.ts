@@ -1,3 +1,4 @@
+import { COMPANY_FR } from './game-words-fr';
 import type { replayEn } from './replay-en';
 
 /** Français : pourquoi une étape d’un exemple ne se joue plus comme écrit (mêmes clés que replay-en.ts). */
@@ -20,12 +21,12 @@ export const replayFr: Record<keyof typeof replayEn, string> = {
   'replay.nothing.company': 'aucune compagnie',
   'replay.join': '{first}, {rest}',
   'replay.join.list': '{first}\u202f; {rest}',
-  'replay.company.red': 'rouge',
-  'replay.company.blue': 'bleue',
-  'replay.company.white': 'blanche',
-  'replay.company.green': 'verte',
-  'replay.company.black': 'noire',
-  'replay.company.purple': 'violette',
+  'replay.company.red': COMPANY_FR.red,
+  'replay.company.blue': COMPANY_FR.blue,
+  'replay.company.white': COMPANY_FR.white,
+  'replay.company.green': COMPANY_FR.green,
+  'replay.company.black': COMPANY_FR.black,
+  'replay.company.purple': COMPANY_FR.purple,
   'replay.no-island': 'il n’y a pas d’île «\u00a0{island}\u00a0» sur ce plateau.',
   'replay.connected': 'l’île {island} devrait être atteinte par {want}, mais l’est par {got}.',
   'replay.round': 'le tour devrait être le {want}, mais c’est le {got}.',

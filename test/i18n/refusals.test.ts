@@ -46,6 +46,11 @@ describe('refusal catalogues', () => {
     expect(same).toEqual([]);
   });
 
+  it('quotes a company or card that is no such thing as given, whatever its name', () => {
+    expect(REFUSAL_WORDS.fr['clipper.none-waiting']({ company: 'toString' })).toBe('Aucun clipper de «\u00a0toString\u00a0» n’attend à côté du plateau.');
+    expect(REFUSAL_WORDS.fr['card.none-left']({ card: 'constructor' })).toBe('Il ne reste plus de carte CONSTRUCTOR sur la table ce tour-ci.');
+  });
+
   it.each(REFUSAL_CODES)('%s names in French what it names in English', (code) => {
     const en = REFUSALS_EN[code](SAMPLE);
     const fr = REFUSAL_WORDS.fr[code](SAMPLE);
