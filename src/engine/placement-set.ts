@@ -174,23 +174,11 @@ export function forgetPlacements(): void {
 }
 
 /**
- * Appends the segment moves anyone could make now (no starts with a bought ship) to
- * `out`, in `forEachPlacement` order; returns how many. For a player without a bought
- * ship these are exactly the placements `forEachPlacement` visits.
- */
-export function pushPlacementMoves(state: GameState, out: Move[]): number {
-  const set = placementSet(state, boardOf(state));
-  for (let slot = 0; slot < set.moves.length; slot++) {
-    const m = set.moves[slot];
-    for (let i = 0; i < m.length; i++) out.push(m[i]);
-  }
-  return set.count;
-}
-
-/**
- * The moves `pushPlacementMoves` would append, as a list kept with the placement set
- * (states are asked again and again: after the move that made them, when listing,
- * when laying). Shared: callers that hand it on copy it.
+ * The segment moves anyone could make now (no starts with a bought ship), in
+ * `forEachPlacement` order: for a player without a bought ship, exactly the placements
+ * `forEachPlacement` visits. A list kept with the placement set (states are asked
+ * again and again: after the move that made them, when listing, when laying).
+ * Shared: callers that hand it on copy it.
  */
 export function placementList(state: GameState): readonly Move[] {
   const set = placementSet(state, boardOf(state));
@@ -207,13 +195,10 @@ export function placementList(state: GameState): readonly Move[] {
   return flat;
 }
 
-/** A new array of the moves `pushPlacementMoves` would append. */
-export const placementMoves = (state: GameState): Move[] => placementList(state).slice();
-
 const listed: Placement = { company: 'red', link: 0, from: 0, start: false };
 
 /**
- * The placement of `move` when it is one of the moves `pushPlacementMoves` lists for
+ * The placement of `move` when it is one of the moves `placementList` lists for
  * `state` (the same object), else null. The listing has already judged it: a caller
  * with no bought ship to start may lay it without judging it again. The object
  * returned is overwritten by the next call.

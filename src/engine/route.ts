@@ -17,7 +17,7 @@ import type { GameState, Seat } from './types';
  */
 
 export { linkClosed } from './route-links';
-export { forgetPlacements, listedPlacement, notePlacement, placementList, placementMoves, pushPlacementMoves, type Placement } from './placement-set';
+export { forgetPlacements, listedPlacement, notePlacement, placementList, type Placement } from './placement-set';
 export { noteShipMoved } from './ship-places';
 export { canStartRoute, canStartRouteAfter, shipCanStart } from './route-start';
 
