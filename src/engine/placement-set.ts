@@ -19,18 +19,16 @@ export interface Placement {
 
 /**
  * The segments anyone could lay on this board as it stands, apart from starts
- * with a bought ship (those depend on the player), per company slot, in
- * `forEachPlacement` order: `pairs[c]` holds link, from, link, from, ... and
- * `moves[c]` the frozen move of each pair, so that listing them allocates nothing.
- * Per company, so that after a segment the companies it leaves alone keep their arrays.
+ * with a bought ship (those depend on the player), in `forEachPlacement` order:
+ * company by company, `pairs` holding link, from, link, from, ... and `moves` the
+ * frozen move of each pair, so that listing them allocates nothing. `moves` is the
+ * list `placementList` hands out as it is; `starts[slot]` is where company `slot`'s
+ * placements begin in it, and `starts[6]` its length.
  */
 export interface PlacementSet {
-  pairs: (readonly number[])[];
-  moves: (readonly Move[])[];
-  /** Placements of all companies together. */
-  count: number;
-  /** Every company's moves in one list, made on first use. */
-  flat: readonly Move[] | null;
+  pairs: readonly number[];
+  moves: readonly Move[];
+  starts: readonly number[];
 }
 
 // Everything a placement depends on (taken links, ships, supplies, connections,
@@ -51,20 +49,17 @@ export function placementSet(state: GameState, board: BoardIndex): PlacementSet 
 }
 
 function buildPlacementSet(state: GameState, board: BoardIndex): PlacementSet {
-  const pairs: number[][] = [];
-  const moves: Move[][] = [];
-  let count = 0;
+  const pairs: number[] = [];
+  const moves: Move[] = [];
+  const starts: number[] = [];
   const travel = tablesOf(board).travel;
   const table = moveTableOf(board);
   for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
-    const p: number[] = [];
-    const m: Move[] = [];
-    pushCompany(state, board, table, travel, slot, p, m);
-    pairs.push(p);
-    moves.push(m);
-    count += m.length;
+    starts.push(moves.length);
+    pushCompany(state, board, table, travel, slot, pairs, moves);
   }
-  return { pairs, moves, count, flat: null };
+  starts.push(moves.length);
+  return { pairs, moves, starts };
 }
 
 /** The placements of the company in `slot`, appended to `pairs` and `moves` in `forEachPlacement` order. */
@@ -108,10 +103,9 @@ function pushCompany(state: GameState, board: BoardIndex, table: MoveTable, trav
  * After one segment of `company` on link `li` turned `before` into `after`, works out
  * the new placement set from the cached one instead of from scratch, when the cache
  * holds `before`'s: the other companies only lose `li` (for them it was a fresh link;
- * its twin stays open to them) and keep their arrays when they did not have it, and
- * the laying company (and purple, whenever its activation or connections may have
- * changed) is listed again. The result is the same as `buildPlacementSet(after)`,
- * entry for entry.
+ * its twin stays open to them), and the laying company (and purple, whenever its
+ * activation or connections may have changed) is listed again. The result is the
+ * same as `buildPlacementSet(after)`, entry for entry (a test compares them).
  */
 export function notePlacement(before: GameState, after: GameState, company: CompanyId, li: number): void {
   if (placementKey !== before.links || placementValue === null || after.links === before.links) return;
@@ -126,43 +120,28 @@ export function notePlacement(before: GameState, after: GameState, company: Comp
   const travel = tablesOf(board).travel;
   const table = moveTableOf(board);
   const old = placementValue;
-  const pairs: (readonly number[])[] = [];
-  const moves: (readonly Move[])[] = [];
-  let count = 0;
+  const pairs: number[] = [];
+  const moves: Move[] = [];
+  const starts: number[] = [];
   const moved = slotOf(company);
   const purpleChanged = after.purpleActive !== before.purpleActive || after.islands !== before.islands;
   for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
-    let p = old.pairs[slot];
-    let m = old.moves[slot];
+    starts.push(moves.length);
     if (slot === moved || (slot === PURPLE_SLOT && purpleChanged)) {
-      const np: number[] = [];
-      const nm: Move[] = [];
-      pushCompany(after, board, table, travel, slot, np, nm);
-      p = np;
-      m = nm;
-    } else if (hasLink(p, li)) {
-      const np: number[] = [];
-      const nm: Move[] = [];
-      for (let k = 0; k < p.length; k += 2) {
-        if (p[k] !== li) {
-          np.push(p[k], p[k + 1]);
-          nm.push(m[k >> 1]);
-        }
-      }
-      p = np;
-      m = nm;
+      pushCompany(after, board, table, travel, slot, pairs, moves);
+      continue;
     }
-    pairs.push(p);
-    moves.push(m);
-    count += m.length;
+    for (let i = old.starts[slot], end = old.starts[slot + 1]; i < end; i++) {
+      const link = old.pairs[2 * i];
+      if (link !== li) {
+        pairs.push(link, old.pairs[2 * i + 1]);
+        moves.push(old.moves[i]);
+      }
+    }
   }
-  placementValue = { pairs, moves, count, flat: null };
+  starts.push(moves.length);
+  placementValue = { pairs, moves, starts };
   placementKey = after.links;
-}
-
-function hasLink(pairs: readonly number[], li: number): boolean {
-  for (let k = 0; k < pairs.length; k += 2) if (pairs[k] === li) return true;
-  return false;
 }
 
 const PURPLE_SLOT = 5;
@@ -176,23 +155,12 @@ export function forgetPlacements(): void {
 /**
  * The segment moves anyone could make now (no starts with a bought ship), in
  * `forEachPlacement` order: for a player without a bought ship, exactly the placements
- * `forEachPlacement` visits. A list kept with the placement set (states are asked
+ * `forEachPlacement` visits. The list kept with the placement set (states are asked
  * again and again: after the move that made them, when listing, when laying).
  * Shared: callers that hand it on copy it.
  */
 export function placementList(state: GameState): readonly Move[] {
-  const set = placementSet(state, boardOf(state));
-  let flat = set.flat;
-  if (flat === null) {
-    const list: Move[] = [];
-    for (let slot = 0; slot < set.moves.length; slot++) {
-      const m = set.moves[slot];
-      for (let i = 0; i < m.length; i++) list.push(m[i]);
-    }
-    flat = list;
-    set.flat = flat;
-  }
-  return flat;
+  return placementSet(state, boardOf(state)).moves;
 }
 
 const listed: Placement = { company: 'red', link: 0, from: 0, start: false };
@@ -208,11 +176,12 @@ export function listedPlacement(state: GameState, move: Move): Placement | null 
   const slot = slotOf(move.company);
   if (slot < 0 || move.start === true) return null;
   const set = placementSet(state, boardOf(state));
-  const i = set.moves[slot].indexOf(move);
-  if (i < 0) return null;
+  // A move object stands for one company's placement: it can only be in that company's part of the list.
+  const i = set.moves.indexOf(move, set.starts[slot]);
+  if (i < 0 || i >= set.starts[slot + 1]) return null;
   listed.company = COMPANY_ORDER[slot];
-  listed.link = set.pairs[slot][2 * i];
-  listed.from = set.pairs[slot][2 * i + 1];
+  listed.link = set.pairs[2 * i];
+  listed.from = set.pairs[2 * i + 1];
   listed.start = false;
   return listed;
 }

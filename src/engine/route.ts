@@ -33,10 +33,10 @@ export function forEachPlacement(state: GameState, seat: Seat, visit: (p: Placem
   const p: Placement = { company: 'red', link: 0, from: 0, start: false };
   for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
     const company = COMPANY_ORDER[slot];
-    const pairs = set.pairs[slot];
+    const pairs = set.pairs;
     p.company = company;
     p.start = false;
-    for (let k = 0; k < pairs.length; k += 2) {
+    for (let k = 2 * set.starts[slot], end = 2 * set.starts[slot + 1]; k < end; k += 2) {
       p.link = pairs[k];
       p.from = pairs[k + 1];
       if (visit(p)) return true;
@@ -61,11 +61,11 @@ export function forEachPlacement(state: GameState, seat: Seat, visit: (p: Placem
 
 /** Could anyone lay a segment now without a ship bought this round? */
 export function anyPlacementWithoutShip(state: GameState): boolean {
-  return placementSet(state, boardOf(state)).count > 0;
+  return placementSet(state, boardOf(state)).moves.length > 0;
 }
 
 /** Could the player at `seat` lay any segment now? (It runs after every segment: hence the shared cache.) */
 export function hasAnyPlacement(state: GameState, seat: Seat): boolean {
-  return placementSet(state, boardOf(state)).count > 0 || canStartRoute(state, seat);
+  return placementSet(state, boardOf(state)).moves.length > 0 || canStartRoute(state, seat);
 }
 
