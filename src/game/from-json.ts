@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { issueText } from '../source/schema';
-import { CARD_IDS, VARIANT_CHOICES, type GameState } from '../engine';
+import { z, type ZodIssue } from 'zod';
+import { issueText, issueWords } from '../source/schema';
+import { mapUnavailableWords, problemEnglish, problemWords, type GameProblemWords } from './problems';
+import { CARD_IDS, VARIANT_CHOICES, type GameState, type Move, type Violation } from '../engine';
 import { formatPath, parseMap } from '../map/parse';
 import { COMPANY_IDS, MAX_PLAYERS, MIN_PLAYERS, NATIONS, SHIP_COMPANY_IDS, type BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
@@ -42,7 +43,12 @@ export interface GameFromJsonError {
   reason: GameFromJsonReason;
   /** The value at fault, e.g. `players[2].money`; empty for the whole document. */
   path: string;
+  /** In English. */
   message: string;
+  /** The message as catalogue keys and values (problems-en.ts, source-en.ts), for a page in another language. */
+  words?: GameProblemWords;
+  /** For `move-refused`: the move and the engine's refusal, which a page words in its language. */
+  refused?: { index: number; move: Move; violation: Violation };
 }
 
 export type GameFromJson =
@@ -69,20 +75,22 @@ export function gameFromJson(data: unknown, options: GameFromJsonOptions = {}): 
 
 function savedFromJson(data: Record<string, unknown>, lookup: (id: string) => BoardMap | null): Result<GameFromJson, GameFromJsonError[]> {
   if (data.format !== SAVED_GAME_FORMAT) {
-    return fail('wrong-format', 'format', `this is ${JSON.stringify(data.format)}, not a saved game (format: ${SAVED_GAME_FORMAT})`);
+    return failWords('wrong-format', 'format', problemWords('problem.wrong-format', { format: JSON.stringify(data.format) }));
   }
   if (data.version !== SAVED_GAME_VERSION) {
-    return fail('stale-version', 'version', `the game was saved in version ${JSON.stringify(data.version)} of the format; this version reads ${SAVED_GAME_VERSION}`);
+    return failWords('stale-version', 'version', problemWords('problem.stale-version', { version: JSON.stringify(data.version), current: SAVED_GAME_VERSION }));
   }
   const parsed = savedGameSchema.safeParse(data);
-  if (!parsed.success) return err(parsed.error.issues.map((i) => ({ reason: 'wrong-shape' as const, path: formatPath(i.path), message: issueText(i) })));
+  if (!parsed.success) return err(shapeErrors(parsed.error.issues, data));
   const saved = parsed.data;
   const map = mapOfGame(saved, lookup);
-  if (!map.ok) return fail('map-unavailable', 'map', map.error);
+  if (!map.ok) return typeof saved.map === 'string' ? failWords('map-unavailable', 'map', mapUnavailableWords(saved.map)) : fail('map-unavailable', 'map', map.error);
   const replay = replaySavedGame(saved, map.value);
   if (!replay.ok) {
     const e = replay.error;
-    return e.kind === 'setup' ? fail('setup-refused', '', e.message) : fail('move-refused', `moves[${e.index}]`, `${e.message} (rule ${e.rule})`);
+    if (e.kind === 'setup') return fail('setup-refused', '', e.message);
+    const message = problemEnglish(problemWords('problem.with-rule', { text: e.message, rule: e.rule }));
+    return err([{ reason: 'move-refused', path: `moves[${e.index}]`, message, refused: { index: e.index, move: e.move, violation: e.violation } }]);
   }
   const states = replay.value.states;
   return ok({ kind: 'saved', saved, map: map.value, replay: replay.value, state: states[states.length - 1] });
@@ -139,9 +147,9 @@ const gameStateSchema = z
 
 function stateFromJson(data: Record<string, unknown>): Result<GameFromJson, GameFromJsonError[]> {
   const parsed = gameStateSchema.safeParse(data);
-  if (!parsed.success) return err(parsed.error.issues.map((i) => ({ reason: 'wrong-shape' as const, path: formatPath(i.path), message: issueText(i) })));
+  if (!parsed.success) return err(shapeErrors(parsed.error.issues, data));
   const map = parseMap(parsed.data.map);
-  if (!map.ok) return err(map.error.map((e) => ({ reason: 'wrong-shape' as const, path: e.path ? `map.${e.path}` : 'map', message: e.message })));
+  if (!map.ok) return err(map.error.map((e) => ({ reason: 'wrong-shape' as const, path: e.path ? `map.${e.path}` : 'map', message: e.message, ...(e.words ? { words: e.words } : {}) })));
   const state = { ...parsed.data, map: map.value } as unknown as GameState;
   const problems = inconsistencies(state);
   return problems.length ? err(problems) : ok({ kind: 'state', state });
@@ -194,3 +202,10 @@ function inconsistencies(state: GameState): GameFromJsonError[] {
 function fail(reason: GameFromJsonReason, path: string, message: string): Result<never, GameFromJsonError[]> {
   return err([{ reason, path, message }]);
 }
+
+function failWords(reason: GameFromJsonReason, path: string, words: GameProblemWords): Result<never, GameFromJsonError[]> {
+  return err([{ reason, path, message: problemEnglish(words), words }]);
+}
+
+const shapeErrors = (issues: readonly ZodIssue[], data: unknown): GameFromJsonError[] =>
+  issues.map((i) => ({ reason: 'wrong-shape' as const, path: formatPath(i.path), message: issueText(i), words: issueWords(i, data) }));

@@ -1,5 +1,6 @@
 import { parseYamlSource } from '../source/yaml';
-import { issueText } from '../source/schema';
+import { issueText, issueWords } from '../source/schema';
+import { problemEnglish, problemWords, type GameProblemWords } from './problems';
 import { formatPath } from '../map/parse';
 import { err, ok, type Result } from '../map/result';
 import { savedGameSchema, type SavedGame } from './schema';
@@ -17,7 +18,10 @@ export interface GameDiagnostic {
   column: number;
   /** Path of the value, e.g. `moves[3].island`; empty for the document. */
   path: string;
+  /** In English. */
   message: string;
+  /** The message as catalogue keys and values (source-en.ts, problems-en.ts), for a page in another language. */
+  words?: GameProblemWords;
 }
 
 export function formatGameDiagnostic(d: GameDiagnostic): string {
@@ -31,13 +35,15 @@ export const SAVED_GAME_MAX_BYTES = 2_000_000;
 export function parseSavedGame(text: string | Uint8Array, file: string | null = null): Result<SavedGame, GameDiagnostic[]> {
   // The shared reader: UTF-16 and byte-order marks, size, nesting and alias limits, duplicate keys, non-finite numbers.
   const source = parseYamlSource(text, { file: file ?? undefined, kind: 'saved game', maxBytes: SAVED_GAME_MAX_BYTES });
-  if (!source.ok) return err(source.error.map((d) => ({ file, line: d.line, column: d.column, path: d.path, message: d.message })));
+  if (!source.ok) return err(source.error.map((d) => ({ file, line: d.line, column: d.column, path: d.path, message: d.message, ...(d.words ? { words: d.words } : {}) })));
   const data = source.value.value;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return err([{ file, line: 1, column: 1, path: '', message: 'a saved game is an object starting with `format: clippers-game`' }]);
+    const words = problemWords('problem.saved.not-object');
+    return err([{ file, line: 1, column: 1, path: '', message: problemEnglish(words), words }]);
   }
   if ((data as { format?: unknown }).format === 'clippers-walkthrough') {
-    return err([{ file, line: 1, column: 1, path: 'format', message: 'this is a walkthrough, not a saved game; open it as a walkthrough' }]);
+    const words = problemWords('problem.saved.is-walkthrough');
+    return err([{ file, line: 1, column: 1, path: 'format', message: problemEnglish(words), words }]);
   }
   const { locate, locateValue = locate } = source.value;
   return validateSavedGame(data, (path) => locateValue(path), file);
@@ -51,7 +57,7 @@ export function validateSavedGame(
 ): Result<SavedGame, GameDiagnostic[]> {
   const parsed = savedGameSchema.safeParse(data);
   if (parsed.success) return ok(parsed.data);
-  return err(parsed.error.issues.map((issue) => ({ file, ...where(issue.path), path: formatPath(issue.path), message: issueText(issue) })));
+  return err(parsed.error.issues.map((issue) => ({ file, ...where(issue.path), path: formatPath(issue.path), message: issueText(issue), words: issueWords(issue, data) })));
 }
 
 /** A saved game as a file: JSON with two-space indentation; moves one per line so diffs stay readable. */

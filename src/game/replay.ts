@@ -1,4 +1,5 @@
-import { applyMove, newGame, type GameEvent, type GameState, type Move, type RuleId } from '../engine';
+import { applyMove, newGame, type GameEvent, type GameState, type Move, type RuleId, type Violation } from '../engine';
+import { mapUnavailableWords, problemEnglish, problemWords } from './problems';
 import type { BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
 import type { SavedGame } from './schema';
@@ -19,13 +20,13 @@ export interface GameReplay {
 
 export type ReplayError =
   | { kind: 'setup'; index: null; rule: null; message: string }
-  | { kind: 'move-refused'; index: number; rule: RuleId; message: string; move: Move };
+  | { kind: 'move-refused'; index: number; rule: RuleId; message: string; move: Move; violation: Violation };
 
 /** The map a game names: its inline map, or `lookup(id)`. */
 export function mapOfGame(game: SavedGame, lookup: (id: string) => BoardMap | null): Result<BoardMap, string> {
   if (typeof game.map !== 'string') return ok(game.map);
   const map = lookup(game.map);
-  return map ? ok(map) : err(`The game is played on the map "${game.map}", which is not available here; open the map file with it.`);
+  return map ? ok(map) : err(problemEnglish(mapUnavailableWords(game.map)));
 }
 
 export function setUpGame(game: SavedGame, map: BoardMap): Result<GameState, ReplayError> {
@@ -54,8 +55,9 @@ export function replaySavedGame(game: SavedGame, map: BoardMap): Result<GameRepl
         kind: 'move-refused',
         index,
         rule: result.violation.rule,
-        message: `Move ${index + 1} (${JSON.stringify(move)}) is refused: ${result.violation.message}`,
+        message: problemEnglish(problemWords('problem.move-refused', { n: index + 1, move: JSON.stringify(move), why: result.violation.message })),
         move,
+        violation: result.violation,
       });
     }
     state = result.state;

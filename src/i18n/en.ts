@@ -7,6 +7,7 @@ import { boardEn } from './board-en';
 import { editorEn } from './editor-en';
 import { playEn } from './play-en';
 import { replayEn } from './replay-en';
+import { problemsEn } from './problems-en';
 import { sourceEn } from './source-en';
 import { enCharts } from './en-charts';
 
@@ -287,6 +288,7 @@ export const en = {
   ...editorEn,
   // Why a file cannot be read (source-en.ts)
   ...sourceEn,
+  ...problemsEn,
   // Why a walkthrough step no longer plays as written (replay-en.ts)
   ...replayEn,
 } as const;

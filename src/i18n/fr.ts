@@ -4,6 +4,7 @@ import { CARD_FR, COMPANY_FR } from './game-words-fr';
 import type { MessageKey } from './en';
 import { playFr } from './play-fr';
 import { replayFr } from './replay-fr';
+import { problemsFr } from './problems-fr';
 import { sourceFr } from './source-fr';
 import { frCharts } from './fr-charts';
 
@@ -275,5 +276,6 @@ export const fr: Record<MessageKey, string> = {
   ...playFr,
   ...editorFr,
   ...sourceFr,
+  ...problemsFr,
   ...replayFr,
 };

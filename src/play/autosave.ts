@@ -1,6 +1,8 @@
 import type { BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
-import { formatGameFromJsonError, gameFromJson } from '../game/from-json';
+import { gameFromJson } from '../game/from-json';
+import { problemWords } from '../game/problems';
+import { ENGLISH_PROBLEMS, gameErrorsText, sayProblem, type ProblemSay } from './problem-text';
 import { jumpTo, type PlaySession } from './session';
 import type { Say } from '../i18n/format';
 import { english } from '../i18n/english';
@@ -33,33 +35,40 @@ export interface PlayRestore {
   problem: { reason: string; movedTo: string | null } | null;
 }
 
-/** Decodes an autosave's text; `lookup` finds a map the game names by id. */
-export function decodePlaySave(text: string, lookup: (id: string) => BoardMap | null): Result<{ session: PlaySession; savedAt: string | null }, string> {
+/** Decodes an autosave's text; `lookup` finds a map the game names by id. Problems are told in `p`'s language. */
+export function decodePlaySave(
+  text: string,
+  lookup: (id: string) => BoardMap | null,
+  p: ProblemSay = ENGLISH_PROBLEMS,
+): Result<{ session: PlaySession; savedAt: string | null }, string> {
+  const fail = (key: Parameters<typeof problemWords>[0], vars?: Parameters<typeof problemWords>[1]) => err(sayProblem(p, problemWords(key, vars)));
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return err(`The saved game is not valid JSON (${e instanceof Error ? e.message : String(e)}).`);
+    // The browser's own words for the parse error: in the browser's language, whatever the page's.
+    return fail('problem.save.not-json', { why: e instanceof Error ? e.message : String(e) });
   }
-  if (typeof data !== 'object' || data === null) return err('The saved game is not an object.');
+  if (typeof data !== 'object' || data === null) return fail('problem.save.not-object');
   const save = data as { version?: unknown; savedAt?: unknown; cursor?: unknown; game?: unknown };
-  if (save.version !== PLAY_AUTOSAVE_VERSION) return err(`The saved game has version ${JSON.stringify(save.version)}; this page reads version ${PLAY_AUTOSAVE_VERSION}.`);
-  if (typeof save.game !== 'object' || save.game === null) return err('The saved game holds no game.');
+  if (save.version !== PLAY_AUTOSAVE_VERSION) return fail('problem.save.version', { version: JSON.stringify(save.version) ?? 'undefined', current: PLAY_AUTOSAVE_VERSION });
+  if (typeof save.game !== 'object' || save.game === null) return fail('problem.save.no-game');
   const restored = gameFromJson(save.game, { lookup });
   if (!restored.ok) {
     const first = restored.error[0];
-    const why = restored.error.map(formatGameFromJsonError).join('; ');
-    if (first.reason === 'map-unavailable') return err(first.message);
-    return err(first.reason === 'move-refused' ? `The saved game no longer replays: ${why}` : `The saved game does not hold: ${why}`);
+    if (first.reason === 'map-unavailable') return err(gameErrorsText([{ ...first, path: '' }], p));
+    const why = gameErrorsText(restored.error, p);
+    return fail(first.reason === 'move-refused' ? 'problem.save.no-longer-replays' : 'problem.save.does-not-hold', { why });
   }
-  if (restored.value.kind !== 'saved') return err('The saved game is not a saved game (format: clippers-game).');
+  if (restored.value.kind !== 'saved') return fail('problem.save.not-saved');
   const { saved, map, replay } = restored.value;
   const session: PlaySession = { game: { ...saved, moves: [] }, map, states: replay.states, events: replay.events, moves: replay.moves, cursor: replay.moves.length };
   const cursor = typeof save.cursor === 'number' && Number.isInteger(save.cursor) ? save.cursor : session.moves.length;
   return ok({ session: jumpTo(session, cursor), savedAt: typeof save.savedAt === 'string' ? save.savedAt : null });
 }
 
-export function restorePlay(storage: StorageLike | null, lookup: (id: string) => BoardMap | null, now: Date = new Date(), say: Say = english): PlayRestore {
+export function restorePlay(storage: StorageLike | null, lookup: (id: string) => BoardMap | null, now: Date = new Date(), p: ProblemSay = ENGLISH_PROBLEMS): PlayRestore {
+  const say = p.say;
   if (!storage) return { session: null, savedAt: null, problem: null };
   let text: string | null;
   try {
@@ -68,7 +77,7 @@ export function restorePlay(storage: StorageLike | null, lookup: (id: string) =>
     return { session: null, savedAt: null, problem: { reason: say('play.notice.storage'), movedTo: null } };
   }
   if (text === null) return { session: null, savedAt: null, problem: null };
-  const decoded = decodePlaySave(text, lookup);
+  const decoded = decodePlaySave(text, lookup, p);
   if (decoded.ok) return { session: decoded.value.session, savedAt: decoded.value.savedAt, problem: null };
   let movedTo: string | null = `${PLAY_CORRUPT_PREFIX}${now.toISOString()}`;
   try {
@@ -113,8 +122,9 @@ export interface PlaySaverOptions {
   delay?: number;
   timers?: Timers;
   now?: () => Date;
-  /** After each write, with its outcome. */
+  /** After each write, with its outcome (a failure told with `say`: the page's words). */
   onSave?: (result: Result<string, string>) => void;
+  say?: Say;
   /**
    * A game not this tab's was about to be written over (or cleared): where it was kept. `earlier`: the
    * game in progress before this page opened a link or a walkthrough step (see `adopt`); else another tab's.
@@ -186,7 +196,7 @@ export function createPlaySaver(options: PlaySaverOptions): PlaySaver {
     waiting = null;
     const at = now();
     guard(at);
-    const result = savePlay(storage, s, at);
+    const result = savePlay(storage, s, at, options.say);
     if (result.ok) known = readSave(storage);
     options.onSave?.(result);
   };

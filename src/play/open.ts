@@ -1,17 +1,19 @@
 import { parse as parseYaml } from 'yaml';
 import { parseMapText } from '../map/parse';
 import type { BoardMap } from '../map/schema';
-import { formatGameDiagnostic, parseSavedGame } from '../game/parse';
+import { parseSavedGame } from '../game/parse';
+import { ENGLISH_PROBLEMS, fileProblemText, gameDiagnosticText, type ProblemSay } from './problem-text';
 import type { SavedGame } from '../game/schema';
 import { parseWalkthroughText, type Walkthrough } from '../walkthrough';
 
 /**
  * A file dropped on or opened in the play page: a saved game, a walkthrough or a
- * map, told apart by its `format`. Every problem names the file and where in it.
+ * map, told apart by its `format`. Every problem names the file and where in it,
+ * in the page's language (`p`).
  */
 export type Opened = { kind: 'game'; game: SavedGame } | { kind: 'walkthrough'; walkthrough: Walkthrough } | { kind: 'map'; map: BoardMap } | { kind: 'error'; problems: string[] };
 
-export function openFile(name: string, text: string): Opened {
+export function openFile(name: string, text: string, p: ProblemSay = ENGLISH_PROBLEMS): Opened {
   let format: unknown;
   try {
     const data: unknown = parseYaml(text, { logLevel: 'error' });
@@ -21,15 +23,15 @@ export function openFile(name: string, text: string): Opened {
   }
   if (format === 'clippers-walkthrough') {
     const w = parseWalkthroughText(text);
-    return w.ok ? { kind: 'walkthrough', walkthrough: w.value } : { kind: 'error', problems: w.error.map((e) => `${name}: ${e.path || '(document)'}: ${e.message}`) };
+    return w.ok ? { kind: 'walkthrough', walkthrough: w.value } : { kind: 'error', problems: w.error.map((e) => fileProblemText(name, e, p)) };
   }
   if (format === 'clippers-map') {
     const m = parseMapText(text);
-    return m.ok ? { kind: 'map', map: m.value } : { kind: 'error', problems: m.error.map((e) => `${name}: ${e.path || '(document)'}: ${e.message}`) };
+    return m.ok ? { kind: 'map', map: m.value } : { kind: 'error', problems: m.error.map((e) => fileProblemText(name, e, p)) };
   }
   const g = parseSavedGame(text, name);
   if (g.ok) return { kind: 'game', game: g.value };
-  const problems = g.error.map(formatGameDiagnostic);
-  if (format === undefined) problems.push(`${name}: open a saved game (format: clippers-game), a walkthrough (clippers-walkthrough) or a map (clippers-map).`);
+  const problems = g.error.map((d) => gameDiagnosticText(d, p));
+  if (format === undefined) problems.push(p.say('problem.open.what', { file: name }));
   return { kind: 'error', problems };
 }

@@ -1,5 +1,7 @@
 import { err, ok, type Result } from '../map/result';
-import { formatGameFromJsonError, gameFromJson } from '../game/from-json';
+import { gameFromJson } from '../game/from-json';
+import { problemWords } from '../game/problems';
+import { ENGLISH_PROBLEMS, gameErrorsText, sayProblem, type ProblemSay } from './problem-text';
 import type { SavedGame } from '../game/schema';
 import type { BoardMap } from '../map/schema';
 
@@ -14,20 +16,20 @@ export const SHARE_PARAM = 'game';
 /** Longest fragment offered as a link; longer games are saved as files instead. */
 export const SHARE_LIMIT = 6000;
 
-export async function encodeShare(game: SavedGame): Promise<Result<string, string>> {
+export async function encodeShare(game: SavedGame, p: ProblemSay = ENGLISH_PROBLEMS): Promise<Result<string, string>> {
   const bytes = await pipe(new TextEncoder().encode(JSON.stringify(game)), new CompressionStream('deflate-raw'));
   const text = toBase64Url(bytes);
   if (text.length > SHARE_LIMIT) {
-    return err(`This game is too long for a link (${text.length} characters, at most ${SHARE_LIMIT}${typeof game.map === 'string' ? '' : '; its board travels with it'}). Save it as a file and send the file.`);
+    return err(sayProblem(p, problemWords(typeof game.map === 'string' ? 'problem.link.too-long' : 'problem.link.too-long.board', { length: text.length, limit: SHARE_LIMIT })));
   }
   return ok(`${SHARE_PARAM}=${text}`);
 }
 
 /**
- * The game in a `#game=…` fragment, or why it cannot be read; null when the fragment holds none.
+ * The game in a `#game=…` fragment, or why it cannot be read (in the page's language, `p`); null when the fragment holds none.
  * Checked by `gameFromJson` (schema, then an exact replay on the map `lookup` finds).
  */
-export async function decodeShare(hash: string, lookup: (id: string) => BoardMap | null = () => null): Promise<Result<SavedGame, string> | null> {
+export async function decodeShare(hash: string, lookup: (id: string) => BoardMap | null = () => null, p: ProblemSay = ENGLISH_PROBLEMS): Promise<Result<SavedGame, string> | null> {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const text = params.get(SHARE_PARAM);
   if (text === null) return null;
@@ -35,17 +37,17 @@ export async function decodeShare(hash: string, lookup: (id: string) => BoardMap
   try {
     json = new TextDecoder().decode(await pipe(fromBase64Url(text), new DecompressionStream('deflate-raw')));
   } catch {
-    return err('The game in this link is damaged (it may have been cut short when it was copied).');
+    return err(sayProblem(p, problemWords('problem.link.cut')));
   }
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch {
-    return err('The game in this link is damaged (it is not valid JSON).');
+    return err(sayProblem(p, problemWords('problem.link.not-json')));
   }
   const game = gameFromJson(data, { lookup });
-  if (!game.ok) return err(game.error.map(formatGameFromJsonError).join('; '));
-  return game.value.kind === 'saved' ? ok(game.value.saved) : err('This link holds no saved game.');
+  if (!game.ok) return err(gameErrorsText(game.error, p));
+  return game.value.kind === 'saved' ? ok(game.value.saved) : err(sayProblem(p, problemWords('problem.link.no-game')));
 }
 
 async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {

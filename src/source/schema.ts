@@ -107,6 +107,11 @@ export function issueWords(issue: ZodIssue, root: unknown): SourceWords {
   const name: SourceWords = typeof key === 'string' ? { key: 'source.schema.key', vars: { key } } : { key: 'source.schema.this-value' };
   const here = valueAt(root, issue.path);
   switch (issue.code) {
+    case 'invalid_union': {
+      // zod's own "Invalid input" says nothing: say what the most specific branch wanted, as the file readers do (`flatten`).
+      const best = flatten([issue])[0];
+      return best && best !== issue ? issueWords(best, root) : ownWords(issue.message);
+    }
     case 'invalid_type':
       if (issue.received === 'undefined') return { key: 'source.schema.missing', vars: { name, type: typeWords(issue.expected) } };
       return { key: 'source.schema.wrong-type', vars: { name, type: typeWords(issue.expected), value: describeValue(here) } };

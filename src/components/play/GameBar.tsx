@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SavedGame } from '../../game/schema';
 import type { BotSpeed } from '../../play/bots';
 import { encodeShare } from '../../play/share';
+import { problemSay } from './words';
 import { downloadText, fileSlug } from './download';
 import { useWords } from './words';
 
@@ -28,9 +29,10 @@ const SPEEDS = ['slow', 'normal', 'fast', 'paused'] as const;
 export default function GameBar(p: GameBarProps) {
   const [link, setLink] = useState<{ ok: boolean; text: string } | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const { say } = useWords();
+  const words = useWords();
+  const { say } = words;
   const share = async () => {
-    const r = await encodeShare(p.game());
+    const r = await encodeShare(p.game(), problemSay(words));
     if (!r.ok) {
       setLink({ ok: false, text: r.error });
       return;

@@ -29,7 +29,8 @@ import ScoreSheet from './ScoreSheet';
 import { usePlay } from './usePlay';
 import { sayFrom, type Messages } from '../../i18n/format';
 import type { RuleId } from '../../engine';
-import { WordsContext, type PlayWords } from './words';
+import { fileProblemText, mapUnavailableText } from '../../play/problem-text';
+import { problemSay, WordsContext, type PlayWords } from './words';
 import OtherTabNotice from './OtherTabNotice';
 
 /**
@@ -66,7 +67,8 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
   const siteMap = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const known = useMemo(() => walkthroughs.map((w) => ({ id: w.id, title: w.title, walkthrough: JSON.parse(w.json) as Walkthrough })), [walkthroughs]);
   const lookup = useCallback((id: string) => (id === mapId ? siteMap : null), [mapId, siteMap]);
-  const p = usePlay(lookup, say);
+  const problems = useMemo(() => problemSay(words), [words]);
+  const p = usePlay(lookup, problems);
   const [form, setForm] = useState<SetupForm>(() => defaultSetup(siteMap, variants));
   const [fileBoard, setFileBoard] = useState<Boards['file']>(null);
   const [editorBoard, setEditorBoard] = useState<Boards['editor']>(null);
@@ -80,13 +82,13 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
   useEffect(() => {
     (async () => {
       const params = new URLSearchParams(location.search);
-      const shared = await decodeShare(location.hash, lookup);
+      const shared = await decodeShare(location.hash, lookup, problems);
       const wid = params.get('walkthrough');
       if (shared) {
         history.replaceState(null, '', location.pathname + location.search);
         const map = shared.ok ? mapOfGame(shared.value, lookup) : null;
         if (shared.ok && map?.ok) p.start(shared.value, map.value);
-        else p.setNotice({ kind: 'error', text: say('play.notice.link', { why: shared.ok ? (map && !map.ok ? map.error : '') : shared.error }) });
+        else p.setNotice({ kind: 'error', text: say('play.notice.link', { why: shared.ok ? mapUnavailableText(shared.value, problems) : shared.error }) });
         p.restore(false);
         return;
       }
@@ -114,10 +116,10 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
   const readText = async (file: File) => file.text();
   const onBoardFile = async (file: File) => {
     const m = parseMapText(await readText(file));
-    setFileBoard(m.ok ? { map: m.value, ref: m.value } : { error: m.error.map((e) => `${file.name}: ${e.path || '(document)'}: ${e.message}`).join('; ') });
+    setFileBoard(m.ok ? { map: m.value, ref: m.value } : { error: m.error.map((e) => fileProblemText(file.name, e, problems)).join(say('problem.separator')) });
   };
   const onOpen = async (file: File) => {
-    const opened = openFile(file.name, await readText(file));
+    const opened = openFile(file.name, await readText(file), problems);
     // Whatever a file opens, the game in progress is kept aside (p.setAside), never written over.
     if (opened.kind === 'error') p.setNotice({ kind: 'error', text: opened.problems.join(' ') });
     else if (opened.kind === 'map') {
@@ -135,7 +137,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
       }
     } else {
       const map = mapOfGame(opened.game, (id) => lookup(id) ?? (fileBoard && 'map' in fileBoard ? fileBoard.map : null));
-      if (!map.ok) p.setNotice({ kind: 'error', text: say('play.notice.file', { file: file.name, why: map.error }) });
+      if (!map.ok) p.setNotice({ kind: 'error', text: say('play.notice.file', { file: file.name, why: mapUnavailableText(opened.game, problems) }) });
       else {
         p.setAside();
         p.start(opened.game, map.value);

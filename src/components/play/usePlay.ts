@@ -8,7 +8,7 @@ import { botAsk, botMove, botToAct, BOT_SPEEDS, type BotSpeed } from '../../play
 import { listedMove, SEARCHING_BOTS } from '../../play/search';
 import { useSearch } from './useSearch';
 import { PLAY_AUTOSAVE_KEY, createPlaySaver, restorePlay, type KeptAside, type PlaySaver } from '../../play/autosave';
-import type { Say } from '../../i18n/format';
+import { replayErrorText, type ProblemSay } from '../../play/problem-text';
 import { emptyDraft, type AuthorDraft } from '../../play/authoring';
 import { jumpTo, legalNow, playMove, redo, startSession, undo, type PlaySession } from '../../play/session';
 import { openWalkthrough, playInWalkthrough, type WalkthroughContext } from '../../play/walkthrough-play';
@@ -41,7 +41,8 @@ export type OtherTab = { kind: 'changed' } | ({ kind: 'kept' | 'earlier' } & Kep
 /** A saved time as the page shows it: "14:02:31". */
 export const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
+export function usePlay(lookup: (id: string) => BoardMap | null, problems: ProblemSay) {
+  const say = problems.say;
   const [session, setSession] = useState<PlaySession | null>(null);
   const [ctx, setCtx] = useState<WalkthroughContext | null>(null);
   const [draft, setDraft] = useState<AuthorDraft>(emptyDraft());
@@ -61,7 +62,7 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
   const start = useCallback((game: SavedGame, map: BoardMap, title = ''): boolean => {
     const s = startSession(game, map);
     if (!s.ok) {
-      setNotice({ kind: 'error', text: s.error.index !== null ? say('play.notice.move', { n: s.error.index + 1, why: s.error.message }) : s.error.message });
+      setNotice({ kind: 'error', text: replayErrorText(s.error, problems) });
       return false;
     }
     setSession(s.value);
@@ -70,12 +71,12 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
     setRefusal(null);
     setNotice(null);
     return true;
-  }, [say]);
+  }, [problems]);
 
   const openW = useCallback((w: Walkthrough, map: BoardMap, id: string | null, step?: number): boolean => {
     const opened = openWalkthrough(w, map, id, step);
     if (!opened.ok) {
-      setNotice({ kind: 'error', text: say('play.notice.replay', { title: w.title, why: opened.error.message }) });
+      setNotice({ kind: 'error', text: say('play.notice.replay', { title: w.title, why: replayErrorText(opened.error, problems) }) });
       return false;
     }
     setSession(opened.value.session);
@@ -84,7 +85,7 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
     setRefusal(null);
     setNotice(null);
     return true;
-  }, [say]);
+  }, [say, problems]);
 
   const play = useCallback(
     (move: Move, where = '') => {
@@ -137,7 +138,7 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
       saver.current?.adopt();
       return false;
     }
-    const r = restorePlay(storage(), lookup, new Date(), say);
+    const r = restorePlay(storage(), lookup, new Date(), problems);
     if (r.problem) setNotice({ kind: 'warn', text: r.problem.movedTo ? say('play.notice.kept', { why: r.problem.reason, key: r.problem.movedTo }) : r.problem.reason });
     if (!r.session) return false;
     handed.current = r.session;
@@ -148,7 +149,7 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
     const text = r.session.cursor === 0 ? say('play.autosave.restoredStart', { time }) : say('play.autosave.restored', { n: r.session.cursor, time });
     setNotice({ kind: 'info', text });
     return true;
-  }, [lookup, say]);
+  }, [lookup, problems]);
 
   // Autosave, debounced (a run of bot moves is written once), written at once when the page is hidden or left.
   useEffect(() => {
@@ -156,6 +157,7 @@ export function usePlay(lookup: (id: string) => BoardMap | null, say: Say) {
     if (!st) return;
     const s = createPlaySaver({
       storage: st,
+      say,
       onSave: (r) => (r.ok ? setSavedAt(r.value) : setNotice({ kind: 'warn', text: r.error })),
       onOtherTabKept: (kept, earlier) => setOtherTab({ kind: earlier ? 'earlier' : 'kept', ...kept }),
     });
