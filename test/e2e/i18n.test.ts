@@ -204,6 +204,28 @@ describe('two languages', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('tells in French why a file or a link does not open on the French play page', async () => {
+    const page = await site.open('/fr/play/', VIEWPORTS.desktop);
+    await page.getByTestId('start-game').waitFor();
+    // A saved game with a seed that is not a number: the file, its line and the field, and why, in French.
+    const game = { format: 'clippers-game', version: 1, map: 'south-pacific', variants: {}, seed: 'douze', players: [{ name: 'Ana', nation: 'english' }, { name: 'Ben', nation: 'french' }, { name: 'Chloé', nation: 'japanese' }], firstPlayer: 'Ana', moves: [] };
+    await page.locator('.play-open input[type=file]').setInputFiles({ name: 'partie.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game, null, 2)) });
+    const notice = page.getByTestId('notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toMatch(/partie\.json:\d+:\d+\u00a0: seed\u00a0: «?\u00a0?"?seed"? doit être un nombre/);
+    expect(await notice.innerText()).not.toMatch(/\b(must|is|not|the)\b/);
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await shot(page, `i18n-fr-play-file-problem-${name}-${viewport.width}`, false);
+    }
+    // A link cut short when it was copied (from another page: a fragment alone does not load the page again).
+    await page.goto('about:blank');
+    await page.goto(`${site.url}/fr/play/#game=AAAA`);
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('La partie de ce lien ne peut pas être ouverte\u00a0: La partie de ce lien est abîmée');
+    expect(page.errors).toEqual([]);
+  });
+
   it('edits the board in French: toolbar, side tabs, inspector, problems and Simulate, with no English banner', async () => {
     const page = await site.open('/fr/editor/', VIEWPORTS.laptop);
     await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
