@@ -60,6 +60,8 @@ export const playEn = {
   'play.setup.nameLong': 'Seat {n}: a name has at most {max} characters.',
   'play.setup.nameTwice': 'Two players are called “{name}”; give each a different name.',
   'play.setup.nationTwice': '{name} already plays {nation}; choose another nation.',
+  'play.setup.noCard': 'This board has no departure card for {nation}; choose another nation.',
+  'play.setup.boardInvalid': 'This board cannot be played: {summary} Open it in the editor to see where, and fix it.',
   'play.variant.portCard': 'Port card',
   'play.variant.tieBreak': 'Tie-break',
   'play.variant.purpleHome': 'Purple at its home when scoring',

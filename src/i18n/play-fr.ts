@@ -56,6 +56,8 @@ export const playFr: Record<keyof typeof playEn, string> = {
   'play.setup.nameLong': 'Place {n} : un nom compte au plus {max} caractères.',
   'play.setup.nameTwice': 'Deux joueurs s’appellent « {name} » : donnez à chacun un nom différent.',
   'play.setup.nationTwice': '{name} joue déjà la nation {nation} : choisissez-en une autre.',
+  'play.setup.noCard': 'Ce plateau n’a pas de carte Départ pour la nation {nation} : choisissez-en une autre.',
+  'play.setup.boardInvalid': 'Ce plateau ne peut pas être joué : {summary} Ouvrez-le dans l’éditeur pour voir où, et corrigez-le.',
   'play.variant.portCard': 'Carte Comptoir',
   'play.variant.tieBreak': 'Égalité',
   'play.variant.purpleHome': 'Le violet chez lui au décompte',

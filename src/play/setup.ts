@@ -1,4 +1,5 @@
-import { newGame, DEFAULT_VARIANTS, type Variants } from '../engine';
+import { newGame, DEFAULT_VARIANTS, type SetupError, type Variants } from '../engine';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../map/diagnostics';
 import { NATIONS, type BoardMap, type Nation } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
 import type { SavedGame } from '../game/schema';
@@ -87,7 +88,7 @@ export function gameOfSetup(form: SetupForm, map: BoardMap, mapRef: string | Boa
   });
   if (problems.length === 0) {
     const setup = newGame({ map, players: form.seats.map((s, i) => ({ name: names[i], nation: s.nation })), firstPlayer: form.first, variants: form.variants, seed: form.seed });
-    if (!setup.ok) for (const e of setup.error) problems.push({ field: e.reason === 'map-invalid' ? 'board' : e.reason === 'first-player' ? 'first' : 'seats', message: e.message });
+    if (!setup.ok) for (const e of setup.error) problems.push({ field: e.reason === 'map-invalid' ? 'board' : e.reason === 'first-player' ? 'first' : 'seats', message: setupProblemText(e, say, nationName) });
   }
   if (problems.length > 0) return err(problems);
   return ok({
@@ -101,4 +102,20 @@ export function gameOfSetup(form: SetupForm, map: BoardMap, mapRef: string | Boa
     firstPlayer: names[form.first],
     moves: [],
   });
+}
+
+/**
+ * The engine's reason for refusing a set-up, in the page's language, from the values it
+ * gives: the two the form can meet (a board the checker refuses, chosen in "New game";
+ * a nation kept from another board that has no card for it). Others keep the engine's words.
+ */
+function setupProblemText(e: SetupError, say: Say, nationName: (n: Nation) => string): string {
+  const v = e.values ?? {};
+  if (e.reason === 'map-invalid' && v.code !== undefined && Object.hasOwn(DIAGNOSTIC_CODES, v.code)) {
+    return say('play.setup.boardInvalid', { summary: say(`editor.check.${v.code as DiagnosticCode}`) });
+  }
+  if (e.reason === 'nation-unavailable' && v.nation !== undefined && (NATIONS as readonly string[]).includes(v.nation)) {
+    return say('play.setup.noCard', { nation: nationName(v.nation as Nation) });
+  }
+  return e.message;
 }

@@ -169,6 +169,27 @@ describe('the set-up form', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.map((p) => p.field).sort()).toEqual(['seats.1.name', 'seats.1.nation']);
   });
+
+  it('says why the engine refuses the set-up in the page’s language: a broken board, a nation without a card', async () => {
+    const { fr } = await import('../../src/i18n/fr');
+    const { sayFrom } = await import('../../src/i18n/format');
+    const frenchSay = sayFrom(fr);
+    const nationFr = (n: string) => frenchSay(`nation.${n}` as 'nation.french');
+    // A board the checker refuses (two departure cards): the checker's summary, and where to fix it.
+    const twoCards = { ...map, departureCards: map.departureCards.slice(0, 2) };
+    const form = defaultSetup(map);
+    const broken = gameOfSetup(form, twoCards, twoCards, frenchSay, nationFr);
+    expect(broken.ok || broken.error.find((p) => p.field === 'board')?.message).toBe(
+      `Ce plateau ne peut pas être joué\u00a0: ${fr['editor.check.cards.count']} Ouvrez-le dans l’éditeur pour voir où, et corrigez-le.`,
+    );
+    // A nation kept from the site's board, on a board without its card (switching boards keeps the seats).
+    const kept = form.seats[2].nation;
+    const without = { ...map, departureCards: map.departureCards.filter((c) => c.nation !== kept) };
+    const missing = gameOfSetup(form, without, without, frenchSay, nationFr);
+    expect(missing.ok || missing.error.map((p) => [p.field, p.message])).toEqual([['seats', `Ce plateau n’a pas de carte Départ pour la nation ${nationFr(kept)}\u00a0: choisissez-en une autre.`]]);
+    const english = gameOfSetup(form, without, without);
+    expect(english.ok || english.error.map((p) => p.message)).toEqual([`This board has no departure card for ${kept}; choose another nation.`]);
+  });
 });
 
 describe('the score sheet words', () => {
