@@ -194,6 +194,8 @@ export const en = {
   'player.map.editor': 'Replaying on your board from the editor ({name}).',
   'player.map.editor.saved': 'Replaying on your board from the editor ({name}, saved {when}).',
   'player.map.back': 'Back to the editor',
+  'player.map.none': 'No map saved by the editor was found in this browser. Open the editor, make a board, and come back.',
+  'player.map.blocked': 'This browser does not let the page read saved data (storage is blocked).',
 
   // The embedded walkthrough (embed/walkthrough/<id>/) and the snippet that embeds it
   // A stretch of the worked example drawn on a rules page (WalkthroughSnapshot)

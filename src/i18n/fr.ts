@@ -187,6 +187,8 @@ export const fr: Record<MessageKey, string> = {
   'player.map.editor': 'Rejoué sur votre plateau de l’éditeur ({name}).',
   'player.map.editor.saved': 'Rejoué sur votre plateau de l’éditeur ({name}, enregistré {when}).',
   'player.map.back': 'Retour à l’éditeur',
+  'player.map.none': 'Ce navigateur n’a pas de plateau enregistré par l’éditeur. Ouvrez l’éditeur, faites un plateau, puis revenez.',
+  'player.map.blocked': 'Ce navigateur ne laisse pas la page lire les données enregistrées (le stockage est bloqué).',
 
   // The embedded walkthrough (embed/walkthrough/<id>/) and the snippet that embeds it
   // A stretch of the worked example drawn on a rules page (WalkthroughSnapshot)

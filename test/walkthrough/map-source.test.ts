@@ -55,13 +55,13 @@ describe('which map the walkthrough replays on', () => {
       const choice = chooseMap('?map=editor', storage(raw === null ? {} : { [EDITOR_MAP_KEY]: raw }), map);
       expect(choice.source).toBe('default');
       expect(choice.map).toBe(map);
-      expect(choice.errors.join(' ')).toMatch(why);
+      expect(choice.errors.map((e) => e.text).join(' ')).toMatch(why);
     }
   });
 
   it('copes with storage that throws or is missing', () => {
     const throwing = { getItem: () => { throw new Error('SecurityError'); } };
-    expect(chooseMap('?map=editor', throwing, map).errors[0]).toMatch(/storage is blocked/);
+    expect(chooseMap('?map=editor', throwing, map).errors[0].text).toMatch(/storage is blocked/);
     expect(chooseMap('?map=editor', null, map)).toMatchObject({ source: 'default', errors: [], noSave: true });
   });
 
@@ -78,7 +78,36 @@ describe('which map the walkthrough replays on', () => {
     broken.links.push({ id: 'to-atlantis', from: 'tahiti', to: 'atlantis', segments: 2, oneWay: false });
     const choice = chooseMap('?map=editor', storage({ [EDITOR_MAP_KEY]: save(broken) }), map);
     expect(choice.source).toBe('editor');
-    expect(choice.warnings.join(' ')).toMatch(/atlantis/);
+    expect(choice.warnings.map((w) => w.text).join(' ')).toMatch(/atlantis/);
+  });
+
+  it('says every note in the page’s language: French from the same words, English as the text', async () => {
+    const { fr } = await import('../../src/i18n/fr');
+    const { english } = await import('../../src/i18n/english');
+    const { sayFrom } = await import('../../src/i18n/format');
+    const { mapNoteText } = await import('../../src/walkthrough/map-source');
+    const say = sayFrom(fr);
+    const notes = (raw: string | null) => {
+      const read = readEditorSave(raw);
+      return read.ok ? [] : read.errors;
+    };
+    const french = (raw: string | null) => notes(raw).map((n) => mapNoteText(n, say));
+    expect(french(null)).toEqual([fr['player.map.none']]);
+    expect(french(JSON.stringify({ version: 2, map }))).toEqual([say('editor.restore.version', { found: '2', reads: 1 })]);
+    expect(french(JSON.stringify({ version: 2, map }))[0]).toMatch(/\b2\b.*\b1\b/);
+    expect(french(save({ ...map, islands: 'many' }))[0]).toMatch(/^map\.islands\u00a0: "islands" doit être une liste/);
+    const throwing = { getItem: () => { throw new Error('SecurityError'); } };
+    expect(mapNoteText(chooseMap('?map=editor', throwing, map).errors[0], say)).toBe(fr['player.map.blocked']);
+    const broken = structuredClone(map);
+    broken.links.push({ id: 'to-atlantis', from: 'tahiti', to: 'atlantis', segments: 2, oneWay: false });
+    const warned = chooseMap('?map=editor', storage({ [EDITOR_MAP_KEY]: save(broken) }), map).warnings;
+    expect(warned.length).toBeGreaterThan(0);
+    for (const w of warned) expect(mapNoteText(w, say)).toBe(fr[w.words!.key]);
+    // Words that stand for a fixed sentence say, in English, exactly the note's text.
+    for (const raw of [null, '[1,2]', JSON.stringify({ version: 2, map })]) {
+      const n = notes(raw)[0];
+      expect(mapNoteText(n, english)).toBe(n.text);
+    }
   });
 
   it('accepts a numeric savedAt and a missing one', () => {

@@ -8,7 +8,7 @@ import { applyOverlay, gameOverlay } from '../../board/overlay';
 import { boardElements } from '../../board/elements';
 import type { LayoutOptions } from '../../board/layout';
 import type { Walkthrough } from '../../walkthrough/schema';
-import { readEditorSave } from '../../walkthrough/map-source';
+import { mapNoteText, readEditorSave } from '../../walkthrough/map-source';
 import { EDITOR_MAP_KEY } from '../../walkthrough/map-query';
 import { mapOfGame } from '../../game/replay';
 import { liveState } from '../../../machines/progress';
@@ -106,7 +106,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
     try {
       const raw = localStorage.getItem(EDITOR_MAP_KEY);
       const r = readEditorSave(raw);
-      setEditorBoard(r.ok ? { map: r.map, ref: r.map } : { error: r.errors.join(' ') });
+      setEditorBoard(r.ok ? { map: r.map, ref: r.map } : { error: r.errors.map((e) => mapNoteText(e, say)).join(' ') });
     } catch {
       setEditorBoard({ error: say('play.notice.editorUnreadable') });
     }

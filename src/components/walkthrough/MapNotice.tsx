@@ -1,5 +1,5 @@
 import type { Say } from '../../i18n/format';
-import type { MapChoice } from '../../walkthrough/map-source';
+import { mapNoteText, type MapChoice } from '../../walkthrough/map-source';
 
 /** Which board the walkthrough is on, when it is not the published one (or was asked for and is not there). */
 export default function MapNotice({ choice, editorHref, say }: { choice: MapChoice; editorHref: string; say: Say }) {
@@ -9,7 +9,7 @@ export default function MapNotice({ choice, editorHref, say }: { choice: MapChoi
         <h2>{say('player.map.unusable')}</h2>
         <ul>
           {choice.errors.map((e, i) => (
-            <li key={i}>{e}</li>
+            <li key={i}>{mapNoteText(e, say)}</li>
           ))}
         </ul>
         <p>
@@ -35,7 +35,7 @@ export default function MapNotice({ choice, editorHref, say }: { choice: MapChoi
         {choice.warnings.length > 0 && (
           <ul>
             {choice.warnings.map((w, i) => (
-              <li key={i}>{w}</li>
+              <li key={i}>{mapNoteText(w, say)}</li>
             ))}
           </ul>
         )}
