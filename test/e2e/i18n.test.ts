@@ -223,6 +223,24 @@ describe('two languages', () => {
     await page.goto(`${site.url}/fr/play/#game=AAAA`);
     await notice.waitFor();
     expect(await notice.innerText()).toContain('La partie de ce lien ne peut pas être ouverte\u00a0: La partie de ce lien est abîmée');
+    // The editor's board, when this browser has none.
+    await page.goto(`${site.url}/fr/play/`);
+    await page.getByText('Le plateau de l’éditeur (ce navigateur)').click();
+    await page.getByTestId('start-game').click();
+    expect(await page.locator('.play-setup .play-error').first().innerText()).toBe('Ce navigateur n’a pas de plateau enregistré par l’éditeur. Ouvrez l’éditeur, faites un plateau, puis revenez.');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('tells in French why the editor’s board cannot be replayed on, on the French walkthrough', async () => {
+    const page = await site.open('/fr/walkthrough/', VIEWPORTS.laptop);
+    await page.evaluate(() => localStorage.setItem('clippers-editor:map:v1', JSON.stringify({ version: 2, map: {} })));
+    await page.goto(`${site.url}/fr/walkthrough/?map=editor`);
+    const alert = page.locator('.alert[role=alert]');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Le plateau de l’éditeur n’a pas pu être utilisé');
+    expect(await alert.innerText()).toContain('(enregistrement en version 2, cet éditeur lit la version 1)');
+    expect(await alert.innerText()).not.toMatch(/\b(the|was|written|reads)\b/);
+    await shot(page, 'i18n-fr-walkthrough-editor-board-1280', false);
     expect(page.errors).toEqual([]);
   });
 
