@@ -39,6 +39,12 @@ export type Gender = 'masculine' | 'feminine';
 const FEMININE: { readonly [L in Language]: Readonly<Record<number, string>> } = { en: {}, fr: { 0: 'aucune', 1: 'une' } };
 
 /** Small counts in words, as a rulebook writes them, agreeing with the noun's gender; larger ones in figures. */
+/** A count that starts a sentence: "Twelve short sections", « Douze sections ». */
+export const countWordCapital = (n: number, lang: Language = 'en', gender: Gender = 'masculine'): string => {
+  const word = countWord(n, lang, gender);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+};
+
 export const countWord = (n: number, lang: Language = 'en', gender: Gender = 'masculine'): string => {
   if (!(Number.isInteger(n) && n >= 0 && n < WORDS[lang].length)) return String(n);
   return (gender === 'feminine' ? FEMININE[lang][n] : undefined) ?? WORDS[lang][n];

@@ -8,7 +8,21 @@ import Island from './Island.astro';
 import RoundStep from './RoundStep.astro';
 import ScoreSum from './ScoreSum.astro';
 import VariantTable from './VariantTable.astro';
+import TableWrap from './TableWrap.astro';
 import type { RulesComponent } from './names';
 
 /** Every rules section, built-in or a publisher's, may use these without importing them (names.ts lists them for `site check`). */
-export const RULES_COMPONENTS: Record<RulesComponent, unknown> = { Rule, Fact, CompanyTable, DepartureCards, InForce, VariantTable, BoardNotes, Island, ScoreSum, RoundStep };
+export const RULES_COMPONENTS: Record<RulesComponent | 'table', unknown> = {
+  Rule,
+  Fact,
+  CompanyTable,
+  DepartureCards,
+  InForce,
+  VariantTable,
+  BoardNotes,
+  Island,
+  ScoreSum,
+  RoundStep,
+  // Markdown tables, in the frame the site's own tables scroll in.
+  table: TableWrap,
+};
