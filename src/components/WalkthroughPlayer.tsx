@@ -1,3 +1,4 @@
+import { keepPlaceInLanguageLinks } from '../site/lang-switch';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { failureText } from '../walkthrough/failure-text';
 import type { LayoutOptions } from '../board/layout';
@@ -96,6 +97,7 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
     const fromHash = () => {
       const n = parseStepHash(window.location.hash, stepCount);
       if (n !== null) setCurrent(n);
+      keepPlaceInLanguageLinks();
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
@@ -111,6 +113,7 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
       setCurrent(next);
       const url = `${window.location.pathname}${window.location.search}${formatStepHash(next)}`;
       window.history.replaceState(window.history.state, '', url);
+      keepPlaceInLanguageLinks();
     },
     [count],
   );

@@ -4,6 +4,7 @@
  * each a link to its anchor. The page hands over its messages and the index URL as
  * data attributes on the form.
  */
+import { keepPlaceInLanguageLinks } from './lang-switch';
 import { sayFrom, type Messages } from '../i18n/format';
 
 interface Found {
@@ -66,16 +67,19 @@ const query = new URLSearchParams(location.search).get('q') ?? '';
 input.value = query;
 document.getElementById('site-search-q')?.setAttribute('value', query);
 void show(query);
+keepPlaceInLanguageLinks();
 let timer: ReturnType<typeof setTimeout> | undefined;
 input.addEventListener('input', () => {
   clearTimeout(timer);
   timer = setTimeout(() => {
     history.replaceState(history.state, '', `?q=${encodeURIComponent(input.value)}`);
+    keepPlaceInLanguageLinks();
     void show(input.value);
   }, 150);
 });
 form.addEventListener('submit', (e) => {
   e.preventDefault();
   history.replaceState(history.state, '', `?q=${encodeURIComponent(input.value)}`);
+  keepPlaceInLanguageLinks();
   void show(input.value);
 });

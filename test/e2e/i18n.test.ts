@@ -88,6 +88,22 @@ describe('two languages', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('keeps the reader’s place when switching language: the walkthrough’s step, the search’s words', async () => {
+    const page = await site.open('/walkthrough/first-round/#step-7', VIEWPORTS.laptop);
+    await walkthroughReady(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('header a[data-lang-switch="fr"]').click();
+    await page.waitForURL(/\/fr\/walkthrough\/first-round\/#step-8$/);
+    await walkthroughReady(page);
+    expect(await page.locator('.wt__where').textContent()).toContain('Étape 8 sur 14');
+    await page.goto(`${site.url}/search/?q=bonus`);
+    await page.locator('.search-results a').first().waitFor({ timeout: 15_000 });
+    await page.locator('header a[data-lang-switch="fr"]').click();
+    await page.waitForURL(/\/fr\/search\/\?q=bonus$/);
+    expect(await page.locator('#search-q').inputValue()).toBe('bonus');
+    expect(page.errors).toEqual([]);
+  });
+
   it('embeds the worked first round in French: the snippet points at the French frame, which steps in French to the same money', async () => {
     const walk = await site.open('/fr/walkthrough/first-round/', VIEWPORTS.laptop);
     await walk.locator('.embed-snippet summary').click();
