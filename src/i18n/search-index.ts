@@ -7,6 +7,8 @@ import { ruleBlocks, plainText } from './drift';
 import { languageBase } from './index';
 import { sectionFiles } from './sections';
 import type { Language } from './languages';
+import type { BoardMap } from '../map/schema';
+import { boardFact, exampleIsland, FACTS, type FactName, type Gender } from '../site/board-facts';
 
 /**
  * The rules search, written after `astro build` (astro.config.mjs calls this): a
@@ -35,15 +37,38 @@ function sectionProse(text: string): string {
   return plainText(body.replace(/<Rule\s[^>]*>[\s\S]*?<\/Rule>/g, ' '));
 }
 
+const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\b${name}=(?:"([^"]*)"|\\{([^}]*)\\})`).exec(tag)?.slice(1).find((v) => v !== undefined);
+
+/**
+ * The text's `<Fact />` and `<Island />` as the page shows them on this board (Fact.astro,
+ * Island.astro, with the same functions), so that a search finds "American Samoa" and its
+ * excerpt does not read "connected to . Until then".
+ */
+export function withBoardWords(text: string, map: BoardMap, lang: Language): string {
+  return text
+    .replace(/<Fact\b[^>]*\/>/g, (tag) => {
+      const of = attribute(tag, 'of');
+      if (of === undefined || !(FACTS as readonly string[]).includes(of)) return tag;
+      const gender = attribute(tag, 'gender') as Gender | undefined;
+      const fact = boardFact(map, of as FactName, lang, gender);
+      return /\bcapital\b/.test(tag) ? fact.charAt(0).toUpperCase() + fact.slice(1) : fact;
+    })
+    .replace(/<Island\b[^>]*\/>/g, (tag) => {
+      const island = exampleIsland(map, attribute(tag, 'id') ?? '', Number(attribute(tag, 'near')));
+      if (!island) return tag;
+      return attribute(tag, 'show') === 'value' ? String(island.value * Number(attribute(tag, 'times') ?? 1)) : island.name;
+    });
+}
+
 /** The search records of one project, for each of its languages. */
-export function searchRecords(rulesDir: string | null, languages: readonly Language[], base: string, toolkitRoot = ROOT): SearchRecord[] {
+export function searchRecords(rulesDir: string | null, languages: readonly Language[], base: string, map: BoardMap, toolkitRoot = ROOT): SearchRecord[] {
   const out: SearchRecord[] = [];
   for (const lang of languages) {
     const english = sectionFiles(rulesDir, toolkitRoot, 'en');
     sectionFiles(rulesDir, toolkitRoot, lang).forEach((s, i) => {
       // A section not yet translated is shown in English on the translated site, so it is found there too.
       const file = existsSync(s.file) ? s.file : english[i].file;
-      const text = readFileSync(file, 'utf8');
+      const text = withBoardWords(readFileSync(file, 'utf8'), map, lang);
       const section = frontMatterTitle(text) || s.slug;
       const page = `${languageBase(lang, base)}rules/${s.slug}/`;
       const prose = sectionProse(text);
@@ -64,7 +89,7 @@ export async function writeSearchIndex(outDir: string, base: string): Promise<st
   const loaded = loadProject(projectDir, ROOT);
   if (!loaded.ok) throw new Error(`search index: the project in ${projectDir} cannot be read:\n${loaded.error.map(formatProjectDiagnostic).join('\n')}`);
   const languages = siteLanguages(loaded.value.config);
-  const records = searchRecords(loaded.value.rulesDir, languages, base);
+  const records = searchRecords(loaded.value.rulesDir, languages, base, loaded.value.map);
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);

@@ -4,6 +4,7 @@
  * each a link to its anchor. The page hands over its messages and the index URL as
  * data attributes on the form.
  */
+import { withoutTrailingId } from './search-excerpt';
 import { keepPlaceInLanguageLinks } from './lang-switch';
 import { sayFrom, type Messages } from '../i18n/format';
 
@@ -58,7 +59,7 @@ const show = async (query: string) => {
     if (r.meta.rule) a.dataset.rule = r.meta.rule;
     const p = document.createElement('p');
     // Pagefind's excerpt is the indexed text with <mark> around the matches; nothing else is HTML.
-    p.innerHTML = r.excerpt;
+    p.innerHTML = r.meta.rule ? withoutTrailingId(r.excerpt, r.meta.rule) : r.excerpt;
     li.append(a, p);
     list.append(li);
   }
