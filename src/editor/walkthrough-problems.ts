@@ -1,5 +1,5 @@
 import { laterStepsList } from './later-steps';
-import type { ReplayWords } from '../walkthrough/replay';
+import type { ReplayWords, StepFailure } from '../walkthrough/replay';
 import type { Move, RuleId, Violation } from '../engine';
 import type { BoardMap } from '../map/schema';
 import { replayWalkthrough } from '../walkthrough/replay';
@@ -30,7 +30,7 @@ export interface EditorProblem {
 /** What broke in a walkthrough's replay: its setup, a step (with the engine's rule and sentence), or the steps after the first broken one. */
 export type ReplayProblem =
   | { kind: 'setup'; title: string; reason: string }
-  | { kind: 'step'; title: string; step: number; stepTitle: string; reason: string; words?: ReplayWords; rule?: RuleId; refusal?: Violation['reason'] }
+  | { kind: 'step'; title: string; step: number; stepTitle: string; reason: string; words?: ReplayWords; rule?: RuleId; refusal?: Violation['reason']; setup?: StepFailure['setup'] }
   | { kind: 'later'; title: string; later: number[]; firstStep: number };
 
 export function walkthroughProblems(map: BoardMap, walkthroughs: readonly WalkthroughRef[]): EditorProblem[] {
@@ -60,7 +60,7 @@ export function walkthroughProblems(map: BoardMap, walkthroughs: readonly Walkth
         code: 'walkthrough.step',
         message: `“${w.title}”, ${where}: ${f.message}${f.rule ? ` [${f.rule}]` : ''}`,
         elements: f.move ? moveElements(f.move) : (step?.moves ?? []).flatMap(moveElements),
-        replay: { kind: 'step', title: w.title, step: f.step, stepTitle: step?.title ?? f.id, reason: f.message, ...(f.words ? { words: f.words } : {}), ...(f.rule ? { rule: f.rule } : {}), ...(f.reason ? { refusal: f.reason } : {}) },
+        replay: { kind: 'step', title: w.title, step: f.step, stepTitle: step?.title ?? f.id, reason: f.message, ...(f.words ? { words: f.words } : {}), ...(f.rule ? { rule: f.rule } : {}), ...(f.reason ? { refusal: f.reason } : {}), ...(f.setup ? { setup: f.setup } : {}) },
       });
     }
     if (later.length > 0) {

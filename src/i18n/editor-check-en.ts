@@ -22,6 +22,7 @@ export const editorCheckEn = {
 
   // A walkthrough that no longer replays on the board (src/editor/walkthrough-problems.ts)
   'editor.wt.setup': '“{title}” cannot be replayed on this board: the checker’s errors say why.',
+  'editor.wt.noCard': '“{title}” cannot be replayed on this board: it has no departure card for {nation}, whom the walkthrough seats.',
   'editor.wt.step': '“{title}”, {where}: {why}',
   'editor.wt.atSetup': 'setup',
   'editor.wt.atStep': 'step {n} ({title})',

@@ -41,6 +41,7 @@ export const editorCheckFr: Record<keyof typeof editorCheckEn, string> = {
   'editor.check.elements': '{summary} ({elements})',
 
   'editor.wt.setup': '« {title} » ne peut pas être rejoué sur ce plateau : les erreurs du vérificateur disent pourquoi.',
+  'editor.wt.noCard': '« {title} » ne peut pas être rejoué sur ce plateau : il n’a pas de carte Départ pour la nation {nation}, que l’exemple fait jouer.',
   'editor.wt.step': '« {title} », {where} : {why}',
   'editor.wt.atSetup': 'mise en place',
   'editor.wt.atStep': 'étape {n} ({title})',

@@ -1,4 +1,4 @@
-import { applyMove, CARD_KIND, cardLabel, currentSeat, newGame, type GameEvent, type GameState, type Move, type RuleId, type Violation } from '../engine';
+import { applyMove, CARD_KIND, cardLabel, currentSeat, newGame, type GameEvent, type GameState, type Move, type RuleId, type SetupError, type Violation } from '../engine';
 import type { BoardMap } from '../map/schema';
 import type { StepExpectations, Walkthrough, WalkthroughStep } from './schema';
 import { replayEn, type ReplayKey } from '../i18n/replay-en';
@@ -23,6 +23,8 @@ export interface StepFailure {
   words?: ReplayWords;
   /** A refused move's reason as the engine gave it (code and values), worded in the page's language. */
   reason?: Violation['reason'];
+  /** For a set-up the engine refuses: its reason and values, worded in the page's language. */
+  setup?: Pick<SetupError, 'reason' | 'values'>;
   move?: Move;
 }
 
@@ -56,7 +58,7 @@ export function replayWalkthrough(w: Walkthrough, map: BoardMap): Replay {
     seed: w.seed,
   });
   if (!game.ok) {
-    const failures = game.error.map((e) => ({ step: 0, id: 'setup', kind: 'setup' as const, message: e.message }));
+    const failures = game.error.map((e) => ({ step: 0, id: 'setup', kind: 'setup' as const, message: e.message, setup: { reason: e.reason, ...(e.values ? { values: e.values } : {}) } }));
     return { ok: false, initial: null, steps: [], failures };
   }
   let state = game.value;

@@ -52,4 +52,25 @@ describe('problems in the panel', () => {
       `«${nb}First round${nb}»${nb}: 1${nb}étape suivante (4) ne se joue plus comme écrit non plus, très probablement à cause de l’étape 3\u202f; corrigez d’abord celle-ci.`,
     );
   });
+
+  it('says in French why the walkthrough cannot even be set up on the edited board, from the engine’s reason', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { parseMapText } = await import('../../src/map/parse');
+    const { parseWalkthroughText } = await import('../../src/walkthrough');
+    const { walkthroughProblems } = await import('../../src/editor/walkthrough-problems');
+    const parsed = parseMapText(readFileSync(new URL('../../maps/south-pacific.json', import.meta.url), 'utf8'));
+    const w = parseWalkthroughText(readFileSync(new URL('../../content/walkthroughs/first-round.yaml', import.meta.url), 'utf8'));
+    if (!parsed.ok || !w.ok) throw new Error('fixtures');
+    const map = parsed.value;
+    const on = (board: typeof map) => walkthroughProblems(board, [{ id: 'first-round', walkthrough: w.value }]);
+    // A value the checker rejects: the engine will not set up; the checker's errors (in the panel too) say why.
+    const zero = on({ ...map, islands: map.islands.map((i) => (i.id === 'tahiti' ? { ...i, value: 0 } : i)) });
+    expect(zero.map((p) => problemText(p, fr))).toEqual([`«${nb}${w.value.title}${nb}» ne peut pas être rejoué sur ce plateau${nb}: les erreurs du vérificateur disent pourquoi.`]);
+    expect(zero.map((p) => problemText(p, en))[0]).toMatch(/value/);
+    // The French departure card removed: the walkthrough seats Jean-Luc as French.
+    const noFrench = on({ ...map, departureCards: map.departureCards.filter((c) => c.nation !== 'french') });
+    expect(noFrench.map((p) => problemText(p, fr))).toEqual([
+      `«${nb}${w.value.title}${nb}» ne peut pas être rejoué sur ce plateau${nb}: il n’a pas de carte Départ pour la nation ${t('fr')('nation.french')}, que l’exemple fait jouer.`,
+    ]);
+  });
 });

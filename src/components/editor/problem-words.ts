@@ -2,6 +2,7 @@ import { laterStepsList } from '../../editor/later-steps';
 import type { EditorProblem, ReplayProblem } from '../../editor/walkthrough-problems';
 import type { EditorWords } from './words';
 import { failureText } from '../../walkthrough/failure-text';
+import { NATIONS, type Nation } from '../../map/schema';
 
 /**
  * A problem as the panel shows it. On an English page, the checker's or the
@@ -22,6 +23,10 @@ function replayText(p: ReplayProblem, { say, count, rules }: EditorWords): strin
     case 'setup':
       return say('editor.wt.setup', { title: p.title });
     case 'step': {
+      // A set-up the engine refuses on this board: a board the checker rejects (its errors, listed above, say why), or a nation without its card.
+      if (p.setup?.reason === 'map-invalid') return say('editor.wt.setup', { title: p.title });
+      const nation = p.setup?.reason === 'nation-unavailable' ? p.setup.values?.nation : undefined;
+      if (nation !== undefined && (NATIONS as readonly string[]).includes(nation)) return say('editor.wt.noCard', { title: p.title, nation: say(`nation.${nation as Nation}`) });
       const where = p.step === 0 ? say('editor.wt.atSetup') : say('editor.wt.atStep', { n: p.step, title: p.stepTitle });
       // A refused move: the engine's reason in the page's language (a problem saved without one: the rule's summary).
       const refused = p.rule && p.refusal ? failureText({ message: p.reason, rule: p.rule, reason: p.refusal }, say) : null;
