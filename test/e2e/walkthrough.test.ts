@@ -123,6 +123,8 @@ describe('the walkthrough on the editor’s board', () => {
     expect(await alert.innerText()).toMatch(/Step 8: Phase 2: Pauline opens red to Malden Island/);
     expect(await page.locator('.wt__step-alert').innerText()).toMatch(/does not hold/i);
     expect(await page.locator('.note[role="status"]').innerText()).toMatch(/Longer red link/);
+    // When it was saved, as a reader reads a time (not 2025-01-01T00:00:00.000Z).
+    expect(await page.locator('.note[role="status"]').innerText()).toMatch(/saved (Jan 1, 2025|Dec 31, 2024), \d{1,2}:\d\d/);
     await page.waitForTimeout(600);
     await shot(page, 'walkthrough-editor-map', false);
   });
