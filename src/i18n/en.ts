@@ -89,6 +89,7 @@ export const en = {
     '{count} short sections, in the order you need them at the table. Every rule has a small badge with its id; the rules engine uses the same ids when it refuses a move, so an error message always leads back to its paragraph.',
   'rules.all': 'Every rule at a glance',
   'rules.all.lede': 'The engine’s one-line summary of each rule, linked to its full paragraph.',
+  'rules.print': 'The whole rulebook on one page, for paper or a PDF',
   'rules.col.rule': 'Rule',
   'rules.col.short': 'In short',
   'rules.section': 'section {n} of {count}',

@@ -86,6 +86,7 @@ export const fr: Record<MessageKey, string> = {
     '{count} sections courtes, dans l’ordre où l’on en a besoin autour de la table. Chaque règle porte une petite étiquette avec son identifiant ; le moteur de règles cite le même identifiant quand il refuse un coup, si bien qu’un message d’erreur mène toujours à son paragraphe.',
   'rules.all': 'Toutes les règles d’un coup d’œil',
   'rules.all.lede': 'Le résumé d’une ligne que le moteur donne de chaque règle, avec un lien vers son paragraphe.',
+  'rules.print': 'Toute la règle sur une page, pour l’imprimer (en anglais)',
   'rules.col.rule': 'Règle',
   'rules.col.short': 'En bref',
   'rules.section': 'section {n} sur {count}',
