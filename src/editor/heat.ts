@@ -70,7 +70,7 @@ export function boardHeat(report: { games: number; islands: readonly IslandRepor
     const never = island.reached === 0;
     const t = value / max;
     const fill = never ? HEAT_NEVER : heatColor(t);
-    islands.set(island.id, { t, value, label: `${island.name} · ${heatText(metric, value, locale)}`, fill, text: textOn(fill), never });
+    islands.set(island.id, { t, value, label: `${island.name}\n${heatText(metric, value, locale)}`, fill, text: textOn(fill), never });
   }
   return { metric, max, games: report.games, islands };
 }

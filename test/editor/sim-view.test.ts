@@ -91,8 +91,8 @@ describe('the island heat map', () => {
   it('colours islands by share of games reached, marking those never reached', () => {
     const heat = boardHeat({ games: 100, islands: [island('tahiti', 1, 2.4), island('fiji', 0.5, 0.8), island('nauru', 0, 0)] }, 'reached');
     expect(heat.max).toBe(1);
-    expect(heat.islands.get('tahiti')).toMatchObject({ t: 1, fill: HEAT_STOPS.at(-1), text: '#ffffff', label: 'Tahiti · 100%', never: false });
-    expect(heat.islands.get('fiji')).toMatchObject({ t: 0.5, label: 'Fiji · 50%' });
+    expect(heat.islands.get('tahiti')).toMatchObject({ t: 1, fill: HEAT_STOPS.at(-1), text: '#ffffff', label: 'Tahiti\n100%', never: false });
+    expect(heat.islands.get('fiji')).toMatchObject({ t: 0.5, label: 'Fiji\n50%' });
     expect(heat.islands.get('nauru')).toMatchObject({ never: true, fill: HEAT_NEVER, text: '#111111' });
   });
 
@@ -100,8 +100,8 @@ describe('the island heat map', () => {
     const heat = boardHeat({ games: 100, islands: [island('tahiti', 1, 2.4), island('fiji', 0.5, 0.6)] }, 'companies');
     expect(heat.max).toBe(2.5);
     expect(heat.islands.get('tahiti')!.t).toBeCloseTo(0.96);
-    expect(heat.islands.get('fiji')!.label).toBe('Fiji · 0.6');
-    expect(boardHeat({ games: 100, islands: [island('fiji', 0.5, 0.6)] }, 'companies', 'fr-FR').islands.get('fiji')!.label).toBe('Fiji · 0,6');
+    expect(heat.islands.get('fiji')!.label).toBe('Fiji\n0.6');
+    expect(boardHeat({ games: 100, islands: [island('fiji', 0.5, 0.6)] }, 'companies', 'fr-FR').islands.get('fiji')!.label).toBe('Fiji\n0,6');
   });
 });
 

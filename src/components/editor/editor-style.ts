@@ -31,6 +31,8 @@ export function editorStylesheet(): { selector: string; style: Record<string, un
         'background-image': field('heatImage', 'none'),
         label: field('heatLabel', ''),
         'font-size': 11,
+        // The figure on a line of its own: cut after the name, it was lost ("Johnston Island · 9…").
+        'text-wrap': 'wrap',
       },
     },
     { selector: 'node.island.heat-never', style: { 'border-style': 'dashed', 'border-color': c.error, 'border-width': 3 } },
