@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BOARD_COLORS } from './colors';
 import type { BoardEdgeData, BoardElement, BoardNodeData } from './elements';
-import type { PlacedLabel } from './labels';
+import { placeLabels, type PlacedLabel } from './labels';
 import { HARBOR_SIZE, type Point } from './layout';
 
 /**
@@ -23,7 +23,7 @@ export interface BoardSvgProps {
   padding?: number;
   /** Smallest width and height shown when cropping to `focus`, in board pixels, so a crop to one link does not zoom in absurdly. */
   minSpan?: number;
-  /** Island names placed for the drawing's scale (labels.ts); without them each name sits under its island at 11 px. */
+  /** Island names placed for the drawing's scale (labels.ts); without them, names are placed at 11 px for the picture's own scale. */
   labels?: readonly PlacedLabel[];
   /** Side of a port marker in board pixels (grown when the drawing is small). Default 13. */
   markerSize?: number;
@@ -41,13 +41,15 @@ interface Box {
 }
 
 export function BoardSvg({ elements, title, description, focus, padding = 40, minSpan = 0, labels, markerSize = 13, className = 'board-svg', id = 'board', children }: BoardSvgProps) {
-  const placed = new Map((labels ?? []).map((l) => [l.id, l]));
   const nodes = elements.filter((e): e is BoardElement & { data: BoardNodeData } => e.group === 'nodes');
   const edges = elements.filter((e): e is BoardElement & { data: BoardEdgeData } => e.group === 'edges');
   const byId = new Map(nodes.map((n) => [n.data.id, n]));
   const pos = (nodeId: string): Point | undefined => byId.get(nodeId)?.position;
 
   const box = svgViewBox(elements, focus, padding, minSpan);
+  // Without a placement made for the size it is shown at (server-drawn pages), names are placed for the
+  // picture at its own scale, inside it: a name cut at the edge ("arotonga") says nothing.
+  const names = (labels ?? placeLabels(elements, { zoom: 1, baseSize: 11, minScreenPx: 11, fallbackScreenPx: 10, markerSize, within: box })).filter((l) => l.shown);
   const viewBox = `${r(box.x1)} ${r(box.y1)} ${r(box.x2 - box.x1)} ${r(box.y2 - box.y1)}`;
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
@@ -122,7 +124,7 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, mi
             const changed = has(n, 'changed');
             if (n.data.kind === 'harbor') {
               return (
-                <g key={n.data.id} data-id={n.data.id}>
+                <g key={n.data.id} data-id={n.data.id} data-kind={n.data.kind}>
                   <circle cx={p.x} cy={p.y} r={size / 2} fill={String(n.data.color)} stroke="#1b1b1b" strokeWidth={2} />
                   <text x={p.x} y={p.y} dy="0.35em" textAnchor="middle" fontSize={13} fontWeight={700} fill={String(n.data.textColor)}>
                     {n.data.label}
@@ -132,7 +134,7 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, mi
             }
             const purpleHome = has(n, 'purple-home');
             return (
-              <g key={n.data.id} data-id={n.data.id}>
+              <g key={n.data.id} data-id={n.data.id} data-kind={n.data.kind}>
                 {changed ? <circle cx={p.x} cy={p.y} r={size / 2 + 7} fill={BOARD_COLORS.highlight} fillOpacity={0.55} /> : null}
                 <circle
                   cx={p.x}
@@ -145,7 +147,6 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, mi
                 <text x={p.x} y={p.y} dy="0.36em" textAnchor="middle" fontSize={Math.round(size * 0.5)} fontWeight={700} fill="#4a3310">
                   {String(n.data.value)}
                 </text>
-                <IslandName label={placed.get(n.data.id)} text={String(n.data.label)} at={p} r={size / 2} />
               </g>
             );
           })}
@@ -186,6 +187,12 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, mi
             );
           })}
       </g>
+      {/* Over the routes, each on a white halo, where placement could not keep it off them; under the play layer, whose lit routes are the game. */}
+      <g className="board-svg__names">
+        {names.map((l) => (
+          <IslandName key={l.id} label={l} />
+        ))}
+      </g>
       {children}
     </svg>
   );
@@ -215,20 +222,26 @@ export function linkGeometry(edge: BoardEdgeData, byId: ReadonlyMap<string, Boar
   return { d, start, end, mid };
 }
 
-function IslandName({ label, text, at, r: radius }: { label: PlacedLabel | undefined; text: string; at: Point; r: number }) {
-  if (label && !label.shown) return null;
-  const paint = { fontWeight: 600, fill: BOARD_COLORS.label, stroke: '#fff', strokeOpacity: 0.85, paintOrder: 'stroke' } as const;
-  if (!label) {
-    return (
-      <text className="board-svg__name" x={at.x} y={at.y + radius + 13} textAnchor="middle" fontSize={11} strokeWidth={3} {...paint}>
-        {text}
-      </text>
-    );
-  }
+function IslandName({ label }: { label: PlacedLabel }) {
   const { box, size } = label;
   return (
-    <text x={r((box.x1 + box.x2) / 2)} y={r((box.y1 + box.y2) / 2)} dy="0.35em" textAnchor="middle" fontSize={r(size)} strokeWidth={r(size / 4)} {...paint}>
-      {text}
+    <text
+      className="board-svg__name"
+      data-name-of={label.id}
+      x={r((box.x1 + box.x2) / 2)}
+      y={r((box.y1 + box.y2) / 2)}
+      dy="0.35em"
+      textAnchor="middle"
+      fontSize={r(size)}
+      strokeWidth={r(size / 4)}
+      fontWeight={600}
+      fill={BOARD_COLORS.label}
+      stroke="#fff"
+      strokeOpacity={0.85}
+      paintOrder="stroke"
+    >
+      {label.text}
+      {label.text !== label.name ? <title>{label.name}</title> : null}
     </text>
   );
 }

@@ -61,8 +61,10 @@ export function staticLabels(
   stage: { w: number; h: number },
   minSpan: number,
   measure: MeasureText,
+  padding = 40,
 ): { labels: PlacedLabel[]; markerSize: number } {
-  const box = svgViewBox(elements, focus, 40, minSpan);
+  // The same padding as the BoardSvg drawn, or names are kept inside an area larger than the one shown.
+  const box = svgViewBox(elements, focus, padding, minSpan);
   const zoom = Math.min(stage.w / (box.x2 - box.x1), stage.h / (box.y2 - box.y1));
   const markerSize = markerSizeAt(zoom);
   return { labels: placeLabels(elements, { zoom, relevant: new Set(focus), markerSize, measure, within: box }), markerSize };

@@ -1,18 +1,22 @@
-import type { BoardElement } from './elements';
+import type { BoardEdgeData, BoardElement } from './elements';
 import { PORT_SIZE, type Point } from './layout';
 
 /**
  * Where each island's name goes, and which names to leave out, at a given zoom.
  *
  * A name must stay readable however far the board is zoomed out, so its size in
- * board pixels grows as the zoom shrinks (never below `minScreenPx` on screen). Bigger
- * names collide more, so each island tries several sides (below, right, left, above
- * its port spaces, then the corners) and takes the first that is free of other
- * names, islands, harbors and port spaces; an island with no free side goes without
- * its name rather than covering another's. Islands claim their place in order of
- * priority: those the current step touches, then richer islands, then by name, so
- * the result is the same every time. Computed from the drawn elements, so a designer
- * stores nothing and every map, however crowded, gets its own placement.
+ * board pixels grows as the zoom shrinks (never below `minScreenPx` on screen). Grown
+ * names are wide next to the gaps between islands, and a name is only useful if the
+ * reader takes it for the right island: so a place is refused not only when it
+ * covers another name, an island, a harbor or a port space, but also when the name
+ * would be as near another island as its own (the audit found "Flint Island" beside
+ * American Samoa, "Penrhyn" over Tokelau). Among the places left, one that crosses no
+ * route is preferred, then the nearer side; the short form ("Christmas" for
+ * "Christmas Island") is tried when the full one fits nowhere, and an island whose
+ * name fits nowhere goes without rather than lend it to a neighbour. Islands claim
+ * their place in order of priority: those the current step touches, then richer
+ * islands, then by name, so the result is the same every time. Computed from the
+ * drawn elements, so a designer stores nothing and every map gets its own placement.
  */
 
 export type LabelSide = 'below' | 'right' | 'left' | 'above' | 'below-right' | 'below-left' | 'above-right' | 'above-left';
@@ -28,13 +32,18 @@ export interface Box {
 
 export interface PlacedLabel {
   id: string;
+  /** What is drawn: the island's name, or its short form when only that fits. */
   text: string;
+  /** The island's whole name (for a tooltip when `text` is the short form). */
+  name: string;
   shown: boolean;
   side: LabelSide;
   /** Font size in board pixels. */
   size: number;
   /** Where the name is drawn, in board pixels (meaningful when shown). */
   box: Box;
+  /** The island's centre, in board pixels. */
+  at: Point;
 }
 
 export interface LabelOptions {
@@ -42,6 +51,8 @@ export interface LabelOptions {
   zoom: number;
   /** Smallest readable name on screen, in pixels (the text's height). Default 12. */
   minScreenPx?: number;
+  /** Smaller size (on screen, pixels) for a name that fits nowhere at the full size: better small than missing. Default 10. */
+  fallbackScreenPx?: number;
   /** Name size in board pixels when zoomed in enough. Default 12. */
   baseSize?: number;
   /** Ids the current step touches: their names are placed first. */
@@ -50,7 +61,7 @@ export interface LabelOptions {
   measure?: (text: string, size: number) => number;
   /** Side of a port marker as drawn at this zoom, in board pixels (markers grow when zoomed out). Default: as the element says. */
   markerSize?: number;
-  /** The area drawn, in board pixels: a name that fits inside it on some free side is not put on a side it would be cut at. */
+  /** The area drawn, in board pixels: a name is never put where it would be cut at its edge, nor given to an island outside it. */
   within?: Box;
 }
 
@@ -61,6 +72,15 @@ const LINE_HEIGHT = 1.2;
 const OUTLINE = 2.5;
 /** Gap between an island's rim (or its port spaces) and its name, in board pixels at the base size. */
 const GAP = 3;
+/** What crossing a route costs a place, against one step down the list of sides (a route hidden under a name misleads more than a name on a less usual side). */
+const ROUTE_COST = 10;
+/** What the short form costs: only taken when the whole name fits nowhere free of routes. */
+const SHORT_COST = 25;
+/** Slides along a side (see labelBox), least first: the name still touches its island, off-centre, to clear a port space or a route. */
+const SLIDES = [0, 1, -1] as const;
+const SLIDE_COST = 0.5;
+/** Per line height short of two between a name and the nearest other island or harbor, beyond its own: the clearer place wins. */
+const CLOSE_COST = 8;
 
 interface Island {
   id: string;
@@ -73,58 +93,150 @@ interface Island {
 /** The font size names need at this zoom to stay at least `minScreenPx` tall on screen. */
 export const labelSizeAt = (zoom: number, minScreenPx = 12, baseSize = 12): number => Math.max(baseSize, minScreenPx / Math.max(zoom, 1e-6));
 
+/** "Christmas Island" → "Christmas": the words that say "island" add nothing on a board of islands. Null when there is nothing to drop. */
+export function shortName(name: string): string | null {
+  const short = name
+    .split(/\s+/)
+    .filter((w) => !/^(island|islands|isle|isles|île|îles|ile|iles|is\.|i\.)$/i.test(w))
+    .join(' ');
+  return short !== '' && short !== name.trim() ? short : null;
+}
+
 export function placeLabels(elements: readonly BoardElement[], options: LabelOptions): PlacedLabel[] {
   const size = labelSizeAt(options.zoom, options.minScreenPx, options.baseSize);
+  const small = size * ((options.fallbackScreenPx ?? 10) / (options.minScreenPx ?? 12));
   const relevant = options.relevant ?? new Set<string>();
+  const measure = options.measure ?? estimate;
   const islands: Island[] = [];
   const obstacles: Box[] = [];
+  const at = new Map<string, { p: Point; r: number }>();
   for (const el of elements) {
     if (el.group !== 'nodes' || !el.position) continue;
     const d = el.data;
     const marker = d.kind === 'port' && el.classes.includes('marker') && options.markerSize !== undefined;
     const half = (marker ? Math.max(Number(d.size), options.markerSize!) : Number(d.size)) / 2;
     if (d.kind === 'island') islands.push({ id: d.id, text: String(d.label ?? ''), at: el.position, r: half, value: Number(d.value) || 0 });
+    if (d.kind === 'island' || d.kind === 'harbor') at.set(d.id, { p: el.position, r: half });
     if (d.kind === 'island' || d.kind === 'harbor' || d.kind === 'port') obstacles.push(around(el.position, half + 1));
   }
+  const routes = routeSegments(elements, at);
   islands.sort((a, b) => Number(relevant.has(b.id)) - Number(relevant.has(a.id)) || b.value - a.value || a.text.localeCompare(b.text) || a.id.localeCompare(b.id));
 
+  // Port spaces grow into markers when zoomed out: names above must clear the bigger ones.
+  const portHalf = Math.max(PORT_SIZE, options.markerSize ?? 0) / 2 + 1;
   const taken: Box[] = [];
   const placed = new Map<string, PlacedLabel>();
   for (const island of islands) {
-    if (island.text === '') {
-      placed.set(island.id, { id: island.id, text: '', shown: false, side: 'below', size, box: around(island.at, 0) });
-      continue;
+    const hidden: PlacedLabel = { id: island.id, text: island.text, name: island.text, shown: false, side: 'below', size, box: labelBox(island, 'below', 0, size, 0, portHalf), at: island.at };
+    let best: { label: PlacedLabel; cost: number } | null = null;
+    const near = [...at].filter(([id]) => id !== island.id).map(([, o]) => ({ at: o.p, r: o.r }));
+    // An island outside the area drawn (its circle cut at the edge or gone) gets no name: the name would float alone.
+    const seen = !options.within || inside(around(island.at, 0), options.within);
+    const forms = island.text === '' || !seen ? [] : [island.text, shortName(island.text)].filter((t): t is string => t !== null);
+    // Full size first; the smaller size only for a name that fits nowhere at full size.
+    for (const fontSize of [size, small]) {
+      forms.forEach((text, form) => {
+        const width = measure(text, fontSize) + 2 * OUTLINE * (fontSize / 12);
+        SIDES.forEach((side, rank) => {
+          for (const slide of SLIDES) {
+            if (slide !== 0 && side.includes('-')) continue; // corners need no sliding: they already sit off the axis
+            const box = labelBox(island, side, slide, fontSize, width, portHalf);
+            if (options.within && !inside(box, options.within)) continue;
+            if (taken.some((t) => overlaps(t, box)) || obstacles.some((o) => overlaps(o, box))) continue;
+            if (!belongsTo(box, island, islands, fontSize)) continue;
+            const h = fontSize * LINE_HEIGHT;
+            const clear = Math.min(...near.map((o) => rimDistance(box, o))) - rimDistance(box, island);
+            const cost =
+              rank + Math.abs(slide) * SLIDE_COST + form * SHORT_COST + ROUTE_COST * routes.filter((s) => crosses(box, s)).length + CLOSE_COST * Math.max(0, 2 - clear / h);
+            if (!best || cost < best.cost) best = { label: { ...hidden, text, shown: true, side, size: fontSize, box }, cost };
+          }
+        });
+      });
+      if (best) break;
     }
-    let chosen: PlacedLabel | null = null;
-    const width = (options.measure ?? estimate)(island.text, size) + 2 * OUTLINE * (size / 12);
-    // First the sides inside the drawn area, then (as before there was one) any side: a name cut at the
-    // edge still says more than none.
-    for (const bounded of options.within ? [true, false] : [false]) {
-      for (const side of SIDES) {
-        const box = labelBox(island, side, size, width);
-        if (bounded && !inside(box, options.within!)) continue;
-        if (taken.some((t) => overlaps(t, box)) || obstacles.some((o) => overlaps(o, box))) continue;
-        chosen = { id: island.id, text: island.text, shown: true, side, size, box };
-        break;
-      }
-      if (chosen) break;
-    }
-    if (chosen) taken.push(chosen.box);
-    placed.set(island.id, chosen ?? { id: island.id, text: island.text, shown: false, side: 'below', size, box: labelBox(island, 'below', size, width) });
+    const chosen: PlacedLabel = best ? (best as { label: PlacedLabel }).label : hidden;
+    if (chosen.shown) taken.push(chosen.box);
+    placed.set(island.id, chosen);
   }
   // In the elements' order, so callers can zip.
   return elements.flatMap((el) => (el.group === 'nodes' && el.data.kind === 'island' ? [placed.get(el.data.id)!] : []));
 }
 
-/** Text size, and offsets from the island's centre, as cytoscape's label alignment needs them. */
-export function labelStyle(label: PlacedLabel, r: number): { halign: 'left' | 'center' | 'right'; valign: 'top' | 'center' | 'bottom'; dx: number; dy: number } {
-  const gap = gapFor(label.size);
-  const halign = label.side.endsWith('right') ? 'right' : label.side.endsWith('left') ? 'left' : 'center';
-  const valign = label.side.startsWith('below') ? 'bottom' : label.side.startsWith('above') ? 'top' : 'center';
-  const dx = halign === 'right' ? gap : halign === 'left' ? -gap : 0;
-  const dy = valign === 'bottom' ? gap : valign === 'top' ? -(PORT_SIZE + 2 * gap) : 0;
-  void r;
-  return { halign, valign, dx, dy };
+/**
+ * Is a name in `box` unmistakably its island's? Both its nearest edge and its middle
+ * must be nearer that island's rim than any other island's by a line height
+ * at least, so a name that fills the gap between two islands is refused.
+ */
+export function belongsTo(box: Box, own: Pick<Island, 'id' | 'at' | 'r'>, islands: readonly Pick<Island, 'id' | 'at' | 'r'>[], size: number): boolean {
+  const margin = 0.75 * size * LINE_HEIGHT;
+  const edgeOwn = rimDistance(box, own);
+  for (const other of islands) {
+    if (other.id === own.id) continue;
+    if (rimDistance(box, other) < edgeOwn + margin) return false;
+  }
+  return true;
+}
+
+/** Distance from a box to an island's rim (0 when they touch or overlap). */
+export function rimDistance(box: Box, island: { at: Point; r: number }): number {
+  const dx = Math.max(box.x1 - island.at.x, 0, island.at.x - box.x2);
+  const dy = Math.max(box.y1 - island.at.y, 0, island.at.y - box.y2);
+  return Math.max(0, Math.hypot(dx, dy) - island.r);
+}
+
+/** Offsets of a name's middle from its island's centre, as Cytoscape's text-margin needs them (with the label centred on the node). */
+export function labelStyle(label: PlacedLabel): { halign: 'center'; valign: 'center'; dx: number; dy: number } {
+  const r1 = (n: number) => Math.round(n * 10) / 10;
+  return { halign: 'center', valign: 'center', dx: r1((label.box.x1 + label.box.x2) / 2 - label.at.x), dy: r1((label.box.y1 + label.box.y2) / 2 - label.at.y) };
+}
+
+type Segment = [Point, Point];
+
+/** Each link as drawn (rim to rim; the bent twins of a double route as three straight pieces), for names to keep off. */
+export function routeSegments(elements: readonly BoardElement[], at: ReadonlyMap<string, { p: Point; r: number }>): Segment[] {
+  const out: Segment[] = [];
+  for (const el of elements) {
+    if (el.group !== 'edges') continue;
+    const d = el.data as BoardEdgeData;
+    const a = at.get(d.source);
+    const b = at.get(d.target);
+    if (!a || !b) continue;
+    const len = Math.hypot(b.p.x - a.p.x, b.p.y - a.p.y) || 1;
+    const u = { x: (b.p.x - a.p.x) / len, y: (b.p.y - a.p.y) / len };
+    const start = { x: a.p.x + u.x * a.r, y: a.p.y + u.y * a.r };
+    const end = { x: b.p.x - u.x * b.r, y: b.p.y - u.y * b.r };
+    const curve = Number(d.curve) || 0;
+    const ctrl = { x: (a.p.x + b.p.x) / 2 - u.y * curve, y: (a.p.y + b.p.y) / 2 + u.x * curve };
+    const q = (t: number): Point => ({ x: (1 - t) ** 2 * start.x + 2 * t * (1 - t) * ctrl.x + t * t * end.x, y: (1 - t) ** 2 * start.y + 2 * t * (1 - t) * ctrl.y + t * t * end.y });
+    const steps = curve === 0 ? [0, 1] : [0, 1 / 3, 2 / 3, 1];
+    for (let i = 1; i < steps.length; i++) out.push([q(steps[i - 1]), q(steps[i])]);
+  }
+  return out;
+}
+
+/** Does a straight piece of route pass through the box? (Liang–Barsky clipping.) */
+export function crosses(box: Box, [a, b]: Segment): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const edges: [number, number][] = [
+    [-dx, a.x - box.x1],
+    [dx, box.x2 - a.x],
+    [-dy, a.y - box.y1],
+    [dy, box.y2 - a.y],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
 }
 
 const gapFor = (size: number) => GAP * (size / 12);
@@ -133,30 +245,22 @@ const inside = (a: Box, b: Box): boolean => a.x1 >= b.x1 && a.x2 <= b.x2 && a.y1
 
 const estimate = (text: string, size: number) => text.length * size * CHAR_WIDTH;
 
-function labelBox(island: Island, side: LabelSide, size: number, w: number): Box {
+/**
+ * The box of a name on `side` of its island. `slide` moves it along that side without
+ * letting go of the island: beside it, from centred to level with its top (−1) or
+ * bottom (+1) edge; above or below, from centred to ending (−1) or starting (+1) at its rim.
+ */
+function labelBox(island: Island, side: LabelSide, slide: number, size: number, w: number, portHalf: number): Box {
   const h = size * LINE_HEIGHT;
   const { x, y } = island.at;
   const r = island.r;
   const gap = gapFor(size);
-  const above = r + PORT_SIZE + 2 * gap; // clear of the arc of port spaces
-  switch (side) {
-    case 'below':
-      return { x1: x - w / 2, y1: y + r + gap, x2: x + w / 2, y2: y + r + gap + h };
-    case 'above':
-      return { x1: x - w / 2, y1: y - above - h, x2: x + w / 2, y2: y - above };
-    case 'right':
-      return { x1: x + r + gap, y1: y - h / 2, x2: x + r + gap + w, y2: y + h / 2 };
-    case 'left':
-      return { x1: x - r - gap - w, y1: y - h / 2, x2: x - r - gap, y2: y + h / 2 };
-    case 'below-right':
-      return { x1: x + r + gap, y1: y + r + gap, x2: x + r + gap + w, y2: y + r + gap + h };
-    case 'below-left':
-      return { x1: x - r - gap - w, y1: y + r + gap, x2: x - r - gap, y2: y + r + gap + h };
-    case 'above-right':
-      return { x1: x + r + gap, y1: y - above - h, x2: x + r + gap + w, y2: y - above };
-    case 'above-left':
-      return { x1: x - r - gap - w, y1: y - above - h, x2: x - r - gap, y2: y - above };
-  }
+  const above = r + PORT_SIZE / 2 + 3 + portHalf + gap; // clear of the arc of port spaces (layout.portPositions)
+  const along = Math.max(0, w / 2 - r) * slide;
+  const across = (h / 2) * slide;
+  const cx = side.endsWith('right') ? x + r + gap + w / 2 : side.endsWith('left') ? x - r - gap - w / 2 : x + along;
+  const cy = side.startsWith('below') ? y + r + gap + h / 2 : side.startsWith('above') ? y - above - h / 2 : y + across;
+  return { x1: cx - w / 2, y1: cy - h / 2, x2: cx + w / 2, y2: cy + h / 2 };
 }
 
 const around = (p: Point, half: number): Box => ({ x1: p.x - half, y1: p.y - half, x2: p.x + half, y2: p.y + half });

@@ -35,8 +35,8 @@ export function fitLabels(cy: Core, elements: readonly BoardElement[], focus: re
   cy.batch(() => {
     for (const l of labels) {
       const node = cy.getElementById(l.id);
-      const st = labelStyle(l, 0);
-      node.data({ labelSize: Math.round(l.size * 10) / 10, labelHalign: st.halign, labelValign: st.valign, labelDx: st.dx, labelDy: st.dy });
+      const st = labelStyle(l);
+      node.data({ labelText: l.text, labelSize: Math.round(l.size * 10) / 10, labelHalign: st.halign, labelValign: st.valign, labelDx: st.dx, labelDy: st.dy });
       node.toggleClass('label-hidden', !l.shown);
     }
     cy.$('node.port.marker').data({ markerSize: marker, markerFont: Math.round(marker * 0.7) });

@@ -46,8 +46,9 @@ export function boardStylesheet(options: StyleOptions = {}): StylesheetJsonBlock
         'border-color': c.islandBorder,
         'background-image': field('valueImage', 'none'),
         'background-fit': 'contain',
-        label: field('label', ''),
-        // Placed per zoom by labels.ts (BoardView sets these); the fallbacks put the name below.
+        // The short form when only that fits (labels.ts); the name itself where nothing placed it (the editor).
+        label: ((ele: Ele) => String(ele.data('labelText') ?? ele.data('label') ?? '')) as unknown as string,
+        // Placed per zoom by labels.ts (BoardView centres the name on the island and offsets it); the fallbacks put it below.
         'text-valign': field('labelValign', 'bottom'),
         'text-halign': field('labelHalign', 'center'),
         'text-margin-x': field('labelDx', 0),

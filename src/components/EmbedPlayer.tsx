@@ -72,7 +72,7 @@ export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, me
     observer.observe(svg);
     return () => observer.disconnect();
   }, []);
-  const placed = useMemo(() => (stage && stage.w > 0 ? staticLabels(elements, focus.length ? focus : undefined, stage, 0, measureName) : null), [elements, focus, stage]);
+  const placed = useMemo(() => (stage && stage.w > 0 ? staticLabels(elements, focus.length ? focus : undefined, stage, 0, measureName, 28) : null), [elements, focus, stage]);
   if (!view) return <p className="emb__empty">{say('player.empty')}</p>;
 
   return (

@@ -15,6 +15,8 @@ export interface LinkSpot {
   link: string;
   d: string;
   mid: Point;
+  /** One of the two links of a double route (they run side by side). */
+  double: boolean;
   /** Companies that may lay here now; empty: clicking asks the engine why not. */
   companies: CompanyId[];
 }
@@ -42,7 +44,7 @@ export function linkShapes(elements: readonly BoardElement[]): LinkShape[] {
   for (const e of elements) {
     if (e.group !== 'edges') continue;
     const g = linkGeometry(e.data as BoardEdgeData, byId);
-    if (g) out.push({ link: e.data.id, d: g.d, mid: g.mid });
+    if (g) out.push({ link: e.data.id, d: g.d, mid: g.mid, double: e.classes.includes('double') });
   }
   return out;
 }
@@ -76,4 +78,42 @@ export function playLayer(elements: readonly BoardElement[], t: Targets, movingF
     }
   }
   return { links, ports };
+}
+
+/** Touch targets in screen pixels: 44 is what platform guidelines ask, 24 the least (WCAG 2.5.8). */
+export const TOUCH_IDEAL = 44;
+export const TOUCH_LEAST = 24;
+
+/**
+ * How far round each port spot a click or tap still takes it, in board pixels, at a
+ * zoom (screen pixels per board pixel). The drawn square stays small (it is the
+ * board's own port space); the invisible hit area around it grows to about 44
+ * screen pixels across, but stops halfway to the nearest spot that would do
+ * something else, so a tap is never taken by the wrong island. Only where spots sit
+ * closer than 24 px on screen does that halfway line win over the 24 px floor.
+ */
+export function portHitRadii(ports: readonly PortSpot[], zoom: number): Map<string, number> {
+  const z = Math.max(zoom, 1e-6);
+  const out = new Map<string, number>();
+  for (const p of ports) {
+    let nearest = Infinity;
+    for (const q of ports) {
+      if (q.island === p.island && q.role === p.role) continue; // same island and role: the same click
+      nearest = Math.min(nearest, Math.hypot(q.at.x - p.at.x, q.at.y - p.at.y));
+    }
+    const drawn = p.size / 2 + 5;
+    out.set(p.id, Math.max(drawn, Math.min(TOUCH_IDEAL / 2 / z, nearest / 2)));
+  }
+  return out;
+}
+
+/**
+ * Width of the invisible stroke that takes clicks on a route, in board pixels: about
+ * 28 screen pixels, at least the 18 it always had. The two links of a double route
+ * run 16 board pixels apart, so theirs stays 18, or the later one drawn would take
+ * taps aimed at the other.
+ */
+export function linkHitWidth(double: boolean, zoom: number): number {
+  if (double) return 18;
+  return Math.min(32, Math.max(18, 28 / Math.max(zoom, 1e-6)));
 }

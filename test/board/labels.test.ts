@@ -39,9 +39,10 @@ describe('island labels on the default board', () => {
   const labels = placeLabels(elements, { zoom });
   const shown = labels.filter((l) => l.shown);
 
-  it('are at least 12 px tall on a 1280x720 screen at the whole-board zoom', () => {
+  it('are at least 12 px tall on a 1280x720 screen at the whole-board zoom, or 10 px where only that fits', () => {
     expect(zoom).toBeLessThan(0.6); // the board really is small on screen here
-    for (const l of shown) expect(l.size * zoom).toBeGreaterThanOrEqual(12 - 1e-9);
+    for (const l of shown) expect(l.size * zoom).toBeGreaterThanOrEqual(10 - 1e-9);
+    expect(shown.filter((l) => l.size * zoom >= 12 - 1e-9).length).toBeGreaterThanOrEqual(shown.length * 0.8);
   });
 
   it('do not overlap each other, the islands, the harbors or the port spaces', () => {
@@ -51,7 +52,7 @@ describe('island labels on the default board', () => {
     for (const l of shown) for (const o of obstacles(elements)) expect(overlaps(l.box, o), l.id).toBe(false);
   });
 
-  it('name most islands, richest first, and leave out names rather than shrink them', () => {
+  it('name most islands, richest first', () => {
     expect(shown.length).toBeGreaterThanOrEqual(Math.ceil(labels.length * 0.6));
     const values = new Map(parsed.value.islands.map((i) => [i.id, i.value]));
     const hiddenTop = Math.max(0, ...labels.filter((l) => !l.shown).map((l) => values.get(l.id) ?? 0));
@@ -98,13 +99,13 @@ describe('names kept inside the drawn area', () => {
   const kept = placeLabels(elements, { zoom, within: area });
   const cut = (ls: typeof free) => ls.filter((l) => l.shown && (l.box.x1 < area.x1 || l.box.x2 > area.x2 || l.box.y1 < area.y1 || l.box.y2 > area.y2));
 
-  it('puts a name on a side inside the area when one is free', () => {
-    // Measured: 7 names cut without the area, 3 with it (those have no free side inside: they are kept, cut, rather than dropped).
+  it('never cuts a name at the edge of the area', () => {
+    // Measured: 7 names cut without the area. A cut name ("arotonga") is left out, or given its short form, instead.
     expect(cut(free).length).toBeGreaterThanOrEqual(5);
-    expect(cut(kept).length).toBeLessThanOrEqual(cut(free).length / 2);
+    expect(cut(kept)).toEqual([]);
   });
-  it('leaves out no more names than before, and still none overlap', () => {
-    expect(kept.filter((l) => l.shown).length).toBeGreaterThanOrEqual(free.filter((l) => l.shown).length - 1);
+  it('leaves out few more names than without the area, and still none overlap', () => {
+    expect(kept.filter((l) => l.shown).length).toBeGreaterThanOrEqual(free.filter((l) => l.shown).length - 3);
     const boxes = kept.filter((l) => l.shown).map((l) => l.box);
     for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j])).toBe(false);
   });

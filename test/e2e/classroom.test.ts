@@ -89,7 +89,7 @@ describe('presentation mode', () => {
 });
 
 describe('the board’s island names', () => {
-  it('do not overlap and are at least 12 px tall at the whole-board zoom, presenting at 1280x720', async () => {
+  it('do not overlap and are readable at the whole-board zoom, presenting at 1280x720', async () => {
     const page = await site.open('/walkthrough/?present#step-1', { width: 1280, height: 720 });
     await page.waitForSelector('.wt--present .board-view[data-ready="true"]', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Whole board' }).click();
@@ -105,7 +105,9 @@ describe('the board’s island names', () => {
         });
     });
     expect(labels.length).toBeGreaterThan(30);
-    for (const l of labels) expect(l.px, l.id).toBeGreaterThanOrEqual(11.9);
+    // 12 px, or 10 for a name that fits its own island nowhere at 12 (labels.ts: smaller rather than beside a neighbour).
+    for (const l of labels) expect(l.px, l.id).toBeGreaterThanOrEqual(9.9);
+    expect(labels.filter((l) => l.px >= 11.9).length).toBeGreaterThanOrEqual(labels.length * 0.8);
     // Cytoscape's label boxes include the white outline; names may touch, not overlap.
     const slack = 2;
     const clash: string[] = [];

@@ -1,9 +1,11 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { BoardSvg, svgViewBox } from '../../board/BoardSvg';
+import { markerSizeAt } from '../../board/camera';
 import { placeLabels } from '../../board/labels';
+import { measureName } from '../../board/live-board';
 import type { BoardElement } from '../../board/elements';
 import type { CompanyId } from '../../map/schema';
-import type { PlayLayer } from '../../play/layer';
+import { linkHitWidth, portHitRadii, type PlayLayer } from '../../play/layer';
 
 /**
  * The board to play on: the site's board picture with a layer on top that lights
@@ -33,18 +35,23 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
+    // The picture, not the box: on a phone the picture is wider than its box (it scrolls sideways), and names
+    // placed for the box's width came out twice too big.
+    const svg = box.current?.querySelector('svg');
+    if (!svg || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(svg.getBoundingClientRect().width));
+    observer.observe(svg);
     return () => observer.disconnect();
   }, []);
+  const view = useMemo(() => svgViewBox(board, focus, 30), [board, focus]);
+  const zoom = width > 0 ? width / (view.x2 - view.x1) : 0;
   // Island names sized and placed for the scale the board is drawn at, so they stay readable (board/labels.ts).
   const labels = useMemo(() => {
-    if (width === 0) return undefined;
-    const view = svgViewBox(board, focus, 30);
-    return placeLabels(board, { zoom: width / (view.x2 - view.x1), relevant: new Set(focus) });
-  }, [board, focus, width]);
+    if (zoom === 0) return undefined;
+    const markerSize = markerSizeAt(zoom);
+    return placeLabels(board, { zoom, relevant: new Set(focus), measure: measureName, markerSize, within: view });
+  }, [board, focus, zoom, view]);
+  const hits = useMemo(() => portHitRadii(layer.ports, zoom || 1), [layer, zoom]);
   return (
     <div className="play-board" data-testid="play-board" ref={box}>
       <BoardSvg elements={elements} title={title} focus={focus} id="play-svg" padding={30} labels={labels}>
@@ -69,10 +76,23 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
             <path
               key={l.link}
               d={l.d}
+              style={{ strokeWidth: linkHitWidth(l.double, zoom || 1) }}
               className={`play-layer__hit${l.link === refused ? ' play-layer__hit--refused' : ''}`}
               data-link={l.link}
               data-legal={l.companies.length > 0 ? l.companies.join(' ') : undefined}
               onClick={() => onLink(l.link)}
+            />
+          ))}
+          {layer.ports.map((p) => (
+            <circle
+              key={`hit-${p.id}`}
+              cx={p.at.x}
+              cy={p.at.y}
+              r={hits.get(p.id)}
+              className="play-layer__port-hit"
+              data-island={p.island}
+              data-role={p.role}
+              onClick={() => onPort(p.island, p.role)}
             />
           ))}
           {layer.ports.map((p) => (
