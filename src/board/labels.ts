@@ -1,5 +1,6 @@
 import type { BoardEdgeData, BoardElement } from './elements';
 import { PORT_SIZE, type Point } from './layout';
+import { clipSegment } from './segment-clip';
 
 /**
  * Where each island's name goes, and which names to leave out, at a given zoom.
@@ -214,29 +215,9 @@ export function routeSegments(elements: readonly BoardElement[], at: ReadonlyMap
   return out;
 }
 
-/** Does a straight piece of route pass through the box? (Liang–Barsky clipping.) */
+/** Does a straight piece of route pass through the box? */
 export function crosses(box: Box, [a, b]: Segment): boolean {
-  let t0 = 0;
-  let t1 = 1;
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const edges: [number, number][] = [
-    [-dx, a.x - box.x1],
-    [dx, box.x2 - a.x],
-    [-dy, a.y - box.y1],
-    [dy, box.y2 - a.y],
-  ];
-  for (const [p, q] of edges) {
-    if (p === 0) {
-      if (q < 0) return false;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-    if (t0 > t1) return false;
-  }
-  return true;
+  return clipSegment(a, b, box.x1, box.y1, box.x2, box.y2) !== null;
 }
 
 const gapFor = (size: number) => GAP * (size / 12);

@@ -1,4 +1,5 @@
 import type { LaidChart, Rect } from './layout';
+import { clipSegment } from '../board/segment-clip';
 
 /**
  * Checks on a laid-out chart, as a reader would see them: an arrow running through
@@ -8,33 +9,15 @@ import type { LaidChart, Rect } from './layout';
 
 type Point = { x: number; y: number };
 
-/** Does the segment p–q pass through the inside of the box (shrunk by `inset`)? Liang–Barsky clipping. */
+/** Does the segment p–q pass through the inside of the box (shrunk by `inset`)? */
 export function segmentCrossesRect(p: Point, q: Point, r: Rect, inset = 1): boolean {
   const x1 = r.x + inset;
   const y1 = r.y + inset;
   const x2 = r.x + r.w - inset;
   const y2 = r.y + r.h - inset;
   if (x2 <= x1 || y2 <= y1) return false;
-  const dx = q.x - p.x;
-  const dy = q.y - p.y;
-  let t0 = 0;
-  let t1 = 1;
-  for (const [pk, qk] of [
-    [-dx, p.x - x1],
-    [dx, x2 - p.x],
-    [-dy, p.y - y1],
-    [dy, y2 - p.y],
-  ] as const) {
-    if (pk === 0) {
-      if (qk < 0) return false;
-      continue;
-    }
-    const t = qk / pk;
-    if (pk < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-    if (t0 > t1) return false;
-  }
-  return t1 - t0 > 1e-9;
+  const inside = clipSegment(p, q, x1, y1, x2, y2);
+  return inside !== null && inside[1] - inside[0] > 1e-9;
 }
 
 export const rectsOverlap = (a: Rect, b: Rect, inset = 1): boolean =>
