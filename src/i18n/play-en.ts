@@ -106,6 +106,10 @@ export const playEn = {
   'play.hint.text': 'Hint: {move}. {why}',
   'play.hint.why': 'The search bot weighed {playouts} lines of play from here; with this move {name} finishes with about {points} points.',
   'play.hint.runner': ' It expects about {gain} points more than from the next best move ({move}).',
+  'play.hint.even': ' The next best move ({move}) comes out about even; the search prefers this one because {reason}.',
+  'play.hint.behind': ' The next best move ({move}) leaves {name} about {gain} points more on average, yet the search prefers this one because {reason}: it plays for {name}’s lead over the others, not for points alone.',
+  'play.hint.reason.visits': 'it kept coming back to it ({visits} lines against {other})',
+  'play.hint.reason.lead': 'it leaves {name} further ahead of the others',
 
   // Table
   'play.table.board': 'Board',

@@ -100,6 +100,10 @@ export const playFr: Record<keyof typeof playEn, string> = {
   'play.hint.text': 'Conseil : {move}. {why}',
   'play.hint.why': 'Le robot chercheur a exploré {playouts} suites de partie à partir d’ici ; avec ce coup, {name} finit avec environ {points} points.',
   'play.hint.runner': ' Il en attend environ {gain} points de plus que du meilleur coup suivant ({move}).',
+  'play.hint.even': ' Le meilleur coup suivant ({move}) fait à peu près jeu égal ; le robot préfère celui-ci parce qu’{reason}.',
+  'play.hint.behind': ' Le meilleur coup suivant ({move}) rapporte en moyenne environ {gain} points de plus à {name} ; le robot préfère pourtant celui-ci parce qu’{reason} : il joue pour l’avance de {name} sur les autres, pas seulement pour les points.',
+  'play.hint.reason.visits': 'il y est revenu plus souvent ({visits} suites contre {other})',
+  'play.hint.reason.lead': 'il laisse {name} plus loin devant les autres',
 
   'play.table.board': 'Plateau',
   'play.table.where': 'Tour {round} · Phase {phase}',
