@@ -188,6 +188,38 @@ describe('the play page', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('undoes against bots back to the person’s own turn, not into a bot’s, and clears a refusal', async () => {
+    const page = await site.open('/play/', { width: 1366, height: 900 });
+    await ready(page);
+    await page.locator('.play-seat').nth(1).getByLabel('Played by').selectOption('random');
+    await page.locator('.play-seat').nth(2).getByLabel('Played by').selectOption('greedy');
+    await page.getByTestId('start-game').click();
+    await page.waitForSelector('.play__grid');
+    await page.locator('.play-bar__speed select').selectOption('fast');
+    await page.locator('[data-move="pass"]').click();
+    // Ben and Chloé answer; Ana is asked again in phase 2, and a click on a route space nobody may use is refused.
+    await expect.poll(() => page.locator('.play__where').innerText(), { timeout: 15_000 }).toMatch(/Phase 2/);
+    expect(await toPlay(page)).toBe('Ana');
+    await clickLink(page, '.play-layer__hit:not([data-legal])');
+    await expect.poll(() => page.getByTestId('refusal').isVisible()).toBe(true);
+    // One Undo takes back Ana's pass and the bots' two moves after it: Ana is to act, in phase 1, and the refusal is gone.
+    await page.getByRole('button', { name: /Undo/ }).click();
+    await expect.poll(() => page.locator('.play__where').innerText()).toMatch(/Phase 1/);
+    expect(await toPlay(page)).toBe('Ana');
+    expect(await page.getByTestId('refusal').count()).toBe(0);
+    expect(await page.locator('#play-prompt').innerText()).toMatch(/^Ana, /);
+    expect(await page.getByRole('button', { name: /Undo/ }).isDisabled()).toBe(true);
+    // The bots wait while Ana looks back; Redo comes forward to her phase-2 turn in one step.
+    await page.waitForTimeout(500);
+    expect(await page.locator('.play__where').innerText()).toMatch(/Phase 1/);
+    await page.getByRole('button', { name: /Redo/ }).click();
+    await expect.poll(() => page.locator('.play__where').innerText()).toMatch(/Phase 2/);
+    expect(await toPlay(page)).toBe('Ana');
+    expect(await page.getByRole('button', { name: /Redo/ }).isDisabled()).toBe(true);
+    await shot(page, 'play-undo-bots', false);
+    expect(page.errors).toEqual([]);
+  });
+
   it('reads well on a phone', async () => {
     const page = await site.open('/play/', { width: 390, height: 844 });
     await ready(page);
