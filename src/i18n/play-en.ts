@@ -44,7 +44,7 @@ export const playEn = {
   'play.setup.nation': 'Nation',
   'play.setup.playedBy': 'Played by',
   'play.setup.person': 'a person',
-  'play.setup.bot': 'the {bot} bot',
+  'play.setup.bot': '{bot} bot',
   'play.setup.starts': 'starts',
   'play.setup.remove': 'Remove',
   'play.setup.remove.label': 'Remove {name}',
@@ -76,13 +76,18 @@ export const playEn = {
   'play.choice.home-only': 'only from its home island',
   'play.choice.anywhere': 'from any island purple reaches',
 
+  // The bots' names, one each, wherever a bot is named: the play page's set-up, badges and hint, and the editor's Simulate panel (ids stay random, greedy, mcts)
+  'bot.random': 'Random',
+  'bot.greedy': 'Greedy',
+  'bot.mcts': 'Search',
+
   // Game bar
   'play.bar': 'Game',
   'play.undo': '↶ Undo',
   'play.redo': '↷ Redo',
   'play.hint': 'Hint',
   'play.hint.thinking': 'Thinking…',
-  'play.hint.title': 'What the search bot would play here, and why',
+  'play.hint.title': 'What the Search bot would play here, and why',
   'play.bots': 'Bots',
   'play.speed.slow': 'slow',
   'play.speed.normal': 'normal',
@@ -101,13 +106,13 @@ export const playEn = {
   'play.fileTitle': 'game',
 
   // Hint
-  'play.hint.searching': 'The search bot is weighing the moves from here…',
+  'play.hint.searching': 'The Search bot is weighing the moves from here…',
   'play.hint.none': 'No hint here: there is nothing to choose between.',
   'play.hint.text': 'Hint: {move}. {why}',
-  'play.hint.why': 'The search bot weighed {playouts} lines of play from here; with this move {name} finishes with about {points} points.',
+  'play.hint.why': 'The Search bot weighed {playouts} lines of play from here; with this move {name} finishes with about {points} points.',
   'play.hint.runner': ' It expects about {gain} points more than from the next best move ({move}).',
-  'play.hint.even': ' The next best move ({move}) comes out about even; the search prefers this one because {reason}.',
-  'play.hint.behind': ' The next best move ({move}) leaves {name} about {gain} points more on average, yet the search prefers this one because {reason}: it plays for {name}’s lead over the others, not for points alone.',
+  'play.hint.even': ' The next best move ({move}) comes out about even; the Search bot prefers this one because {reason}.',
+  'play.hint.behind': ' The next best move ({move}) leaves {name} about {gain} points more on average, yet the Search bot prefers this one because {reason}: it plays for {name}’s lead over the others, not for points alone.',
   'play.hint.reason.visits': 'it kept coming back to it ({visits} lines against {other})',
   'play.hint.reason.lead': 'it leaves {name} further ahead of the others',
 

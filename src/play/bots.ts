@@ -97,6 +97,13 @@ export function hint(s: PlaySession, say: Say = english, locale = 'en-US'): Hint
   return hintOf(s, reply.kind === 'hint' ? reply.choice : null, say, locale);
 }
 
+/**
+ * A bot's display name in the page's language (Random, Greedy, Search; Hasard, Glouton, Chercheur),
+ * the one name it has everywhere it is named; the id (random, greedy, mcts) stays in files and links.
+ * A name no bot has is shown as it is.
+ */
+export const botLabel = (bot: string, say: Say = english): string => (isBotName(bot) ? say(`bot.${bot}`) : bot);
+
 /** Delay before a bot moves, per speed setting, in milliseconds. */
 export const BOT_SPEEDS = { slow: 1500, normal: 700, fast: 150 } as const;
 export type BotSpeed = keyof typeof BOT_SPEEDS | 'paused';

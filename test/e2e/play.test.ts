@@ -66,7 +66,7 @@ describe('the play page', () => {
     await page.getByRole('button', { name: 'Hint' }).click();
     const hintText = page.locator('.play-hint');
     expect(await page.getByRole('button', { name: 'Thinking…' }).count()).toBe(1);
-    await expect.poll(() => hintText.innerText(), { timeout: 20_000 }).toMatch(/^Hint: .+ The search bot weighed 2,000 lines of play from here; with this move Ana finishes with about \d+ points\./);
+    await expect.poll(() => hintText.innerText(), { timeout: 20_000 }).toMatch(/^Hint: .+ The Search bot weighed 2,000 lines of play from here; with this move Ana finishes with about \d+ points\./);
     expect(await page.locator('.play-move--hint').count()).toBe(1);
     const longest = Math.max(0, ...(await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)));
     // Seen: none of 50 ms or more with the worker; 237 ms with the search on the page's thread on an idle machine.

@@ -4,6 +4,7 @@ import { SHIP_COMPANY_IDS } from '../../map/schema';
 import { cardName, companyName, describeMove } from '../../game/describe';
 import { cardWhyNot, type Targets } from '../../play/targets';
 import { prompt } from '../../play/prompt';
+import { botLabel } from '../../play/bots';
 import { ruleHref } from '../../engine';
 import type { Say } from '../../i18n/format';
 import { english } from '../../i18n/english';
@@ -39,7 +40,7 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
   return (
     <section className="play-actions" aria-labelledby="play-prompt">
       <p id="play-prompt" className="play-actions__prompt" aria-live="polite">
-        {bot ? say('play.thinking', { name: me.name, bot }) : prompt(state, say)}
+        {bot ? say('play.thinking', { name: me.name, bot: botLabel(bot, say) }) : prompt(state, say)}
       </p>
       {refusal && (
         <div className="alert play-refusal" role="alert" data-testid="refusal">
