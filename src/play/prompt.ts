@@ -1,6 +1,7 @@
 import { CLIPPER_PRICE, allowance, currentSeat, legalMoves, type GameState, type Move } from '../engine';
 import { companyName } from '../game/describe';
-import type { MessageKey, Say } from '../i18n/format';
+import type { Say } from '../i18n/format';
+import type { MessageKey } from '../i18n/en';
 import { english } from '../i18n/english';
 
 /**
