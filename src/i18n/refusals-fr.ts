@@ -96,6 +96,8 @@ export const REFUSALS_FR: { readonly [C in RefusalCode]: (v: RefusalValues) => s
   'start.wrong-place': (v) => `Une nouvelle route de ${co(v.company)} part de son port d’attache ou d’une île qu’elle dessert déjà ; ${place(v.from)} n’est ni l’un ni l’autre.`,
   'extend.no-route-end': (v) =>
     `Aucune route de ${co(v.company)} ne s’arrête ${a(v.from)} (ses clippers sont ${ships(v)}). Prolongez une route depuis son clipper.`,
+  'link.unreached': (v) =>
+    `Aucune compagnie ne peut poser sur ${place(v.from)} – ${place(v.to)} pour l’instant : aucune route ne s’arrête ${a(v.from)} ni ${a(v.to)}, et une route ne se prolonge que par son bout.`,
   'port-move.no-marker': (v) => `${v.player} n’a pas de comptoir à déplacer sur « ${v.island} ».`,
   'port-move.full': (v) => `${place(v.island)} n’a plus d’emplacement de comptoir libre.`,
   'port-card.not-held': (v) => `${v.player} n’a pas la carte Comptoir ce tour-ci.`,

@@ -1,4 +1,4 @@
-import { applyMove, moveVerdict, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
+import { linkRefusal, moveVerdict, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../map/schema';
 import { companyName, describeMove, linkTarget, placeName } from '../game/describe';
 import type { Say } from '../i18n/format';
@@ -113,34 +113,11 @@ export function linkName(state: GameState, link: string, say: Say = english): st
 export const isTurnMove = (m: Move): boolean => m.type === 'pass' || m.type === 'clipper.skip' || m.type === 'turn.end';
 
 /**
- * Why nobody can lay on `link` now, in the engine's words. The engine judges a
- * concrete move, so the likeliest ones are asked (a company whose route ends
- * here first, each direction) and the most telling refusal is kept: one naming a
- * rule of this link (taken, one way, double route, supply) beats the general
- * "extend from the route's end".
+ * Why nobody can lay on `link` now, in the engine's words (`linkRefusal`): about the company
+ * the player most plausibly meant, or about none when no company's route comes near it.
  */
 export function whyNot(state: GameState, link: string, prefer: CompanyId | null = null): Violation {
-  const l = state.map.links.find((x) => x.id === link);
-  if (!l) return { rule: 'route.extend', message: `There is no link "${link}" on this board.` };
-  const ends = [l.from, l.to];
-  const atEnd = (c: CompanyId) =>
-    state.companies[c].ships.some((e) => ('node' in e ? ends.includes(e.node) : e.link === link)) ||
-    state.map.harbors.some((h) => h.company === c && ends.includes(h.id));
-  const index = state.map.links.indexOf(l);
-  const begun = state.links[index]?.company ?? null;
-  const order = [...COMPANY_IDS].sort((a, b) => rank(b) - rank(a));
-  function rank(c: CompanyId): number {
-    return (c === prefer ? 4 : 0) + (c === begun ? 2 : 0) + (atEnd(c) ? 1 : 0);
-  }
-  const refusals: Violation[] = [];
-  for (const company of order) {
-    for (const from of ends) {
-      const result = applyMove(state, { type: 'segment.place', company, link, from });
-      if (!result.ok) refusals.push(result.violation);
-    }
-  }
-  const general = new Set(['route.extend', 'route.from-harbor', 'purple.activation']);
-  return refusals.find((v) => !general.has(v.rule)) ?? refusals[0] ?? { rule: 'turn.must-lay', message: 'A segment can be laid here: choose its company.' };
+  return linkRefusal(state, link, prefer) ?? { rule: 'turn.must-lay', message: 'A segment can be laid here: choose its company.' };
 }
 
 /**
