@@ -197,6 +197,7 @@ export const playEn = {
   'play.group.cards': 'Option cards',
   'play.group.ships': 'Ships for sale',
   'play.group.routes': '{company} routes',
+  'play.group.colour': '{colour}: ',
   'play.group.portCard': 'Port card',
   'play.group.turn': 'Turn',
   'play.list.segment': 'from {from} towards {to}',

@@ -185,6 +185,7 @@ export const playFr: Record<keyof typeof playEn, string> = {
   'play.group.cards': 'Cartes Option',
   'play.group.ships': 'Clippers à vendre',
   'play.group.routes': 'Routes {company}',
+  'play.group.colour': '{colour} : ',
   'play.group.portCard': 'Carte Comptoir',
   'play.group.turn': 'Fin de tour',
   'play.list.segment': 'de {from} vers {to}',

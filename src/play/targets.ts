@@ -65,6 +65,10 @@ export const companiesOn = (t: Targets, link: string): CompanyId[] => [...new Se
 export interface MoveGroup {
   id: string;
   label: string;
+  /** The company a group of route moves is for: the list shows its colour beside the heading. */
+  company?: CompanyId;
+  /** That colour in words, for those who cannot see the swatch (« red », « rouge »). */
+  colour?: string;
   moves: { move: Move; label: string }[];
 }
 
@@ -76,15 +80,18 @@ export function moveGroups(state: GameState, moves: readonly Move[], say: Say = 
   const map = state.map;
   const t = targetsOf(moves);
   const groups: MoveGroup[] = [];
-  const add = (id: string, label: string, list: Move[]) => {
-    if (list.length > 0) groups.push({ id, label, moves: list.map((move) => ({ move, label: listLabel(state, move, say) })) });
+  const add = (id: string, label: string, list: Move[], company?: CompanyId) => {
+    if (list.length === 0) return;
+    const group: MoveGroup = { id, label, moves: list.map((move) => ({ move, label: listLabel(state, move, say) })) };
+    if (company) Object.assign(group, { company, colour: say(`company.${company}`) });
+    groups.push(group);
   };
   add('ports', say('play.group.ports'), [...t.ports.values()]);
   add('cards', say('play.group.cards'), t.cards.map((c) => c.move));
   add('ships', say('play.group.ships'), t.ships.map((s) => s.move));
   const segments = [...t.links.values()].flat();
   for (const company of COMPANY_IDS) {
-    add(`routes-${company}`, say('play.group.routes', { company: companyName(map, company) }), segments.filter((m) => m.company === company));
+    add(`routes-${company}`, say('play.group.routes', { company: companyName(map, company) }), segments.filter((m) => m.company === company), company);
   }
   add('port-card', say('play.group.portCard'), [...t.portMoves.values()].flat());
   add('turn', say('play.group.turn'), t.turn);
