@@ -88,7 +88,7 @@ export const playEn = {
   'play.hint': 'Hint',
   'play.hint.thinking': 'Thinking…',
   'play.hint.title': 'What the Search bot would play here, and why',
-  'play.bots': 'Bots',
+  'play.bots': 'Bot speed',
   'play.speed.slow': 'slow',
   'play.speed.normal': 'normal',
   'play.speed.fast': 'fast',

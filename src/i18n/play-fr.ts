@@ -81,7 +81,7 @@ export const playFr: Record<keyof typeof playEn, string> = {
   'play.hint': 'Conseil',
   'play.hint.thinking': 'Réflexion…',
   'play.hint.title': 'Ce que jouerait ici le robot Chercheur, et pourquoi',
-  'play.bots': 'Robots',
+  'play.bots': 'Vitesse des robots',
   'play.speed.slow': 'lents',
   'play.speed.normal': 'normaux',
   'play.speed.fast': 'rapides',

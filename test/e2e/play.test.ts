@@ -180,7 +180,7 @@ describe('the play page', () => {
     await page.locator('.play-seat').nth(2).getByLabel('Played by').selectOption('random');
     await page.getByTestId('start-game').click();
     await page.waitForSelector('.play__grid');
-    await page.getByLabel('Bots').selectOption('fast');
+    await page.getByLabel('Bot speed').selectOption('fast');
     await page.locator('[data-move="pass"]').click();
     // Ben and Chloé move by themselves; Ana is asked again (phase 2) once they have.
     await expect.poll(() => toPlay(page), { timeout: 15_000 }).toBe('Ana');
@@ -195,7 +195,7 @@ describe('the play page', () => {
     await page.locator('.play-seat').nth(2).getByLabel('Played by').selectOption('greedy');
     await page.getByTestId('start-game').click();
     await page.waitForSelector('.play__grid');
-    await page.locator('.play-bar__speed select').selectOption('fast');
+    await page.getByLabel('Bot speed').selectOption('fast');
     await page.locator('[data-move="pass"]').click();
     // Ben and Chloé answer; Ana is asked again in phase 2, and a click on a route space nobody may use is refused.
     await expect.poll(() => page.locator('.play__where').innerText(), { timeout: 15_000 }).toMatch(/Phase 2/);
