@@ -7,9 +7,11 @@ import { isBotName } from '../sim/bots';
 
 /**
  * A game being played on the play page: the saved game it started from, every
- * position reached, and a cursor for undo and redo. One move is one history step
- * (tldraw's "one gesture, one step"); playing after an undo drops the moves that
- * were undone. Pure data and pure functions: the page only renders a session.
+ * position reached, and a cursor for undo and redo. Undo and redo step from one
+ * position where a person acts to the next (a person's move and the bots' replies
+ * are one step; with nobody but bots, or nobody but people, one move is one step:
+ * see `undoTarget`); playing after an undo drops the moves that were undone. Pure
+ * data and pure functions: the page only renders a session.
  */
 export interface PlaySession {
   /** Everything but the moves: players, seats' bots, map, variants, seed, origin. */
