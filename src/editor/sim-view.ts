@@ -23,7 +23,7 @@ export interface SimSettings {
   variants: Variants;
 }
 
-/** The bots the panel offers, in its order; their names and hints are the catalogue's `editor.sim.bot.<id>`. */
+/** The bots the panel offers, in its order; their names are the catalogue's `bot.<id>` (the play page's too), their hints `editor.sim.bot.<id>.hint`. */
 export const BOT_CHOICES: readonly BotName[] = ['random', 'greedy', 'mcts'];
 
 export { VARIANT_NAMES };

@@ -108,6 +108,7 @@ export const REFUSALS_EN = {
   'start.wrong-place': (v: RefusalValues) => `A new ${v.company} route starts from its harbor or an island ${v.company} already reaches; ${v.from} is neither.`,
   'extend.no-route-end': (v: RefusalValues) =>
     `No ${v.company} route ends at ${v.from} (its ships stand at ${(v.ships ?? []).map((s) => ('place' in s ? s.place : `link ${s.link}`)).join(', ') || 'nowhere'}). Extend a route from its ship.`,
+  'link.unreached': (v: RefusalValues) => `No company can lay on ${v.from} – ${v.to} now: no route ends at ${v.from} or ${v.to}, and a route grows only from its end.`,
   'port-move.no-marker': (v: RefusalValues) => `${v.player} has no port marker on "${v.island}" to move.`,
   'port-move.full': (v: RefusalValues) => `${v.island} has no vacant port space.`,
   'port-card.not-held': (v: RefusalValues) => `${v.player} does not hold the Port card this round.`,

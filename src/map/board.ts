@@ -128,8 +128,17 @@ export function nodeName(map: ReadonlyBoardMap, id: string): string {
   const island = map.islands.find((i) => i.id === id);
   if (island) return island.name;
   const harbor = map.harbors.find((h) => h.id === id);
-  if (harbor) return `the ${harbor.company} harbor`;
+  if (harbor) return harborName(harbor.company);
   return id;
+}
+
+/** How `nodeName` (and so the engine's refusals) names a company's harbor: "the red harbor". */
+export const harborName = (company: string): string => `the ${company} harbor`;
+
+/** The company whose harbor `name` is, as `harborName` wrote it; null for any other name (an island's). */
+export function harborOfName(name: string): string | null {
+  const m = /^the ([a-z]+) harbor$/.exec(name);
+  return m ? m[1] : null;
 }
 
 /** The end of `link` opposite `node`. */

@@ -47,6 +47,34 @@ export interface Hint {
 
 export const hintAsk = (s: PlaySession, id = 0): SearchAsk => ({ id, kind: 'hint', state: positionOf(s), seed: (s.game.seed * 31 + s.cursor) >>> 0 });
 
+/**
+ * Points of difference between the chosen move and the runner-up below which the hint calls
+ * them about even: the search's means over a few hundred playouts each move easily move by
+ * this much from one seed to another, and the hint rounds its points to whole numbers.
+ */
+export const HINT_EVEN_POINTS = 0.5;
+
+/**
+ * How the chosen move compares with the runner-up, in the page's words. The search picks the
+ * move it played out most (the robust child), which is not always the move with the highest
+ * mean points for the player: it steers by the player's lead over the others, and close means
+ * are noise. So the sentence says "more" only when the chosen move's mean really is ahead;
+ * when the two are about even, or the runner-up's mean is ahead, it says so and why the
+ * search still picked this one (more playouts; with as many playouts, the better lead).
+ */
+export function hintComparison(choice: MctsChoice, name: string, runnerUp: string, say: Say = english, locale = 'en-US'): string {
+  const runner = choice.runnerUp;
+  if (!runner) return '';
+  const points = (x: number) => x.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (choice.gain >= HINT_EVEN_POINTS) return say('play.hint.runner', { gain: points(choice.gain), move: runnerUp });
+  const reason =
+    choice.visits > runner.visits
+      ? say('play.hint.reason.visits', { visits: choice.visits.toLocaleString(locale), other: runner.visits.toLocaleString(locale) })
+      : say('play.hint.reason.lead', { name });
+  if (choice.gain > -HINT_EVEN_POINTS) return say('play.hint.even', { move: runnerUp, reason });
+  return say('play.hint.behind', { move: runnerUp, name, gain: points(-choice.gain), reason });
+}
+
 /** The search's choice as the hint the page shows, in the page's words. */
 export function hintOf(s: PlaySession, choice: MctsChoice | null, say: Say = english, locale = 'en-US'): Hint | null {
   if (!choice) return null;
@@ -54,11 +82,12 @@ export function hintOf(s: PlaySession, choice: MctsChoice | null, say: Say = eng
   // The engine's own frozen move object, so the list can mark it.
   const move = listedMove(legalNow(s), choice.move) ?? choice.move;
   const expected = choice.expected[choice.seat];
-  const runner = choice.runnerUp ? say('play.hint.runner', { gain: choice.gain.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), move: lowerFirst(describeMove(s.map, choice.runnerUp.move, say)) }) : '';
+  const name = state.players[choice.seat].name;
+  const runner = choice.runnerUp ? hintComparison(choice, name, lowerFirst(describeMove(s.map, choice.runnerUp.move, say)), say, locale) : '';
   return {
     move,
     label: describeMove(s.map, move, say),
-    why: say('play.hint.why', { playouts: choice.playouts.toLocaleString(locale), name: state.players[choice.seat].name, points: Math.round(expected) }) + runner,
+    why: say('play.hint.why', { playouts: choice.playouts.toLocaleString(locale), name, points: Math.round(expected) }) + runner,
   };
 }
 
@@ -67,6 +96,13 @@ export function hint(s: PlaySession, say: Say = english, locale = 'en-US'): Hint
   const reply = answerSearch(hintAsk(s));
   return hintOf(s, reply.kind === 'hint' ? reply.choice : null, say, locale);
 }
+
+/**
+ * A bot's display name in the page's language (Random, Greedy, Search; Hasard, Glouton, Chercheur),
+ * the one name it has everywhere it is named; the id (random, greedy, mcts) stays in files and links.
+ * A name no bot has is shown as it is.
+ */
+export const botLabel = (bot: string, say: Say = english): string => (isBotName(bot) ? say(`bot.${bot}`) : bot);
 
 /** Delay before a bot moves, per speed setting, in milliseconds. */
 export const BOT_SPEEDS = { slow: 1500, normal: 700, fast: 150 } as const;

@@ -1,4 +1,4 @@
-import { applyMove, moveVerdict, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
+import { linkRefusal, moveVerdict, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../map/schema';
 import { companyName, describeMove, linkTarget, placeName } from '../game/describe';
 import type { Say } from '../i18n/format';
@@ -65,6 +65,10 @@ export const companiesOn = (t: Targets, link: string): CompanyId[] => [...new Se
 export interface MoveGroup {
   id: string;
   label: string;
+  /** The company a group of route moves is for: the list shows its colour beside the heading. */
+  company?: CompanyId;
+  /** That colour in words, for those who cannot see the swatch (« red », « rouge »). */
+  colour?: string;
   moves: { move: Move; label: string }[];
 }
 
@@ -76,15 +80,18 @@ export function moveGroups(state: GameState, moves: readonly Move[], say: Say = 
   const map = state.map;
   const t = targetsOf(moves);
   const groups: MoveGroup[] = [];
-  const add = (id: string, label: string, list: Move[]) => {
-    if (list.length > 0) groups.push({ id, label, moves: list.map((move) => ({ move, label: listLabel(state, move, say) })) });
+  const add = (id: string, label: string, list: Move[], company?: CompanyId) => {
+    if (list.length === 0) return;
+    const group: MoveGroup = { id, label, moves: list.map((move) => ({ move, label: listLabel(state, move, say) })) };
+    if (company) Object.assign(group, { company, colour: say(`company.${company}`) });
+    groups.push(group);
   };
   add('ports', say('play.group.ports'), [...t.ports.values()]);
   add('cards', say('play.group.cards'), t.cards.map((c) => c.move));
   add('ships', say('play.group.ships'), t.ships.map((s) => s.move));
   const segments = [...t.links.values()].flat();
   for (const company of COMPANY_IDS) {
-    add(`routes-${company}`, say('play.group.routes', { company: companyName(map, company) }), segments.filter((m) => m.company === company));
+    add(`routes-${company}`, say('play.group.routes', { company: companyName(map, company) }), segments.filter((m) => m.company === company), company);
   }
   add('port-card', say('play.group.portCard'), [...t.portMoves.values()].flat());
   add('turn', say('play.group.turn'), t.turn);
@@ -113,34 +120,11 @@ export function linkName(state: GameState, link: string, say: Say = english): st
 export const isTurnMove = (m: Move): boolean => m.type === 'pass' || m.type === 'clipper.skip' || m.type === 'turn.end';
 
 /**
- * Why nobody can lay on `link` now, in the engine's words. The engine judges a
- * concrete move, so the likeliest ones are asked (a company whose route ends
- * here first, each direction) and the most telling refusal is kept: one naming a
- * rule of this link (taken, one way, double route, supply) beats the general
- * "extend from the route's end".
+ * Why nobody can lay on `link` now, in the engine's words (`linkRefusal`): about the company
+ * the player most plausibly meant, or about none when no company's route comes near it.
  */
 export function whyNot(state: GameState, link: string, prefer: CompanyId | null = null): Violation {
-  const l = state.map.links.find((x) => x.id === link);
-  if (!l) return { rule: 'route.extend', message: `There is no link "${link}" on this board.` };
-  const ends = [l.from, l.to];
-  const atEnd = (c: CompanyId) =>
-    state.companies[c].ships.some((e) => ('node' in e ? ends.includes(e.node) : e.link === link)) ||
-    state.map.harbors.some((h) => h.company === c && ends.includes(h.id));
-  const index = state.map.links.indexOf(l);
-  const begun = state.links[index]?.company ?? null;
-  const order = [...COMPANY_IDS].sort((a, b) => rank(b) - rank(a));
-  function rank(c: CompanyId): number {
-    return (c === prefer ? 4 : 0) + (c === begun ? 2 : 0) + (atEnd(c) ? 1 : 0);
-  }
-  const refusals: Violation[] = [];
-  for (const company of order) {
-    for (const from of ends) {
-      const result = applyMove(state, { type: 'segment.place', company, link, from });
-      if (!result.ok) refusals.push(result.violation);
-    }
-  }
-  const general = new Set(['route.extend', 'route.from-harbor', 'purple.activation']);
-  return refusals.find((v) => !general.has(v.rule)) ?? refusals[0] ?? { rule: 'turn.must-lay', message: 'A segment can be laid here: choose its company.' };
+  return linkRefusal(state, link, prefer) ?? { rule: 'turn.must-lay', message: 'A segment can be laid here: choose its company.' };
 }
 
 /**

@@ -66,7 +66,7 @@ describe('the play page', () => {
     await page.getByRole('button', { name: 'Hint' }).click();
     const hintText = page.locator('.play-hint');
     expect(await page.getByRole('button', { name: 'Thinking…' }).count()).toBe(1);
-    await expect.poll(() => hintText.innerText(), { timeout: 20_000 }).toMatch(/^Hint: .+ The search bot weighed 2,000 lines of play from here; with this move Ana finishes with about \d+ points\./);
+    await expect.poll(() => hintText.innerText(), { timeout: 20_000 }).toMatch(/^Hint: .+ The Search bot weighed 2,000 lines of play from here; with this move Ana finishes with about \d+ points\./);
     expect(await page.locator('.play-move--hint').count()).toBe(1);
     const longest = Math.max(0, ...(await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)));
     // Seen: none of 50 ms or more with the worker; 237 ms with the search on the page's thread on an idle machine.
@@ -180,11 +180,43 @@ describe('the play page', () => {
     await page.locator('.play-seat').nth(2).getByLabel('Played by').selectOption('random');
     await page.getByTestId('start-game').click();
     await page.waitForSelector('.play__grid');
-    await page.getByLabel('Bots').selectOption('fast');
+    await page.getByLabel('Bot speed').selectOption('fast');
     await page.locator('[data-move="pass"]').click();
     // Ben and Chloé move by themselves; Ana is asked again (phase 2) once they have.
     await expect.poll(() => toPlay(page), { timeout: 15_000 }).toBe('Ana');
     await expect.poll(() => page.locator('.play__where').innerText()).toMatch(/Phase 2/);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('undoes against bots back to the person’s own turn, not into a bot’s, and clears a refusal', async () => {
+    const page = await site.open('/play/', { width: 1366, height: 900 });
+    await ready(page);
+    await page.locator('.play-seat').nth(1).getByLabel('Played by').selectOption('random');
+    await page.locator('.play-seat').nth(2).getByLabel('Played by').selectOption('greedy');
+    await page.getByTestId('start-game').click();
+    await page.waitForSelector('.play__grid');
+    await page.getByLabel('Bot speed').selectOption('fast');
+    await page.locator('[data-move="pass"]').click();
+    // Ben and Chloé answer; Ana is asked again in phase 2, and a click on a route space nobody may use is refused.
+    await expect.poll(() => page.locator('.play__where').innerText(), { timeout: 15_000 }).toMatch(/Phase 2/);
+    expect(await toPlay(page)).toBe('Ana');
+    await clickLink(page, '.play-layer__hit:not([data-legal])');
+    await expect.poll(() => page.getByTestId('refusal').isVisible()).toBe(true);
+    // One Undo takes back Ana's pass and the bots' two moves after it: Ana is to act, in phase 1, and the refusal is gone.
+    await page.getByRole('button', { name: /Undo/ }).click();
+    await expect.poll(() => page.locator('.play__where').innerText()).toMatch(/Phase 1/);
+    expect(await toPlay(page)).toBe('Ana');
+    expect(await page.getByTestId('refusal').count()).toBe(0);
+    expect(await page.locator('#play-prompt').innerText()).toMatch(/^Ana, /);
+    expect(await page.getByRole('button', { name: /Undo/ }).isDisabled()).toBe(true);
+    // The bots wait while Ana looks back; Redo comes forward to her phase-2 turn in one step.
+    await page.waitForTimeout(500);
+    expect(await page.locator('.play__where').innerText()).toMatch(/Phase 1/);
+    await page.getByRole('button', { name: /Redo/ }).click();
+    await expect.poll(() => page.locator('.play__where').innerText()).toMatch(/Phase 2/);
+    expect(await toPlay(page)).toBe('Ana');
+    expect(await page.getByRole('button', { name: /Redo/ }).isDisabled()).toBe(true);
+    await shot(page, 'play-undo-bots', false);
     expect(page.errors).toEqual([]);
   });
 

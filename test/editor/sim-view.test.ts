@@ -126,7 +126,7 @@ describe('the run clock', () => {
 
 describe('bot labels', () => {
   it('names each bot the panel offers, in every language', () => {
-    expect(BOT_CHOICES.map((b) => CATALOGUES.en[`editor.sim.bot.${b}`])).toEqual(['Random', 'Greedy', 'Search']);
-    expect(BOT_CHOICES.map((b) => CATALOGUES.fr[`editor.sim.bot.${b}`])).toEqual(['Hasard', 'Glouton', 'Chercheur']);
+    expect(BOT_CHOICES.map((b) => CATALOGUES.en[`bot.${b}`])).toEqual(['Random', 'Greedy', 'Search']);
+    expect(BOT_CHOICES.map((b) => CATALOGUES.fr[`bot.${b}`])).toEqual(['Hasard', 'Glouton', 'Chercheur']);
   });
 });

@@ -7,7 +7,7 @@ import { useEditorWords } from './words';
 
 export function SeatBars({ report }: { report: SimReport }) {
   const { say, pct, num, count } = useEditorWords();
-  const bot = (b: SimReport['bots'][number]) => say(`editor.sim.bot.${b}`);
+  const bot = (b: SimReport['bots'][number]) => say(`bot.${b}`);
   const seatName = (seat: number) => (seat === 0 ? say('editor.sim.seat.first', { n: seat + 1 }) : say('editor.sim.seat', { n: seat + 1 }));
   const max = winAxisMax(report);
   const fair = 1 / report.players;

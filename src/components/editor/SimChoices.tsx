@@ -27,7 +27,7 @@ export default function SimChoices({ ids, settings, set, disabled }: { ids: stri
           {modes.map((b) => (
             <label key={b} className="ed-seg__option" title={say(`editor.sim.bot.${b}.hint`)}>
               <input type="radio" name={`${ids}-bots`} value={b} checked={settings.bots === b} onChange={() => set({ bots: b })} data-testid={`sim-bots-${b}`} />
-              <span>{say(`editor.sim.bot.${b}`)}</span>
+              <span>{b === 'per-seat' ? say('editor.sim.bot.per-seat') : say(`bot.${b}`)}</span>
             </label>
           ))}
         </div>
@@ -47,7 +47,7 @@ export default function SimChoices({ ids, settings, set, disabled }: { ids: stri
                 >
                   {BOT_CHOICES.map((b) => (
                     <option key={b} value={b}>
-                      {say(`editor.sim.bot.${b}`)}
+                      {say(`bot.${b}`)}
                     </option>
                   ))}
                 </select>

@@ -25,7 +25,7 @@ export default function SimResults(props: {
   const { report, ms, settings } = props.result;
   const ids = useId();
   const { say, count, num, pct, locale } = useEditorWords();
-  const bot = (b: SimReport['bots'][number]) => say(`editor.sim.bot.${b}`);
+  const bot = (b: SimReport['bots'][number]) => say(`bot.${b}`);
   // Bring fresh results into view in the panel (when the panel is showing).
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {

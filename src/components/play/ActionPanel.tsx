@@ -1,8 +1,10 @@
-import { CARD_PRICE, CLIPPER_PRICE, allowance, currentSeat, type GameState, type Move, type Violation } from '../../engine';
+import { CARD_PRICE, CLIPPER_PRICE, currentSeat, type GameState, type Move, type Violation } from '../../engine';
 import type { CompanyId } from '../../map/schema';
 import { SHIP_COMPANY_IDS } from '../../map/schema';
 import { cardName, companyName, describeMove } from '../../game/describe';
 import { cardWhyNot, type Targets } from '../../play/targets';
+import { prompt } from '../../play/prompt';
+import { botLabel } from '../../play/bots';
 import { ruleHref } from '../../engine';
 import type { Say } from '../../i18n/format';
 import { english } from '../../i18n/english';
@@ -28,18 +30,6 @@ export interface ActionPanelProps {
   cancelChoice(): void;
 }
 
-export function prompt(state: GameState, say: Say = english): string {
-  if (state.ended) return say('play.prompt.over');
-  const seat = currentSeat(state);
-  const p = state.players[seat];
-  if (state.step === 'action') return say('play.prompt.action', { name: p.name });
-  if (state.step === 'clipper') return say('play.prompt.clipper', { name: p.name, price: CLIPPER_PRICE });
-  const left = allowance(state, seat) - state.placed;
-  const what = left > 1 ? say('play.prompt.lay.many', { count: left }) : left === 1 ? say('play.prompt.lay.one') : say('play.prompt.lay.none');
-  const ship = p.clipper ? say('play.prompt.ship', { company: companyName(state.map, p.clipper) }) : '';
-  return say('play.prompt.lay', { name: p.name, phase: state.phase, what, ship });
-}
-
 export default function ActionPanel({ state, targets, colors, choice, refusal, bot, base, hinted, play, cancelChoice }: ActionPanelProps) {
   const words = useWords();
   const { say } = words;
@@ -50,7 +40,7 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
   return (
     <section className="play-actions" aria-labelledby="play-prompt">
       <p id="play-prompt" className="play-actions__prompt" aria-live="polite">
-        {bot ? say('play.thinking', { name: me.name, bot }) : prompt(state, say)}
+        {bot ? say('play.thinking', { name: me.name, bot: botLabel(bot, say) }) : prompt(state, say)}
       </p>
       {refusal && (
         <div className="alert play-refusal" role="alert" data-testid="refusal">

@@ -154,7 +154,7 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
           </p>
         )}
         <PlayersPanel state={state} colors={colors} bots={s.game.players.map((x) => x.bot)} />
-        {!state.ended && <MoveList groups={groups} disabled={!!bot} play={(m) => play(m)} hinted={hinted} />}
+        {!state.ended && <MoveList groups={groups} colors={colors} disabled={!!bot} play={(m) => play(m)} hinted={hinted} />}
       </aside>
     </div>
   );

@@ -3,6 +3,7 @@ import { NATION_STYLE } from '../../board/colors';
 import type { CompanyId } from '../../map/schema';
 import { cardName, companyName } from '../../game/describe';
 import { useWords } from './words';
+import { botLabel } from '../../play/bots';
 
 /** Money, card, reserve and ship bought, for every player; the player to act is marked. */
 export default function PlayersPanel({ state, colors, bots }: { state: GameState; colors: Readonly<Record<CompanyId, string>>; bots: (string | undefined)[] }) {
@@ -37,7 +38,7 @@ export default function PlayersPanel({ state, colors, bots }: { state: GameState
                   {seat === state.firstPlayer && <span className="play-badge" title={say('play.first.title')}>
                       {say('play.first')}
                     </span>}
-                  {bots[seat] && <span className="play-badge play-badge--bot">{say('play.botBadge', { bot: bots[seat]! })}</span>}
+                  {bots[seat] && <span className="play-badge play-badge--bot">{say('play.botBadge', { bot: botLabel(bots[seat]!, say) })}</span>}
                   {seat === toAct && <span className="visually-hidden">{say('play.toPlay')}</span>}
                 </th>
                 <td data-col="money">{say('play.money', { amount: p.money })}</td>

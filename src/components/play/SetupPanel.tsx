@@ -6,6 +6,7 @@ import { BOT_NAMES } from '../../sim/bots';
 import { addSeat, gameOfSetup, nationsOf, removeSeat, updateSeat, type BoardChoice, type SetupForm, type SetupProblem } from '../../play/setup';
 import type { SavedGame } from '../../game/schema';
 import { useWords } from './words';
+import { botLabel } from '../../play/bots';
 
 /**
  * A new game: board, 3 to 5 seats (name, nation, a person or a bot), variants
@@ -95,7 +96,7 @@ export default function SetupPanel({ form, setForm, boards, onBoardFile, start }
                   <option value="human">{say('play.setup.person')}</option>
                   {BOT_NAMES.map((b) => (
                     <option key={b} value={b}>
-                      {say('play.setup.bot', { bot: b })}
+                      {say('play.setup.bot', { bot: botLabel(b, say) })}
                     </option>
                   ))}
                 </select>

@@ -105,8 +105,9 @@ export function usePlay(lookup: (id: string) => BoardMap | null, problems: Probl
   );
 
   const refuse = useCallback((v: Violation, where: string, link?: string) => setRefusal({ ...v, where, link }), []);
-  const back = useCallback(() => setSession((s) => s && undo(s)), []);
-  const forward = useCallback(() => setSession((s) => s && redo(s)), []);
+  // Undo and redo go to the position where a person acts (session.ts), and a refusal said before no longer applies.
+  const back = useCallback(() => (setSession((s) => s && undo(s)), setRefusal(null)), []);
+  const forward = useCallback(() => (setSession((s) => s && redo(s)), setRefusal(null)), []);
   const jump = useCallback((moves: number) => setSession((s) => s && jumpTo(s, moves)), []);
   const leave = useCallback(() => {
     saver.current?.clear();
