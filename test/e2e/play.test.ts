@@ -173,14 +173,20 @@ describe('the play page', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('lets bots play their seats on their own', async () => {
-    const page = await site.open('/play/', { width: 1280, height: 720 });
+  /** A game with Ana in seat 1 and the two bots given in seats 2 and 3, the bots at their fastest. */
+  async function startWithBots(viewport: { width: number; height: number }, second: string, third: string) {
+    const page = await site.open('/play/', viewport);
     await ready(page);
-    await page.locator('.play-seat').nth(1).getByLabel('Played by').selectOption('greedy');
-    await page.locator('.play-seat').nth(2).getByLabel('Played by').selectOption('random');
+    await page.locator('.play-seat').nth(1).getByLabel('Played by').selectOption(second);
+    await page.locator('.play-seat').nth(2).getByLabel('Played by').selectOption(third);
     await page.getByTestId('start-game').click();
     await page.waitForSelector('.play__grid');
     await page.getByLabel('Bot speed').selectOption('fast');
+    return page;
+  }
+
+  it('lets bots play their seats on their own', async () => {
+    const page = await startWithBots({ width: 1280, height: 720 }, 'greedy', 'random');
     await page.locator('[data-move="pass"]').click();
     // Ben and Chloé move by themselves; Ana is asked again (phase 2) once they have.
     await expect.poll(() => toPlay(page), { timeout: 15_000 }).toBe('Ana');
@@ -189,13 +195,7 @@ describe('the play page', () => {
   });
 
   it('undoes against bots back to the person’s own turn, not into a bot’s, and clears a refusal', async () => {
-    const page = await site.open('/play/', { width: 1366, height: 900 });
-    await ready(page);
-    await page.locator('.play-seat').nth(1).getByLabel('Played by').selectOption('random');
-    await page.locator('.play-seat').nth(2).getByLabel('Played by').selectOption('greedy');
-    await page.getByTestId('start-game').click();
-    await page.waitForSelector('.play__grid');
-    await page.getByLabel('Bot speed').selectOption('fast');
+    const page = await startWithBots({ width: 1366, height: 900 }, 'random', 'greedy');
     await page.locator('[data-move="pass"]').click();
     // Ben and Chloé answer; Ana is asked again in phase 2, and a click on a route space nobody may use is refused.
     await expect.poll(() => page.locator('.play__where').innerText(), { timeout: 15_000 }).toMatch(/Phase 2/);

@@ -2,22 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { SavedGame } from '../../src/game/schema';
 import { botMove, botToAct } from '../../src/play/bots';
 import { canRedo, canUndo, isHumanSeat, legalNow, playMove, positionOf, redo, seatToAct, startSession, undo, type PlaySession } from '../../src/play/session';
-import { southPacific } from '../game/fixtures';
+import { southPacific, threePlayers } from '../game/fixtures';
 
 const map = southPacific();
 
+/** The fixtures' three players, with a bot (or a person: undefined) in each seat. */
 function game(bots: (string | undefined)[], firstPlayer = 'Ana'): SavedGame {
-  const names = ['Ana', 'Ben', 'Chloé'];
-  const nations = ['english', 'japanese', 'french'];
+  const base = threePlayers();
   return {
-    format: 'clippers-game',
-    version: 1,
-    map: 'south-pacific',
-    variants: {},
-    seed: 7,
-    players: names.map((name, i) => (bots[i] ? { name, nation: nations[i], bot: bots[i] } : { name, nation: nations[i] })) as SavedGame['players'],
+    ...base,
+    players: base.players.map(({ name, nation }, i) => (bots[i] ? { name, nation, bot: bots[i] } : { name, nation })) as SavedGame['players'],
     firstPlayer,
-    moves: [],
   };
 }
 
