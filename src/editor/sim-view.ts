@@ -28,7 +28,7 @@ export const BOT_CHOICES: readonly BotName[] = ['random', 'greedy', 'mcts'];
 
 export { VARIANT_NAMES };
 
-/** A select's options for one variant: every choice, the default marked (the panel words them from `editor.sim.choice.<value>`). */
+/** A select's options for one variant: every choice, the default marked (the panel words them from `variant.choice.<value>`, as the play page does). */
 export function variantOptions<K extends keyof Variants>(key: K): { value: Variants[K]; isDefault: boolean }[] {
   return VARIANT_CHOICES[key].map((value) => ({ value, isDefault: value === DEFAULT_VARIANTS[key] }));
 }

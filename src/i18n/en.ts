@@ -8,6 +8,7 @@ import { editorEn } from './editor-en';
 import { playEn } from './play-en';
 import { replayEn } from './replay-en';
 import { problemsEn } from './problems-en';
+import { variantsEn } from './variants-en';
 import { sourceEn } from './source-en';
 import { enCharts } from './en-charts';
 
@@ -292,6 +293,7 @@ export const en = {
   // Why a file cannot be read (source-en.ts)
   ...sourceEn,
   ...problemsEn,
+  ...variantsEn,
   // Why a walkthrough step no longer plays as written (replay-en.ts)
   ...replayEn,
 } as const;

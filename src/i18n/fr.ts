@@ -5,6 +5,7 @@ import type { MessageKey } from './en';
 import { playFr } from './play-fr';
 import { replayFr } from './replay-fr';
 import { problemsFr } from './problems-fr';
+import { variantsFr } from './variants-fr';
 import { sourceFr } from './source-fr';
 import { frCharts } from './fr-charts';
 
@@ -280,5 +281,6 @@ export const fr: Record<MessageKey, string> = {
   ...editorFr,
   ...sourceFr,
   ...problemsFr,
+  ...variantsFr,
   ...replayFr,
 };

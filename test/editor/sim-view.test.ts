@@ -57,8 +57,8 @@ describe('the Simulate panel’s settings', () => {
       expect(options.map((o) => o.value)).toEqual(VARIANT_CHOICES[key]);
       expect(options.filter((o) => o.isDefault).map((o) => o.value)).toEqual([DEFAULT_VARIANTS[key]]);
       for (const words of Object.values(CATALOGUES) as Record<string, string>[]) {
-        expect(words[`editor.sim.variant.${key}`], key).toBeTruthy();
-        for (const o of options) expect(words[`editor.sim.choice.${o.value}`], o.value).toBeTruthy();
+        expect(words[`variant.${key}`], key).toBeTruthy();
+        for (const o of options) expect(words[`variant.choice.${o.value}`], o.value).toBeTruthy();
       }
     }
   });

@@ -65,8 +65,8 @@ export default function SimChoices({ ids, settings, set, disabled }: { ids: stri
         <legend>{say('editor.sim.variants')}</legend>
         <div className="ed-sim__variants">
           {VARIANT_NAMES.map((key) => (
-            <div key={key} className="ed-field" title={say(`editor.sim.variant.${key}.hint`)}>
-              <label htmlFor={`${ids}-variant-${key}`}>{say(`editor.sim.variant.${key}`)}</label>
+            <div key={key} className="ed-field" title={say(`variant.${key}.hint`)}>
+              <label htmlFor={`${ids}-variant-${key}`}>{say(`variant.${key}`)}</label>
               <select
                 id={`${ids}-variant-${key}`}
                 value={settings.variants[key]}
@@ -75,7 +75,7 @@ export default function SimChoices({ ids, settings, set, disabled }: { ids: stri
               >
                 {variantOptions(key).map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.isDefault ? say('editor.sim.default', { choice: say(`editor.sim.choice.${o.value}`) }) : say(`editor.sim.choice.${o.value}`)}
+                    {o.isDefault ? say('editor.sim.default', { choice: say(`variant.choice.${o.value}`) }) : say(`variant.choice.${o.value}`)}
                   </option>
                 ))}
               </select>

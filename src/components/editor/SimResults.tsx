@@ -37,8 +37,8 @@ export default function SimResults(props: {
   const bots = report.bots.every((b) => b === report.bots[0]) ? say('editor.sim.allBots', { bot: bot(report.bots[0]) }) : report.bots.map(bot).join(', ');
   // "Port card: as well as the phase’s segment": the choice reads on from the variant's name.
   const variants = changedVariants(report.variants).map((k) => {
-    const choice = say(`editor.sim.choice.${report.variants[k]}`);
-    return `${say(`editor.sim.variant.${k}`)}${say('editor.colon')}${choice.charAt(0).toLowerCase()}${choice.slice(1)}`;
+    const choice = say(`variant.choice.${report.variants[k]}`);
+    return `${say(`variant.${k}`)}${say('editor.colon')}${choice.charAt(0).toLowerCase()}${choice.slice(1)}`;
   });
   const download = () => {
     const board = report.map.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'board';

@@ -29,7 +29,7 @@ export default function SetupPanel({ form, setForm, boards, onBoardFile, start }
   const nationName = (n: Nation) => say(`nation.${n}`);
   // A variant's choice in plain words; a choice a newer engine adds shows under its own name until it has words.
   const choiceLabel = (v: string) => {
-    const key = `play.choice.${v}` as MessageKey;
+    const key = `variant.choice.${v}` as MessageKey;
     const text = say(key);
     return text === key ? v : text;
   };
@@ -127,8 +127,8 @@ export default function SetupPanel({ form, setForm, boards, onBoardFile, start }
       <fieldset>
         <legend>{say('play.setup.variants')}</legend>
         {(Object.keys(VARIANT_CHOICES) as (keyof Variants)[]).map((k) => (
-          <label key={k} className="play-setup__variant">
-            {say(`play.variant.${k}`)}{' '}
+          <label key={k} className="play-setup__variant" title={say(`variant.${k}.hint`)}>
+            {say(`variant.${k}`)}{' '}
             <select value={form.variants[k]} onChange={(e) => setForm({ ...form, variants: { ...form.variants, [k]: e.target.value } })}>
               {(VARIANT_CHOICES[k] as readonly string[]).map((v) => (
                 <option key={v} value={v}>
