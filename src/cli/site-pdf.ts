@@ -18,29 +18,29 @@ const PDF_OPTIONS: Parameters<Page['pdf']>[0] = {
 };
 
 /**
- * Prints the built site's rulebook page (`<base>print/`) to a PDF with Chromium,
+ * Prints the built site's rulebook page (`<base>print/`, or another language's, `page`) to a PDF with Chromium,
  * the page's own print stylesheet deciding the layout. Returns the page count.
  */
-export async function printRulebook(siteDir: string, base: string, out: string): Promise<number> {
+export async function printRulebook(siteDir: string, base: string, out: string, page: string = 'print/'): Promise<number> {
   const server = await serveStatic(siteDir, { base });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage();
-    const response = await page.goto(`${server.url}${base}print/`, { waitUntil: 'load' });
-    if (!response || !response.ok()) throw new Error(`the rulebook page ${base}print/ did not load (${response?.status() ?? 'no response'})`);
-    await page.emulateMedia({ media: 'print' });
-    const print = () => page.pdf(PDF_OPTIONS);
+    const tab = await browser.newPage();
+    const response = await tab.goto(`${server.url}${base}${page}`, { waitUntil: 'load' });
+    if (!response || !response.ok()) throw new Error(`the rulebook page ${base}${page} did not load (${response?.status() ?? 'no response'})`);
+    await tab.emulateMedia({ media: 'print' });
+    const print = () => tab.pdf(PDF_OPTIONS);
     let pdf = await print();
     // Number the contents from where the first print put each section, then print again.
-    const targets: string[] = await page.$$eval('.rulebook__toc a[href^="#"]', (links) =>
+    const targets: string[] = await tab.$$eval('.rulebook__toc a[href^="#"]', (links) =>
       links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.querySelector('h2')?.textContent ?? ''),
     );
     const numbers = await headingPages(new Uint8Array(pdf), targets);
     if (numbers.every((n) => n !== null)) {
-      await page.$$eval('.rulebook__toc a[href^="#"]', (links, nums) => links.forEach((a, i) => a.closest('li')!.setAttribute('data-page', String(nums[i]))), numbers);
+      await tab.$$eval('.rulebook__toc a[href^="#"]', (links, nums) => links.forEach((a, i) => a.closest('li')!.setAttribute('data-page', String(nums[i]))), numbers);
       pdf = await print();
     }
     writeFileSync(out, pdf);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 import type { ProjectDiagnostic } from '../project/diagnostics';
+import { ROOT_LANGUAGE, siteLanguages } from '../project/schema';
 
 /**
  * `clippers site init|check|build|dev|pdf <dir>`: a publisher's rules site from a
@@ -20,7 +21,7 @@ const SUB_USAGE: Record<string, string> = {
   build: 'build <dir> [--out <dir>] [--allow-broken]',
   dev: 'dev <dir> [--port <n>]',
   preview: 'preview <dir> [--out <dir>] [--port <n>]',
-  pdf: 'pdf <dir> [--out <file.pdf>] [--from <built site>] [--allow-broken]',
+  pdf: 'pdf <dir> [--out <file.pdf>] [--language <code>] [--from <built site>] [--allow-broken]',
 };
 
 export const EXIT_PROBLEMS = 1;
@@ -33,7 +34,7 @@ const SUB_SUMMARY: Record<string, string> = {
   build: 'Check, then build the whole static site into --out (default <dir>/dist). --allow-broken publishes a walkthrough that no longer holds, with a notice.',
   dev: 'Serve the site with live reload while you edit the project; the editor saves the board back to the project.',
   preview: 'Serve a built site under its base, as your host will (default port 4322).',
-  pdf: 'Print the rulebook (title page, numbered contents, every section, the board, each walkthrough) to a PDF with Chromium. --from prints a site already built.',
+  pdf: 'Print the rulebook (title page, numbered contents, every section, the board, each walkthrough) to a PDF with Chromium. --language prints it in one of the site\'s languages (default: its first). --from prints a site already built.',
 };
 
 /** The subcommands with their usage and what each does (also `clippers help site`). */
@@ -303,22 +304,31 @@ async function preview(args: string[], io: CliIo): Promise<number> {
 }
 
 async function pdf(args: string[], io: CliIo): Promise<number> {
-  const p = parse('pdf', args, { out: { type: 'string' }, from: { type: 'string' }, 'allow-broken': { type: 'boolean' } }, io);
+  const p = parse('pdf', args, { out: { type: 'string' }, language: { type: 'string' }, from: { type: 'string' }, 'allow-broken': { type: 'boolean' } }, io);
   if (typeof p === 'number') return p;
   const allowBroken = p.values['allow-broken'] === true;
   const checked = await loadAndCheck(p.dir, io, { allowBroken, quietOk: true });
   if (checked.code !== 0 || !checked.project) return checked.code;
+  // The rulebook page of each language the site is published in: `print/`, `fr/print/`.
+  const languages = siteLanguages(checked.project.config);
+  const language = typeof p.values.language === 'string' ? p.values.language : languages[0];
+  if (!(languages as readonly string[]).includes(language)) {
+    io.err(`clippers site pdf: the site is not published in "${language}"; its languages are ${languages.join(', ')}.`);
+    io.err(`  fix: pass --language ${languages.join(' or --language ')}, or add "${language}" to \`languages\` in rulekit.yaml.`);
+    return EXIT_USAGE;
+  }
+  const page = language === ROOT_LANGUAGE ? 'print/' : `${language}/print/`;
   const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'rules.pdf');
   const { printRulebook } = await import('./site-pdf');
   // `--from`: a site already built from this project (by `site build`), printed as it is.
   if (typeof p.values.from === 'string') {
     const from = resolve(io.cwd, p.values.from);
-    if (!existsSync(join(from, 'print', 'index.html'))) {
-      io.err(`clippers site pdf: ${from} holds no built rulebook page (print/index.html).`);
+    if (!existsSync(join(from, page, 'index.html'))) {
+      io.err(`clippers site pdf: ${from} holds no built rulebook page (${page}index.html).`);
       io.err(`  fix: build it first with \`clippers site build ${shownDir(io.cwd, p.dir)} --out ${p.values.from}\`, or leave out --from.`);
       return EXIT_PROBLEMS;
     }
-    const pages = await printRulebook(from, checked.project.config.base, out);
+    const pages = await printRulebook(from, checked.project.config.base, out, page);
     io.out(`Wrote ${out} (${pages} pages).`);
     return 0;
   }
@@ -327,7 +337,7 @@ async function pdf(args: string[], io: CliIo): Promise<number> {
     io.out('Building the site for printing…');
     const code = await runAstro('build', p.dir, ['--outDir', site], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, { out: () => {}, err: io.err, cwd: io.cwd });
     if (code !== 0) return EXIT_PROBLEMS;
-    const pages = await printRulebook(site, checked.project.config.base, out);
+    const pages = await printRulebook(site, checked.project.config.base, out, page);
     io.out(`Wrote ${out} (${pages} pages).`);
     return 0;
   } finally {

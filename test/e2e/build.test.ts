@@ -137,6 +137,17 @@ describe('the built site', () => {
     expect(found).toEqual([]);
   });
 
+  it('prints the rulebook in each language: French words, French sections, the same board', () => {
+    const fr = html('/fr/print/');
+    expect(fr).toMatch(/<html lang="fr"/);
+    expect(fr).toContain('<h2>Sommaire</h2>');
+    expect(fr).toContain('Mise en place');
+    expect(fr).toContain('Exemple commenté');
+    expect(html('/print/')).toContain('<h2>Contents</h2>');
+    // The French rules index links to the French rulebook.
+    expect(html('/fr/rules/')).toContain('href="/fr/print/"');
+  });
+
   it('lists every island of the board in a table', () => {
     const text = html('/board/');
     for (const name of ['Tahiti', 'American Samoa', 'New Guinea', 'Pitcairn Island']) expect(text).toContain(`>${name}`);

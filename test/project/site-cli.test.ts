@@ -164,6 +164,13 @@ describe.each(CLI_MODES)('clippers site init (%s)', (_, cli) => {
     expect(bare.err).toContain('  build <dir> [--out <dir>] [--allow-broken]');
   });
 
+  it('prints the rulebook only in a language the site is published in, saying which it has', async () => {
+    const r = await cli('site', 'pdf', FIXTURE, '--language', 'de', '--from', mkdtempSync(join(tmpdir(), 'clippers-nothing-')));
+    expect(r.code).toBe(2);
+    expect(r.err[0]).toMatch(/^clippers site pdf: the site is not published in "de"; its languages are en\b/);
+    expect(r.err[1]).toMatch(/^ {2}fix: pass --language en/);
+  });
+
   it('lists its subcommands on --help, and explains one on `<sub> --help`', async () => {
     const all = await cli('site', '--help');
     expect(all.code).toBe(0);
@@ -171,7 +178,7 @@ describe.each(CLI_MODES)('clippers site init (%s)', (_, cli) => {
     for (const sub of ['init', 'check', 'build', 'dev', 'preview', 'pdf']) expect(all.out.some((l) => l.startsWith(`  ${sub} <dir>`)), sub).toBe(true);
     const one = await cli('site', 'pdf', '--help');
     expect(one.code).toBe(0);
-    expect(one.out).toEqual(['Usage: clippers site pdf <dir> [--out <file.pdf>] [--from <built site>] [--allow-broken]', expect.stringMatching(/^Print the rulebook .*numbered contents/)]);
+    expect(one.out).toEqual(['Usage: clippers site pdf <dir> [--out <file.pdf>] [--language <code>] [--from <built site>] [--allow-broken]', expect.stringMatching(/^Print the rulebook .*numbered contents.*--language/)]);
     const viaHelp = await cli('help', 'site');
     expect(viaHelp.out).toContain('  preview <dir> [--out <dir>] [--port <n>]');
   });
