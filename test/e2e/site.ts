@@ -58,3 +58,6 @@ export async function boardLive(page: Page): Promise<void> {
 }
 
 export const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+
+/** The three screens every page is looked at on: a desktop, a laptop or projector, a phone. */
+export const VIEWPORTS = { desktop: { width: 1366, height: 900 }, laptop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } } as const;
