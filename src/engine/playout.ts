@@ -5,6 +5,7 @@ import { applyMove } from './apply';
 import { legalMovesView } from './legal';
 import { randomInt, type Rng } from './random';
 import { newGame, type SetupError } from './setup';
+import { rollOut } from './rollout';
 import type { GameState, Move, MoveResult, Seat, Violation } from './types';
 import type { Variants } from './variants';
 
@@ -76,6 +77,11 @@ export function playRandomGame(options: RandomGameOptions, rng: Rng): Result<Pla
 export function playOut(state: GameState, rng: Rng, options: PlayOptions = {}): Playout {
   const maxMoves = options.maxMoves ?? DEFAULT_MAX_MOVES;
   const choose = options.choose ?? uniformChoice;
+  // Uniform choices with nobody watching the moves: the rollout plays the same game on numbers (rollout/index.ts).
+  if (choose === uniformChoice && options.onMove === undefined && !state.ended && maxMoves > 0) {
+    const rolled = rollOut(state, rng, maxMoves);
+    if (rolled !== null) return rolled;
+  }
   let moves = 0;
   while (!state.ended) {
     if (moves >= maxMoves) return { state, moves, outcome: 'move-limit' };
