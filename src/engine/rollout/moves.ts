@@ -18,6 +18,7 @@ import {
   freeFor,
   otherEnd,
   shipCanStart,
+  openStartLinks,
   SEGMENT,
 } from './placements';
 
@@ -114,7 +115,9 @@ export function listMoves(p: Position): number {
       return placements + extra;
     } else {
       // segment-place.ts `startDuty` and `mustStartProblem`, for each placement in `forEachPlacement` order.
-      const duty = !canStartRoute(p, seat) ? 0 : isLastChance(p, seat) && p.placed + 1 >= allowance(p, seat) ? 1 : 2;
+      let duty = !canStartRoute(p, seat) ? 0 : isLastChance(p, seat) && p.placed + 1 >= allowance(p, seat) ? 1 : 2;
+      // With three different links open to the ship's route, no one placement (a link and its twin) can close them all.
+      if (duty === 2 && p.supply[clipper] > 1 && distinctAtLeast3(openStartLinks(p, clipper))) duty = 0;
       for (let slot = 0; slot < 6; slot++) {
         const codes = p.placementCodes[slot];
         const links = p.placementLinks[slot];
@@ -164,6 +167,19 @@ export function moveAt(p: Position, i: number): number {
     if (i < count) return p.placementCodes[slot][i];
     i -= count;
   }
+}
+
+function distinctAtLeast3(links: readonly number[]): boolean {
+  if (links.length < 3) return false;
+  const a = links[0];
+  let b = -1;
+  for (let i = 1; i < links.length; i++) {
+    const li = links[i];
+    if (li === a || li === b) continue;
+    if (b >= 0) return true;
+    b = li;
+  }
+  return false;
 }
 
 const fromOf = (p: Position, code: number): number => Math.floor(((code - SEGMENT) / 8) / 12) % p.t.nodes;
@@ -272,9 +288,10 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
   p.supply[slot]--;
   if (start) p.clipper[seat] = -1;
   if (p.fiveX[seat] === 0 && kindOf(p, seat) === KIND_5X) p.fiveX[seat] = p.phase === 3 ? 3 : 2;
+  // Purple's placements follow from its own links, its supply and whether it is active: another company's
+  // connection changes none of them (placement-set.ts lists purple again then too, to the same result).
   let purpleChanged = false;
   if (complete && dest < t.islands && (p.connectedMask[dest] & (1 << slot)) === 0) {
-    purpleChanged = true;
     const first = p.connected[dest].length === 0;
     p.connected[dest].push(slot);
     p.connectedMask[dest] |= 1 << slot;
@@ -282,7 +299,10 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
     if (!(slot === PURPLE && dest === t.purpleHome)) {
       const kind = kindOf(p, seat);
       p.money[seat] += (first ? 2 : 1) * (kind < 0 ? 1 : KIND_BONUS[kind]);
-      if (dest === t.purpleHome && !p.purpleActive && companiesAtHome(p) >= PURPLE_ACTIVATION) p.purpleActive = true;
+      if (dest === t.purpleHome && !p.purpleActive && companiesAtHome(p) >= PURPLE_ACTIVATION) {
+        p.purpleActive = true;
+        purpleChanged = true;
+      }
     }
   }
   p.placed++;
