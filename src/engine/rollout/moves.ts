@@ -14,7 +14,6 @@ import {
   notePlacement,
   placementTotal,
   routeOrigins,
-  segmentCode,
   freeFor,
   otherEnd,
   shipCanStart,
@@ -46,7 +45,12 @@ if (
 /** Lists every placement of the board once; `play` keeps the list from then on. */
 export const startPosition = listAll;
 
-export const currentSeat = (p: Position): number => (p.firstPlayer + p.turn) % p.players;
+/** The seat whose turn it is (context.ts `currentSeat`), without a division: `turn` never passes the player count. */
+export function currentSeat(p: Position): number {
+  let seat = p.firstPlayer + p.turn;
+  while (seat >= p.players) seat -= p.players;
+  return seat;
+}
 
 const kindOf = (p: Position, seat: number): number => (p.card[seat] < 0 ? -1 : p.cardKind[p.card[seat]]);
 
@@ -56,7 +60,7 @@ function allowance(p: Position, seat: number): number {
   if (kind < 0) return 1;
   const phase = p.phase === 3 ? 3 : 2;
   if (KIND_ONE_PHASE[kind] && p.fiveX[seat] !== 0 && p.fiveX[seat] !== phase) return 0;
-  return KIND_ALLOWANCE[kind][phase - 2];
+  return KIND_ALLOWANCE[2 * kind + phase - 2];
 }
 
 const isLastChance = (p: Position, seat: number): boolean => p.phase === 3 || kindOf(p, seat) === KIND_5X;
@@ -86,20 +90,20 @@ export function listMoves(p: Position): number {
   let n = 0;
   p.placementsFirst = 0;
   if (p.step === 'action') {
-    if (p.reserve[seat] > 0) for (let i = 0; i < t.islands; i++) if (p.markers[i].length < t.ports[i]) list[n++] = PORT_PLACE + 8 * i;
+    if (p.reserve[seat] > 0) for (let i = 0; i < t.islands; i++) if (p.markerCount[i] < t.ports[i]) list[n++] = PORT_PLACE + (i << 3);
     let seen = 0;
-    for (let c = 0; c < p.cardKind.length; c++) {
+    for (let c = 0; c < p.cards; c++) {
       const k = p.cardKind[c];
       if (p.cardStatus[c] === 0 && (seen & (1 << k)) === 0 && p.money[seat] >= KIND_PRICE[k]) {
         seen |= 1 << k;
-        list[n++] = CARD_TAKE + 8 * k;
+        list[n++] = CARD_TAKE + (k << 3);
       }
     }
     list[n++] = PASS;
     return n;
   }
   if (p.step === 'clipper') {
-    if (p.money[seat] >= CLIPPER_PRICE) for (let slot = 0; slot < PURPLE; slot++) if (p.spare[slot] > 0 && shipCanStart(p, slot)) list[n++] = CLIPPER_BUY + 8 * slot;
+    if (p.money[seat] >= CLIPPER_PRICE) for (let slot = 0; slot < PURPLE; slot++) if (p.spare[slot] > 0 && shipCanStart(p, slot)) list[n++] = CLIPPER_BUY + (slot << 3);
     list[n++] = CLIPPER_SKIP;
     return n;
   }
@@ -117,21 +121,23 @@ export function listMoves(p: Position): number {
       // segment-place.ts `startDuty` and `mustStartProblem`, for each placement in `forEachPlacement` order.
       let duty = !canStartRoute(p, seat) ? 0 : isLastChance(p, seat) && p.placed + 1 >= allowance(p, seat) ? 1 : 2;
       // With three different links open to the ship's route, no one placement (a link and its twin) can close them all.
-      if (duty === 2 && p.supply[clipper] > 1 && distinctAtLeast3(openStartLinks(p, clipper))) duty = 0;
+      if (duty === 2 && p.supply[clipper] > 1 && distinctAtLeast3(p.openLinks[clipper], openStartLinks(p, clipper))) duty = 0;
       for (let slot = 0; slot < 6; slot++) {
         const codes = p.placementCodes[slot];
         const links = p.placementLinks[slot];
         for (let i = 0, end = p.placementCount[slot]; i < end; i++) {
           canLay = true;
-          if (duty === 0 || (duty === 2 && canStartRouteAfter(p, seat, slot, links[i], fromOf(p, codes[i])))) list[n++] = codes[i];
+          if (duty === 0 || (duty === 2 && canStartRouteAfter(p, seat, slot, links[i], fromOf(codes[i])))) list[n++] = codes[i];
         }
         if (clipper === slot && p.supply[slot] > 0) {
-          const travel = t.travel[slot];
-          for (const origin of routeOrigins(p, slot)) {
-            for (const li of travel[origin]) {
-              if (!freeFor(p, li, slot)) continue;
+          const count = routeOrigins(p, slot);
+          const origins = p.origins[slot];
+          for (let k = 0; k < count; k++) {
+            const at = slot * t.nodes + origins[k];
+            for (let e = t.travelFirst[at], end = t.travelFirst[at + 1]; e < end; e++) {
+              if (!freeFor(p, t.travelLink[e], slot)) continue;
               canLay = true;
-              list[n++] = segmentCode(p, li, origin, slot, 1);
+              list[n++] = t.travelCode[e] | START;
             }
           }
         }
@@ -148,8 +154,8 @@ function listExtra(p: Position, seat: number, canLay: boolean, n = 0): number {
   const t = p.t;
   if (portUsable(p, seat)) {
     for (let from = 0; from < t.islands; from++) {
-      if (!p.markers[from].includes(seat)) continue;
-      for (let to = 0; to < t.islands; to++) if (to !== from && p.markers[to].length < t.ports[to]) list[n++] = PORT_MOVE + 8 * (from * t.islands + to);
+      if (!hasMarker(p, from, seat)) continue;
+      for (let to = 0; to < t.islands; to++) if (to !== from && p.markerCount[to] < t.ports[to]) list[n++] = PORT_MOVE | (from << 3) | (to << 11);
     }
   }
   if (mayEndTurn(p, seat, canLay)) list[n++] = TURN_END;
@@ -169,11 +175,17 @@ export function moveAt(p: Position, i: number): number {
   }
 }
 
-function distinctAtLeast3(links: readonly number[]): boolean {
-  if (links.length < 3) return false;
+function hasMarker(p: Position, island: number, seat: number): boolean {
+  const first = island * p.t.maxPorts;
+  for (let k = first, end = first + p.markerCount[island]; k < end; k++) if (p.markerSeat[k] === seat) return true;
+  return false;
+}
+
+function distinctAtLeast3(links: Int32Array, count: number): boolean {
+  if (count < 3) return false;
   const a = links[0];
   let b = -1;
-  for (let i = 1; i < links.length; i++) {
+  for (let i = 1; i < count; i++) {
     const li = links[i];
     if (li === a || li === b) continue;
     if (b >= 0) return true;
@@ -182,14 +194,15 @@ function distinctAtLeast3(links: readonly number[]): boolean {
   return false;
 }
 
-const fromOf = (p: Position, code: number): number => Math.floor(((code - SEGMENT) / 8) / 12) % p.t.nodes;
+const START = 1 << 3;
+const fromOf = (code: number): number => (code >>> 7) & 255;
 
 /** The move a code stands for, as `legalMoves` gives it (the same frozen object). */
 export function moveOf(p: Position, code: number): Move {
   const board = boardOf(p.from);
   const table = moveTableOf(board);
   const type = code & 7;
-  const arg = (code - type) / 8;
+  const arg = code >>> 3;
   switch (type) {
     case PORT_PLACE:
       return table.portPlace[arg];
@@ -201,14 +214,10 @@ export function moveOf(p: Position, code: number): Move {
       return companyOf(table.clipperBuy as Record<string, Move> as Record<ShipCompanyId | 'purple', Move>, COMPANY_ORDER[arg]);
     case CLIPPER_SKIP:
       return { type: 'clipper.skip' };
-    case SEGMENT: {
-      const start = arg % 2;
-      const slot = Math.floor(arg / 2) % 6;
-      const rest = Math.floor(arg / 12);
-      return segmentMoveOf(board, table, Math.floor(rest / p.t.nodes), slot, rest % p.t.nodes, start === 1);
-    }
+    case SEGMENT:
+      return segmentMoveOf(board, table, code >>> 15, (code >>> 4) & 7, (code >>> 7) & 255, (code & START) !== 0);
     case PORT_MOVE:
-      return { type: 'port.move', from: board.nodeIds[Math.floor(arg / p.t.islands)], to: board.nodeIds[arg % p.t.islands] };
+      return { type: 'port.move', from: board.nodeIds[arg & 255], to: board.nodeIds[arg >>> 8] };
     default:
       return { type: 'turn.end' };
   }
@@ -218,11 +227,11 @@ export function moveOf(p: Position, code: number): Move {
 export function play(p: Position, code: number): void {
   const seat = currentSeat(p);
   const type = code & 7;
-  const arg = (code - type) / 8;
+  const arg = code >>> 3;
   switch (type) {
     case PORT_PLACE:
       p.reserve[seat]--;
-      p.markers[arg].push(seat);
+      p.markerSeat[arg * p.t.maxPorts + p.markerCount[arg]++] = seat;
       return afterAction(p, seat);
     case CARD_TAKE: {
       let c = 0;
@@ -243,20 +252,23 @@ export function play(p: Position, code: number): void {
     case CLIPPER_SKIP:
       return nextPlayer(p);
     case SEGMENT: {
-      const start = arg % 2;
-      const slot = Math.floor(arg / 2) % 6;
-      const rest = Math.floor(arg / 12);
-      lay(p, seat, Math.floor(rest / p.t.nodes), rest % p.t.nodes, slot, start === 1);
+      lay(p, seat, code >>> 15, (code >>> 7) & 255, (code >>> 4) & 7, (code & START) !== 0);
       const s = p.supply;
       if (s[0] === 0 && s[1] === 0 && s[2] === 0 && s[3] === 0 && s[4] === 0 && s[5] === 0) return endGame(p, 'all-laid', seat);
       if (!turnGoesOn(p, seat)) nextPlayer(p);
       return;
     }
     case PORT_MOVE: {
-      const from = Math.floor(arg / p.t.islands);
-      const markers = p.markers[from];
-      markers.splice(markers.indexOf(seat), 1);
-      p.markers[arg % p.t.islands].push(seat);
+      const from = arg & 255;
+      const to = arg >>> 8;
+      // The seat's first marker there leaves; the others keep their order (as `splice` in moves/port-move.ts).
+      const first = from * p.t.maxPorts;
+      const end = first + p.markerCount[from];
+      let k = first;
+      while (p.markerSeat[k] !== seat) k++;
+      for (; k < end - 1; k++) p.markerSeat[k] = p.markerSeat[k + 1];
+      p.markerCount[from]--;
+      p.markerSeat[to * p.t.maxPorts + p.markerCount[to]++] = seat;
       p.cardStatus[p.card[seat]] = 2;
       p.portMoved = true;
       if (!turnGoesOn(p, seat)) nextPlayer(p);
@@ -279,11 +291,20 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
   const complete = laid >= t.segments[li];
   const dest = otherEnd(p, li, from);
   if (slot !== PURPLE) {
-    const ships = p.ships[slot];
-    const at = start ? -1 : ships.indexOf(wasBegun ? -li - 1 : from);
-    const place = complete ? dest : -li - 1;
-    if (at < 0) ships.push(place);
-    else ships[at] = place;
+    const first = slot * t.maxShips;
+    const end = first + p.shipCount[slot];
+    let at = end;
+    if (!start) {
+      const was = wasBegun ? -li - 1 : from;
+      for (let k = first; k < end; k++) {
+        if (p.shipPlace[k] === was) {
+          at = k;
+          break;
+        }
+      }
+    }
+    if (at === end) p.shipCount[slot]++;
+    p.shipPlace[at] = complete ? dest : -li - 1;
   }
   p.supply[slot]--;
   if (start) p.clipper[seat] = -1;
@@ -292,8 +313,8 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
   // connection changes none of them (placement-set.ts lists purple again then too, to the same result).
   let purpleChanged = false;
   if (complete && dest < t.islands && (p.connectedMask[dest] & (1 << slot)) === 0) {
-    const first = p.connected[dest].length === 0;
-    p.connected[dest].push(slot);
+    const first = p.connectedCount[dest] === 0;
+    p.connectedSlot[dest * 6 + p.connectedCount[dest]++] = slot;
     p.connectedMask[dest] |= 1 << slot;
     p.connectionsVersion++;
     if (!(slot === PURPLE && dest === t.purpleHome)) {
@@ -310,8 +331,9 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
 }
 
 function companiesAtHome(p: Position): number {
+  const home = p.t.purpleHome;
   let n = 0;
-  for (const slot of p.connected[p.t.purpleHome]) if (slot !== PURPLE) n++;
+  for (let k = 0; k < p.connectedCount[home]; k++) if (p.connectedSlot[home * 6 + k] !== PURPLE) n++;
   return n;
 }
 
@@ -376,7 +398,7 @@ function endRound(p: Position): void {
     p.card[seat] = -1;
     p.fiveX[seat] = 0;
   }
-  for (let c = 0; c < p.cardStatus.length; c++) {
+  for (let c = 0; c < p.cards; c++) {
     if (p.cardStatus[c] === 1 || p.cardStatus[c] === 2) {
       p.cardStatus[c] = 0;
       p.cardHolder[c] = -1;

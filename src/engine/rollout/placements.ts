@@ -1,4 +1,4 @@
-import { PURPLE } from './tables';
+import { PURPLE, segmentCode } from './tables';
 import type { Position } from './position';
 
 /**
@@ -8,10 +8,6 @@ import type { Position } from './position';
  */
 
 export const SEGMENT = 5;
-
-/** A segment move's code (see moves.ts): company `slot` on link `li` away from node `from`, starting a route or not. */
-export const segmentCode = (p: Position, li: number, from: number, slot: number, start: number): number =>
-  SEGMENT + 8 * (((li * p.t.nodes + from) * 6 + slot) * 2 + start);
 
 /** Is link `li` free for company `slot` to begin: nobody's, and not the twin of one it began (route-links.ts `freeFor`). */
 export function freeFor(p: Position, li: number, slot: number): boolean {
@@ -23,64 +19,86 @@ export function freeFor(p: Position, li: number, slot: number): boolean {
 /** The end of link `li` opposite `node`. */
 export const otherEnd = (p: Position, li: number, node: number): number => (p.t.linkFrom[li] === node ? p.t.linkTo[li] : p.t.linkFrom[li]);
 
-/** Nodes a new route of company `slot` may start from: its harbor (purple: home), then the islands it reaches, in map order. */
-export function routeOrigins(p: Position, slot: number): readonly number[] {
-  if (p.originsVersion[slot] === p.connectionsVersion) return p.origins[slot];
-  const list: number[] = [];
+/**
+ * Nodes a new route of company `slot` may start from: its harbor (purple: home),
+ * then the islands it reaches, in map order: `p.origins[slot]`, as many as this returns.
+ */
+export function routeOrigins(p: Position, slot: number): number {
+  if (p.originsVersion[slot] === p.connectionsVersion) return p.originCount[slot];
+  const list = p.origins[slot];
+  let n = 0;
   const base = p.t.base[slot];
-  if (base >= 0) list.push(base);
+  if (base >= 0) list[n++] = base;
   const bit = 1 << slot;
-  for (let i = 0; i < p.t.islands; i++) if (i !== base && (p.connectedMask[i] & bit) !== 0) list.push(i);
-  p.origins[slot] = list;
+  for (let i = 0; i < p.t.islands; i++) if (i !== base && (p.connectedMask[i] & bit) !== 0) list[n++] = i;
+  p.originCount[slot] = n;
   p.originsVersion[slot] = p.connectionsVersion;
-  return list;
+  return n;
 }
 
-/** Where purple may begin a fresh link: its home, then the ends of its routes (origins.ts `purpleOrigins`). */
-function purpleOrigins(p: Position): readonly number[] {
-  if (p.purpleAnywhere) return routeOrigins(p, PURPLE);
+/** Purple's placements from fresh links: from its home, then the ends of its routes (origins.ts `purpleOrigins`). */
+function pushPurpleFresh(p: Position, codes: Int32Array, links: Int32Array, n: number): number {
+  if (p.purpleAnywhere) {
+    const count = routeOrigins(p, PURPLE);
+    const origins = p.origins[PURPLE];
+    for (let k = 0; k < count; k++) n = pushFresh(p, PURPLE, origins[k], codes, links, n);
+    return n;
+  }
   const t = p.t;
   const home = t.purpleHome;
-  const list: number[] = home >= 0 ? [home] : [];
-  let balance: Int32Array | null = null;
+  if (home >= 0) n = pushFresh(p, PURPLE, home, codes, links, n);
+  const balance = p.balance;
+  for (let node = 0; node < t.nodes; node++) balance[node] = 0;
+  let any = false;
   for (let li = 0; li < t.links; li++) {
     if (p.linkCompany[li] !== PURPLE) continue;
-    balance ??= new Int32Array(t.nodes);
+    any = true;
     const start = p.linkStart[li];
     if (start !== home) balance[start] -= 1;
     if (p.linkLaid[li] >= t.segments[li]) balance[otherEnd(p, li, start)] += 1;
   }
-  if (balance !== null) for (let node = 0; node < balance.length; node++) if (balance[node] > 0 && node !== home) list.push(node);
-  return list;
+  if (any) for (let node = 0; node < t.nodes; node++) if (balance[node] > 0 && node !== home) n = pushFresh(p, PURPLE, node, codes, links, n);
+  return n;
 }
 
 /** Could a new route of company `slot` start now (route-start.ts `shipCanStart`)? */
 export function shipCanStart(p: Position, slot: number): boolean {
   if (p.supply[slot] <= 0) return false;
-  if (p.canStartVersion !== p.linksVersion) {
-    p.canStart.fill(0);
-    p.canStartVersion = p.linksVersion;
+  if (p.canStartVersion[slot] !== p.linksVersion) {
+    p.canStart[slot] = openStartLinks(p, slot) > 0 ? 1 : 2;
+    p.canStartVersion[slot] = p.linksVersion;
   }
-  if (p.canStart[slot] === 0) p.canStart[slot] = openStartLinks(p, slot).length > 0 ? 1 : 2;
   return p.canStart[slot] === 1;
 }
 
-/** Free links leaving the company's origins, one entry per (origin, link) pair (route-start.ts `openStartLinks`). */
-export function openStartLinks(p: Position, slot: number): readonly number[] {
-  if (p.openVersion[slot] === p.linksVersion) return p.openLinks[slot];
-  const list: number[] = [];
-  const travel = p.t.travel[slot];
-  for (const origin of routeOrigins(p, slot)) for (const li of travel[origin]) if (freeFor(p, li, slot)) list.push(li);
-  p.openLinks[slot] = list;
+/**
+ * Free links leaving the company's origins, one entry per (origin, link) pair
+ * (route-start.ts `openStartLinks`): `p.openLinks[slot]`, as many as this returns.
+ */
+export function openStartLinks(p: Position, slot: number): number {
+  if (p.openVersion[slot] === p.linksVersion) return p.openCount[slot];
+  const list = p.openLinks[slot];
+  let n = 0;
+  const t = p.t;
+  const count = routeOrigins(p, slot);
+  const origins = p.origins[slot];
+  for (let k = 0; k < count; k++) {
+    const at = slot * t.nodes + origins[k];
+    for (let e = t.travelFirst[at], end = t.travelFirst[at + 1]; e < end; e++) if (freeFor(p, t.travelLink[e], slot)) list[n++] = t.travelLink[e];
+  }
+  p.openCount[slot] = n;
   p.openVersion[slot] = p.linksVersion;
-  return list;
+  return n;
 }
 
 /** Appends the fresh links company `slot` may begin from `node`. */
 function pushFresh(p: Position, slot: number, node: number, codes: Int32Array, links: Int32Array, n: number): number {
-  for (const li of p.t.travel[slot][node]) {
+  const t = p.t;
+  const at = slot * t.nodes + node;
+  for (let e = t.travelFirst[at], end = t.travelFirst[at + 1]; e < end; e++) {
+    const li = t.travelLink[e];
     if (freeFor(p, li, slot)) {
-      codes[n] = segmentCode(p, li, node, slot, 0);
+      codes[n] = t.travelCode[e];
       links[n++] = li;
     }
   }
@@ -98,23 +116,27 @@ export function listCompany(p: Position, slot: number): void {
       if (p.purpleActive) {
         for (let li = 0; li < t.links; li++) {
           if (p.linkCompany[li] === PURPLE && p.linkLaid[li] < t.segments[li]) {
-            codes[n] = segmentCode(p, li, p.linkStart[li], PURPLE, 0);
+            codes[n] = segmentCode(li, p.linkStart[li], PURPLE, 0);
             links[n++] = li;
           }
         }
-        for (const origin of purpleOrigins(p)) n = pushFresh(p, slot, origin, codes, links, n);
+        n = pushPurpleFresh(p, codes, links, n);
       }
     } else {
-      const places = p.ships[slot];
-      for (let i = 0; i < places.length; i++) {
+      const first = slot * t.maxShips;
+      const end = first + p.shipCount[slot];
+      const places = p.shipPlace;
+      for (let i = first; i < end; i++) {
         const place = places[i];
         if (place >= 0) {
-          if (places.indexOf(place) < i) continue;
-          n = pushFresh(p, slot, place, codes, links, n);
+          // Two ships of one company on one island offer the same placements once.
+          let seen = false;
+          for (let j = first; j < i; j++) if (places[j] === place) seen = true;
+          if (!seen) n = pushFresh(p, slot, place, codes, links, n);
         } else {
           const li = -place - 1;
           if (p.linkCompany[li] !== -1) {
-            codes[n] = segmentCode(p, li, p.linkStart[li], slot, 0);
+            codes[n] = segmentCode(li, p.linkStart[li], slot, 0);
             links[n++] = li;
           }
         }
@@ -169,11 +191,17 @@ export function canStartRouteAfter(p: Position, seat: number, slot: number, li: 
   const same = slot === company;
   if (p.supply[company] - (same ? 1 : 0) <= 0) return false;
   const twin = same ? p.t.twin[li] : -1;
-  const open = openStartLinks(p, company);
-  for (let i = 0; i < open.length; i++) if (open[i] !== li && open[i] !== twin) return true;
+  const count = openStartLinks(p, company);
+  const open = p.openLinks[company];
+  for (let i = 0; i < count; i++) if (open[i] !== li && open[i] !== twin) return true;
   if (!same || p.linkLaid[li] + 1 < p.t.segments[li]) return false;
   const dest = otherEnd(p, li, from);
   if (dest < 0 || dest >= p.t.islands || (p.connectedMask[dest] & (1 << company)) !== 0) return false;
-  for (const other of p.t.travel[company][dest]) if (other !== li && other !== twin && freeFor(p, other, company)) return true;
+  const t = p.t;
+  const at = company * t.nodes + dest;
+  for (let e = t.travelFirst[at], end = t.travelFirst[at + 1]; e < end; e++) {
+    const other = t.travelLink[e];
+    if (other !== li && other !== twin && freeFor(p, other, company)) return true;
+  }
   return false;
 }

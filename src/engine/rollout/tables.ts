@@ -17,10 +17,19 @@ export interface RolloutTables {
   linkTo: Int32Array;
   segments: Int32Array;
   twin: Int32Array;
-  /** Port spaces per island. */
+  /** Port spaces per island, and the most on any island. */
   ports: Int32Array;
-  /** `travel[slot][node]`: links company `slot` may begin away from `node` on an empty board (route-links.ts). */
-  travel: readonly (readonly (readonly number[])[])[];
+  maxPorts: number;
+  /** The most ships any company has (on the board, beside it and bought). */
+  maxShips: number;
+  /**
+   * The links company `slot` may begin away from `node` on an empty board (route-links.ts
+   * `tablesOf`), flat: entries `travelFirst[slot * nodes + node]` up to the next one's
+   * first, each a link (`travelLink`) and the move laying it (`travelCode`, moves.ts).
+   */
+  travelFirst: Int32Array;
+  travelLink: Int32Array;
+  travelCode: Int32Array;
   /** By company slot: its harbor's node (purple: its home), or -1. */
   base: Int32Array;
   purpleHome: number;
@@ -28,12 +37,41 @@ export interface RolloutTables {
 
 /** The option cards' columns by kind index (`CARD_KIND_LIST`), read from the card table (cards.ts). */
 export const KIND_PRICE: readonly number[] = CARD_KIND_LIST.map((k) => CARD_KINDS[k].price);
-export const KIND_ALLOWANCE: readonly (readonly [number, number])[] = CARD_KIND_LIST.map((k) => [CARD_KINDS[k].allowance[2], CARD_KINDS[k].allowance[3]]);
+/** By kind index × 2, + 1 in phase 3. */
+export const KIND_ALLOWANCE: readonly number[] = CARD_KIND_LIST.flatMap((k) => [CARD_KINDS[k].allowance[2], CARD_KINDS[k].allowance[3]]);
 export const KIND_BONUS: readonly number[] = CARD_KIND_LIST.map((k) => CARD_KINDS[k].bonus);
 export const KIND_ONE_PHASE: readonly boolean[] = CARD_KIND_LIST.map((k) => CARD_KINDS[k].oneInPhase);
 export const KIND_5X = CARD_KIND_LIST.indexOf('5x');
 export const KIND_PORT = CARD_KIND_LIST.indexOf('port');
 export const PURPLE = COMPANY_ORDER.indexOf('purple');
+
+/**
+ * A segment move as a number (moves.ts has the other moves): the type's `moveTypeIndex`
+ * (5) in bits 0-2, the start flag in bit 3, the company slot in bits 4-6, the node it
+ * travels away from in bits 7-14, the link from bit 15. Shifts and masks read it back.
+ */
+export const segmentCode = (li: number, from: number, slot: number, start: number): number => 5 | (start << 3) | (slot << 4) | (from << 7) | (li << 15);
+/** Boards a code cannot hold: more nodes than 8 bits or more links than 16 (the map's limits are far below). */
+export const fitsCodes = (board: BoardIndex): boolean => board.nodeIds.length <= 256 && board.links.length < 65536;
+
+function flatTravel(board: BoardIndex): Pick<RolloutTables, 'travelFirst' | 'travelLink' | 'travelCode'> {
+  const travel = tablesOf(board).travel;
+  const nodes = board.nodeIds.length;
+  const first = new Int32Array(COMPANY_ORDER.length * nodes + 1);
+  const links: number[] = [];
+  const codes: number[] = [];
+  for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
+    for (let node = 0; node < nodes; node++) {
+      first[slot * nodes + node] = links.length;
+      for (const li of travel[slot][node]) {
+        links.push(li);
+        codes.push(segmentCode(li, node, slot, 0));
+      }
+    }
+  }
+  first[COMPANY_ORDER.length * nodes] = links.length;
+  return { travelFirst: first, travelLink: Int32Array.from(links), travelCode: Int32Array.from(codes) };
+}
 
 let lastBoard: BoardIndex | null = null;
 let lastTables: RolloutTables | null = null;
@@ -51,7 +89,9 @@ export function rolloutTables(board: BoardIndex): RolloutTables {
     segments: Int32Array.from(board.links, (l) => l.segments),
     twin: Int32Array.from(board.links, (l) => l.twin),
     ports: Int32Array.from(board.map.islands.slice(0, board.islandCount), (i) => i.ports),
-    travel: tablesOf(board).travel,
+    maxPorts: Math.max(1, ...board.map.islands.map((i) => i.ports)),
+    maxShips: Math.max(1, ...board.map.companies.map((c) => c.ships)),
+    ...flatTravel(board),
     base: Int32Array.from(COMPANY_ORDER, (c) => (c === 'purple' ? board.purpleHome : companyOf(board.harborNode, c))),
     purpleHome: board.purpleHome,
   };
