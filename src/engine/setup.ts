@@ -76,6 +76,36 @@ function errorsOf(map: BoardMap): SetupError[] {
   return errors;
 }
 
+/** What setting up a game reads from a map, read once per map: simulations and bots set up many games. */
+interface MapSetup {
+  /** Each nation's departure card (see `departuresOf`). */
+  departures: Map<Nation, number[]>;
+  /** The nations with a departure card. */
+  cardNations: ReadonlySet<Nation>;
+  /** The map's companies in `COMPANY_IDS` order. */
+  companies: readonly BoardMap['companies'][number][];
+}
+
+let lastSetupMap: BoardMap | null = null;
+let lastSetup: MapSetup | null = null;
+const setupCache = new WeakMap<BoardMap, MapSetup>();
+
+function setupOf(map: BoardMap): MapSetup {
+  if (map === lastSetupMap && lastSetup !== null) return lastSetup;
+  let setup = setupCache.get(map);
+  if (setup === undefined) {
+    setup = {
+      departures: departuresOf(map),
+      cardNations: new Set(map.departureCards.map((c) => c.nation)),
+      companies: COMPANY_IDS.map((id) => map.companies.find((x) => x.id === id)!),
+    };
+    setupCache.set(map, setup);
+  }
+  lastSetupMap = map;
+  lastSetup = setup;
+  return setup;
+}
+
 const departureCache = new WeakMap<BoardMap, Map<Nation, number[]>>();
 
 /** Each nation's departure card as island index, count, island index, count, ... in the card's order (read once per map: simulations set up many games). */
@@ -111,7 +141,8 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
       problems.push({ reason: 'variant-unknown', message: `Unknown variant ${key}=${value}; choose one of ${list}.`, values: { name: key, value, choices: list } });
     }
   }
-  const cardNations = new Set(map.departureCards.map((c) => c.nation));
+  const known = setupOf(map);
+  const cardNations = known.cardNations;
   const named = options.players.map((p) => p.nation).filter((x): x is Nation => x !== undefined);
   for (const nation of named) {
     if (named.indexOf(nation) !== named.lastIndexOf(nation)) {
@@ -134,7 +165,7 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
   if (problems.length > 0) return err(problems);
 
   const islands: Draft<IslandState>[] = map.islands.map(() => ({ markers: [], companies: [] }));
-  const departures = departuresOf(map);
+  const departures = known.departures;
   const players: PlayerState[] = options.players.map((p, seat) => {
     const nation = nations[seat]!;
     const markers = departures.get(nation)!;
@@ -146,16 +177,21 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
     }
     return { name: p.name, nation, money: STARTING_MONEY, reserve: MARKERS_PER_NATION - placed, card: null, clipper: null, fiveXPhase: null };
   });
-  const companies = {} as Record<CompanyId, CompanyState>;
-  // In COMPANY_IDS order whatever the map's order, so every state's record has one shape.
-  for (const id of COMPANY_IDS) {
-    const c = map.companies.find((x) => x.id === id)!;
-    companies[c.id] = {
-      supply: c.segments,
-      ships: c.id === 'purple' ? [] : [{ node: c.harbor! }],
-      spare: c.id === 'purple' ? 0 : c.ships - 1,
-    };
-  }
+  const company = (c: BoardMap['companies'][number]): CompanyState => ({
+    supply: c.segments,
+    ships: c.id === 'purple' ? [] : [{ node: c.harbor! }],
+    spare: c.id === 'purple' ? 0 : c.ships - 1,
+  });
+  // In COMPANY_IDS order whatever the map's order, so every state's record has one shape (a literal: no keyed stores).
+  const [red, blue, white, green, black, purple] = known.companies;
+  const companies: Record<CompanyId, CompanyState> = {
+    red: company(red),
+    blue: company(blue),
+    white: company(white),
+    green: company(green),
+    black: company(black),
+    purple: company(purple),
+  };
   const cards: CardState[] = [
     { id: '2x-1', kind: '2x', status: 'available', holder: null },
     { id: '2x-2', kind: '2x', status: 'available', holder: null },
