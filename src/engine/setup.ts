@@ -133,7 +133,8 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
   const countError = playerCountError(n);
   if (countError) problems.push(countError);
   const variants = { ...DEFAULT_VARIANTS, ...options.variants };
-  for (const key of Object.keys(variants) as (keyof Variants)[]) {
+  // The defaults need no checking; reading a record by a varying key is slow where many games are set up (see `slotOf`).
+  for (const key of options.variants === undefined ? [] : (Object.keys(variants) as (keyof Variants)[])) {
     const choices = VARIANT_CHOICES[key] as readonly string[] | undefined;
     if (!choices || !choices.includes(variants[key])) {
       const value = String(variants[key]);

@@ -18,6 +18,8 @@ import {
   otherEnd,
   shipCanStart,
   openStartLinks,
+  noteBegun,
+  noteConnected,
   SEGMENT,
 } from './placements';
 
@@ -90,7 +92,7 @@ export function listMoves(p: Position): number {
   let n = 0;
   p.placementsFirst = 0;
   if (p.step === 'action') {
-    if (p.reserve[seat] > 0) for (let i = 0; i < t.islands; i++) if (p.markerCount[i] < t.ports[i]) list[n++] = PORT_PLACE + (i << 3);
+    if (p.reserve[seat] > 0) for (let k = 0; k < p.vacantCount; k++) list[n++] = PORT_PLACE | (p.vacant[k] << 3);
     let seen = 0;
     for (let c = 0; c < p.cards; c++) {
       const k = p.cardKind[c];
@@ -153,9 +155,10 @@ function listExtra(p: Position, seat: number, canLay: boolean, n = 0): number {
   const list = p.list;
   const t = p.t;
   if (portUsable(p, seat)) {
+    const vacant = p.vacant;
     for (let from = 0; from < t.islands; from++) {
       if (!hasMarker(p, from, seat)) continue;
-      for (let to = 0; to < t.islands; to++) if (to !== from && p.markerCount[to] < t.ports[to]) list[n++] = PORT_MOVE | (from << 3) | (to << 11);
+      for (let k = 0; k < p.vacantCount; k++) if (vacant[k] !== from) list[n++] = PORT_MOVE | (from << 3) | (vacant[k] << 11);
     }
   }
   if (mayEndTurn(p, seat, canLay)) list[n++] = TURN_END;
@@ -173,6 +176,26 @@ export function moveAt(p: Position, i: number): number {
     if (i < count) return p.placementCodes[slot][i];
     i -= count;
   }
+}
+
+/** A marker of `seat` goes on `island`; a space filled leaves the vacant list. */
+function addMarker(p: Position, island: number, seat: number): void {
+  p.markerSeat[island * p.t.maxPorts + p.markerCount[island]++] = seat;
+  if (p.markerCount[island] < p.t.ports[island]) return;
+  let k = 0;
+  while (p.vacant[k] !== island) k++;
+  p.vacantCount--;
+  for (; k < p.vacantCount; k++) p.vacant[k] = p.vacant[k + 1];
+}
+
+/** A full island has a vacant space again: it joins the vacant list, in map order. */
+function vacate(p: Position, island: number): void {
+  let k = p.vacantCount++;
+  while (k > 0 && p.vacant[k - 1] > island) {
+    p.vacant[k] = p.vacant[k - 1];
+    k--;
+  }
+  p.vacant[k] = island;
 }
 
 function hasMarker(p: Position, island: number, seat: number): boolean {
@@ -231,7 +254,7 @@ export function play(p: Position, code: number): void {
   switch (type) {
     case PORT_PLACE:
       p.reserve[seat]--;
-      p.markerSeat[arg * p.t.maxPorts + p.markerCount[arg]++] = seat;
+      addMarker(p, arg, seat);
       return afterAction(p, seat);
     case CARD_TAKE: {
       let c = 0;
@@ -267,8 +290,8 @@ export function play(p: Position, code: number): void {
       let k = first;
       while (p.markerSeat[k] !== seat) k++;
       for (; k < end - 1; k++) p.markerSeat[k] = p.markerSeat[k + 1];
-      p.markerCount[from]--;
-      p.markerSeat[to * p.t.maxPorts + p.markerCount[to]++] = seat;
+      if (p.markerCount[from]-- === p.t.ports[from]) vacate(p, from);
+      addMarker(p, to, seat);
       p.cardStatus[p.card[seat]] = 2;
       p.portMoved = true;
       if (!turnGoesOn(p, seat)) nextPlayer(p);
@@ -287,6 +310,7 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
   p.linkCompany[li] = slot;
   p.linkStart[li] = from;
   p.linkLaid[li] = laid;
+  if (!wasBegun) noteBegun(p, li, slot);
   p.linksVersion++;
   const complete = laid >= t.segments[li];
   const dest = otherEnd(p, li, from);
@@ -316,7 +340,7 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
     const first = p.connectedCount[dest] === 0;
     p.connectedSlot[dest * 6 + p.connectedCount[dest]++] = slot;
     p.connectedMask[dest] |= 1 << slot;
-    p.connectionsVersion++;
+    noteConnected(p, slot, dest);
     if (!(slot === PURPLE && dest === t.purpleHome)) {
       const kind = kindOf(p, seat);
       p.money[seat] += (first ? 2 : 1) * (kind < 0 ? 1 : KIND_BONUS[kind]);

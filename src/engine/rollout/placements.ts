@@ -9,11 +9,14 @@ import type { Position } from './position';
 
 export const SEGMENT = 5;
 
-/** Is link `li` free for company `slot` to begin: nobody's, and not the twin of one it began (route-links.ts `freeFor`). */
-export function freeFor(p: Position, li: number, slot: number): boolean {
-  if (p.linkCompany[li] !== -1) return false;
+/** Is link `li` free for company `slot` to begin: nobody's, and not the twin of one it began (route-links.ts `freeFor`)? */
+export const freeFor = (p: Position, li: number, slot: number): boolean => (p.linkFree[li] & (1 << slot)) !== 0;
+
+/** Company `slot` began link `li`: nobody may begin it now, and `slot` may not begin its twin (rule route.double). */
+export function noteBegun(p: Position, li: number, slot: number): void {
+  p.linkFree[li] = 0;
   const twin = p.t.twin[li];
-  return twin < 0 || p.linkCompany[twin] !== slot;
+  if (twin >= 0) p.linkFree[twin] &= ~(1 << slot);
 }
 
 /** The end of link `li` opposite `node`. */
@@ -21,10 +24,12 @@ export const otherEnd = (p: Position, li: number, node: number): number => (p.t.
 
 /**
  * Nodes a new route of company `slot` may start from: its harbor (purple: home),
- * then the islands it reaches, in map order: `p.origins[slot]`, as many as this returns.
+ * then the islands it reaches, in map order: `p.origins[slot]`, as many as this
+ * returns. Listed when the position is filled, then kept by `noteConnected`.
  */
-export function routeOrigins(p: Position, slot: number): number {
-  if (p.originsVersion[slot] === p.connectionsVersion) return p.originCount[slot];
+export const routeOrigins = (p: Position, slot: number): number => p.originCount[slot];
+
+export function listOrigins(p: Position, slot: number): void {
   const list = p.origins[slot];
   let n = 0;
   const base = p.t.base[slot];
@@ -32,8 +37,21 @@ export function routeOrigins(p: Position, slot: number): number {
   const bit = 1 << slot;
   for (let i = 0; i < p.t.islands; i++) if (i !== base && (p.connectedMask[i] & bit) !== 0) list[n++] = i;
   p.originCount[slot] = n;
-  p.originsVersion[slot] = p.connectionsVersion;
-  return n;
+}
+
+/** Company `slot` reached `island` for the first time: it joins the origins, in map order (origins.ts `noteConnected`). */
+export function noteConnected(p: Position, slot: number, island: number): void {
+  const base = p.t.base[slot];
+  if (island === base) return;
+  const list = p.origins[slot];
+  const first = base >= 0 ? 1 : 0;
+  let at = p.originCount[slot];
+  while (at > first && list[at - 1] > island) {
+    list[at] = list[at - 1];
+    at--;
+  }
+  list[at] = island;
+  p.originCount[slot]++;
 }
 
 /** Purple's placements from fresh links: from its home, then the ends of its routes (origins.ts `purpleOrigins`). */
@@ -65,10 +83,21 @@ function pushPurpleFresh(p: Position, codes: Int32Array, links: Int32Array, n: n
 export function shipCanStart(p: Position, slot: number): boolean {
   if (p.supply[slot] <= 0) return false;
   if (p.canStartVersion[slot] !== p.linksVersion) {
-    p.canStart[slot] = openStartLinks(p, slot) > 0 ? 1 : 2;
+    p.canStart[slot] = anyFresh(p, slot) ? 1 : 2;
     p.canStartVersion[slot] = p.linksVersion;
   }
   return p.canStart[slot] === 1;
+}
+
+/** Is any link free for company `slot` to begin from one of its origins? */
+function anyFresh(p: Position, slot: number): boolean {
+  const t = p.t;
+  const origins = p.origins[slot];
+  for (let k = 0, count = p.originCount[slot]; k < count; k++) {
+    const at = slot * t.nodes + origins[k];
+    for (let e = t.travelFirst[at], end = t.travelFirst[at + 1]; e < end; e++) if (freeFor(p, t.travelLink[e], slot)) return true;
+  }
+  return false;
 }
 
 /**

@@ -3,6 +3,7 @@ import { kindIndex } from '../cards';
 import { COMPANY_ORDER, companyOf, slotOf } from '../origins';
 import { MAX_PLAYERS } from '../../map/schema';
 import { fitsCodes, rolloutTables, type RolloutTables } from './tables';
+import { listOrigins } from './placements';
 import type { CardId, CardState, CompanyState, EndReason, GameState, IslandState, LinkBuild, Phase, PlayerState, RouteEnd, Step } from '../types';
 import type { CompanyId, ShipCompanyId } from '../../map/schema';
 
@@ -56,15 +57,19 @@ export interface Position {
   linkCompany: Int32Array;
   linkStart: Int32Array;
   linkLaid: Int32Array;
+  /** By link: bit `slot` set while company `slot` may begin it (placements.ts `freeFor`), kept as links are laid. */
+  linkFree: Int32Array;
   // By island: marker `k` is `markerSeat[i * t.maxPorts + k]`; the companies in the order they arrived, and as a bit mask.
   markerSeat: Int32Array;
   markerCount: Int32Array;
+  /** The islands with a vacant port space, in map order, `vacantCount` of them (kept by moves.ts). */
+  vacant: Int32Array;
+  vacantCount: number;
   connectedSlot: Int32Array;
   connectedCount: Int32Array;
   connectedMask: Int32Array;
-  /** Bumped when a segment is laid / when an island gains a company: the keys of the caches below. */
+  /** Bumped when a segment is laid: the key of the caches below. */
   linksVersion: number;
-  connectionsVersion: number;
   // What placements.ts and moves.ts keep between moves (see there).
   /** By slot: the placement set's moves (codes) and their links, `placementCount[slot]` of each. */
   placementCodes: Int32Array[];
@@ -73,10 +78,9 @@ export interface Position {
   /** The legal moves of the position as codes (moves.ts), after the first `placementsFirst` (see `moveAt`). */
   list: Int32Array;
   placementsFirst: number;
-  /** By slot: `originCount[slot]` route origins at `origins[slot]`, as of `originsVersion[slot]`. */
+  /** By slot: `originCount[slot]` route origins at `origins[slot]` (placements.ts `routeOrigins`). */
   origins: Int32Array[];
   originCount: Int32Array;
-  originsVersion: Int32Array;
   /** By slot: the links a new route could begin on, as of `openVersion[slot]`. */
   openLinks: Int32Array[];
   openCount: Int32Array;
@@ -91,6 +95,7 @@ export interface Position {
 export const STATUS: readonly CardState['status'][] = ['available', 'held', 'used', 'out'];
 const STEPS: readonly Step[] = ['action', 'clipper', 'place'];
 const CARDS = 6;
+const ALL_SLOTS = (1 << COMPANY_ORDER.length) - 1;
 
 const lendable = new WeakMap<RolloutTables, Position>();
 
@@ -130,21 +135,23 @@ function newPosition(t: RolloutTables): Position {
     linkCompany: ints(t.links),
     linkStart: ints(t.links),
     linkLaid: ints(t.links),
+    linkFree: ints(t.links),
     markerSeat: ints(t.islands * t.maxPorts),
     markerCount: ints(t.islands),
+    vacant: ints(t.islands),
+    vacantCount: 0,
     connectedSlot: ints(t.islands * slots),
     connectedCount: ints(t.islands),
     connectedMask: ints(t.islands),
     linksVersion: 0,
-    connectionsVersion: 0,
     placementCodes: COMPANY_ORDER.map(() => ints(placements)),
     placementLinks: COMPANY_ORDER.map(() => ints(placements)),
     placementCount: ints(slots),
-    list: ints(slots * placements + t.islands * t.islands + 16),
+    // Room for every placement, a bought ship's starts and every Port card move, then the vacant islands (moves.ts).
+    list: ints(slots * placements + 2 * t.links + t.islands * t.islands + t.islands + 32),
     placementsFirst: 0,
     origins: COMPANY_ORDER.map(() => ints(t.nodes)),
     originCount: ints(slots),
-    originsVersion: ints(slots),
     openLinks: COMPANY_ORDER.map(() => ints(2 * t.links + 8)),
     openCount: ints(slots),
     openVersion: ints(slots),
@@ -236,6 +243,15 @@ function fill(p: Position, state: GameState): boolean {
     p.linkLaid[li] = build === null ? 0 : build.laid;
     if (build !== null && (p.linkCompany[li] < 0 || p.linkStart[li] < 0)) return false;
   }
+  for (let li = 0; li < t.links; li++) {
+    let free = 0;
+    if (p.linkCompany[li] === -1) {
+      const twin = t.twin[li];
+      free = ALL_SLOTS;
+      if (twin >= 0 && p.linkCompany[twin] >= 0) free &= ~(1 << p.linkCompany[twin]);
+    }
+    p.linkFree[li] = free;
+  }
   for (let i = 0; i < t.islands; i++) {
     const { markers, companies } = state.islands[i];
     if (markers.length > t.maxPorts) return false;
@@ -250,10 +266,11 @@ function fill(p: Position, state: GameState): boolean {
       p.connectedMask[i] |= 1 << slot;
     }
   }
+  p.vacantCount = 0;
+  for (let i = 0; i < t.islands; i++) if (p.markerCount[i] < t.ports[i]) p.vacant[p.vacantCount++] = i;
   p.linksVersion = 0;
-  p.connectionsVersion = 0;
   for (let slot = 0; slot < COMPANY_ORDER.length; slot++) {
-    p.originsVersion[slot] = -1;
+    listOrigins(p, slot);
     p.openVersion[slot] = -1;
     p.canStartVersion[slot] = -1;
   }
