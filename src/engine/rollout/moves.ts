@@ -12,7 +12,6 @@ import {
   canStartRouteAfter,
   listAll,
   notePlacement,
-  placementTotal,
   routeOrigins,
   freeFor,
   otherEnd,
@@ -44,8 +43,11 @@ if (
   throw new Error('rollout/moves.ts: the move codes do not follow moveTypeIndex');
 }
 
-/** Lists every placement of the board once; `play` keeps the list from then on. */
-export const startPosition = listAll;
+/** Lists every placement of the board once (`play` keeps the list from then on), and the allowance of a turn under way. */
+export function startPosition(p: Position): void {
+  listAll(p);
+  if (p.step === 'place') p.allow = allowance(p, currentSeat(p));
+}
 
 /** The seat whose turn it is (context.ts `currentSeat`), without a division: `turn` never passes the player count. */
 export function currentSeat(p: Position): number {
@@ -67,7 +69,7 @@ function allowance(p: Position, seat: number): number {
 
 const isLastChance = (p: Position, seat: number): boolean => p.phase === 3 || kindOf(p, seat) === KIND_5X;
 const canStartRoute = (p: Position, seat: number): boolean => p.clipper[seat] >= 0 && shipCanStart(p, p.clipper[seat]);
-const hasAnyPlacement = (p: Position, seat: number): boolean => placementTotal(p) > 0 || canStartRoute(p, seat);
+const hasAnyPlacement = (p: Position, seat: number): boolean => p.placementTotal > 0 || canStartRoute(p, seat);
 
 /** moves/port-move.ts: the Port card is held, unused, and may be used now. */
 function portUsable(p: Position, seat: number): boolean {
@@ -110,18 +112,18 @@ export function listMoves(p: Position): number {
     return n;
   }
   let canLay: boolean;
-  if (p.placed < allowance(p, seat) && !(p.portMoved && p.replaces)) {
+  if (p.placed < p.allow && !(p.portMoved && p.replaces)) {
     const clipper = p.clipper[seat];
     canLay = false;
     if (clipper < 0) {
       // The common case: the placement set as it stands, then `list` (see `moveAt`).
-      const placements = placementTotal(p);
+      const placements = p.placementTotal;
       p.placementsFirst = placements;
       const extra = listExtra(p, seat, placements > 0);
       return placements + extra;
     } else {
       // segment-place.ts `startDuty` and `mustStartProblem`, for each placement in `forEachPlacement` order.
-      let duty = !canStartRoute(p, seat) ? 0 : isLastChance(p, seat) && p.placed + 1 >= allowance(p, seat) ? 1 : 2;
+      let duty = !canStartRoute(p, seat) ? 0 : isLastChance(p, seat) && p.placed + 1 >= p.allow ? 1 : 2;
       // With three different links open to the ship's route, no one placement (a link and its twin) can close them all.
       if (duty === 2 && p.supply[clipper] > 1 && distinctAtLeast3(p.openLinks[clipper], openStartLinks(p, clipper))) duty = 0;
       for (let slot = 0; slot < 6; slot++) {
@@ -377,7 +379,7 @@ function afterAction(p: Position, seat: number): void {
 /** flow-table.ts `turnGoesOn` (with `portMovePending`). */
 function turnGoesOn(p: Position, seat: number): boolean {
   if (p.portMoved && p.replaces) return false;
-  if (p.placed < allowance(p, seat) && hasAnyPlacement(p, seat)) return true;
+  if (p.placed < p.allow && hasAnyPlacement(p, seat)) return true;
   return p.placed > 0 && !p.replaces && p.card[seat] >= 0 && p.card[seat] === p.portCard && p.cardStatus[p.portCard] === 1;
 }
 
@@ -391,7 +393,7 @@ function nextPlayer(p: Position): void {
   for (;;) {
     if (p.turn >= p.players) {
       if (p.phase === 3) {
-        if (placementTotal(p) === 0) return endGame(p, 'dead-board', (p.firstPlayer + p.players - 1) % p.players);
+        if (p.placementTotal === 0) return endGame(p, 'dead-board', (p.firstPlayer + p.players - 1) % p.players);
         endRound(p);
       } else {
         p.phase = (p.phase + 1) as 2 | 3;
@@ -404,12 +406,14 @@ function nextPlayer(p: Position): void {
       return;
     }
     const due = currentSeat(p);
-    if (p.phase === 3 && allowance(p, due) === 0) {
+    const allow = allowance(p, due);
+    if (p.phase === 3 && allow === 0) {
       p.turn++;
       continue;
     }
     if (!hasAnyPlacement(p, due)) return endGame(p, 'no-placement', due);
     p.step = 'place';
+    p.allow = allow;
     return;
   }
 }

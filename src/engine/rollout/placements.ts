@@ -172,10 +172,13 @@ export function listCompany(p: Position, slot: number): void {
       }
     }
   }
+  p.placementTotal += n - p.placementCount[slot];
   p.placementCount[slot] = n;
 }
 
 export function listAll(p: Position): void {
+  p.placementTotal = 0;
+  p.placementCount.fill(0);
   for (let slot = 0; slot < 6; slot++) listCompany(p, slot);
 }
 
@@ -201,14 +204,11 @@ export function notePlacement(p: Position, slot: number, li: number, wasBegun: b
         links[n++] = links[i];
       }
     }
+    p.placementTotal -= count - n;
     p.placementCount[s] = n;
   }
 }
 
-export function placementTotal(p: Position): number {
-  const c = p.placementCount;
-  return c[0] + c[1] + c[2] + c[3] + c[4] + c[5];
-}
 
 /**
  * Could the player still start their bought ship's route once the placement

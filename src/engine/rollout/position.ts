@@ -75,6 +75,10 @@ export interface Position {
   placementCodes: Int32Array[];
   placementLinks: Int32Array[];
   placementCount: Int32Array;
+  /** The sum of `placementCount`. */
+  placementTotal: number;
+  /** In a placement turn: how many segments the player may lay in it (cards.ts `allowance`), worked out as it begins. */
+  allow: number;
   /** The legal moves of the position as codes (moves.ts), after the first `placementsFirst` (see `moveAt`). */
   list: Int32Array;
   placementsFirst: number;
@@ -147,6 +151,8 @@ function newPosition(t: RolloutTables): Position {
     placementCodes: COMPANY_ORDER.map(() => ints(placements)),
     placementLinks: COMPANY_ORDER.map(() => ints(placements)),
     placementCount: ints(slots),
+    placementTotal: 0,
+    allow: 1,
     // Room for every placement, a bought ship's starts and every Port card move, then the vacant islands (moves.ts).
     list: ints(slots * placements + 2 * t.links + t.islands * t.islands + t.islands + 32),
     placementsFirst: 0,

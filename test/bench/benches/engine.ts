@@ -10,9 +10,15 @@ const GAMES_PER_RUN = 400;
 
 /**
  * `engineGamesPerSec`: complete random 4-player games per second on the default
- * map, in this thread, each move drawn uniformly from `legalMoves` and played with
- * `applyMove` (setup included). The engine alone: no bots, no records (compare
- * `simGamesPerSecPerCore`). The fastest of 7 runs of 400 games: other work on a
+ * map, in this thread, set up with `newGame` and played by `playRandomGame`: each
+ * move drawn uniformly from the legal ones, by the rollout (src/engine/rollout), which
+ * plays the engine's legal moves in the engine's order on numbers and builds only
+ * the last state (test/engine/rollout.test.ts holds it to `legalMoves` and
+ * `applyMove` move by move). The engine alone: no bots, no records (compare
+ * `simGamesPerSecPerCore`). `applyMoveGamesPerSec`: the same games played move by
+ * move through `legalMoves` and `applyMove`, a new state after every move, as the
+ * simulator, the statecharts and the play page use the engine (watching the moves
+ * with `onMove` makes `playOut` take that path). The fastest of 7 runs of 400 games: other work on a
  * shared machine only ever slows a run down, so the fastest run is the figure
  * closest to the engine's own speed (the median moved by 2x between runs on a
  * busy 2-core machine; the fastest by far less).
@@ -27,10 +33,11 @@ export const engineBench: Bench = {
     const parsed = parseMapText(readFileSync(new URL('../../../maps/south-pacific.json', import.meta.url), 'utf8'));
     if (!parsed.ok) throw new Error('maps/south-pacific.json does not parse');
     const map = parsed.value;
-    const play = (rngSeed: number, games: number): void => {
+    const watch = () => {};
+    const play = (rngSeed: number, games: number, moveByMove = false): void => {
       const rng = createRng(rngSeed);
       for (let g = 0; g < games; g++) {
-        const game = playRandomGame({ map, players: 4 }, rng);
+        const game = playRandomGame({ map, players: 4, onMove: moveByMove ? watch : undefined }, rng);
         if (!game.ok) throw new Error(game.error[0].message);
         if (game.value.outcome !== 'ended') throw new Error(`a random game did not end: ${game.value.outcome}`);
       }
@@ -46,6 +53,17 @@ export const engineBench: Bench = {
       const used = process.cpuUsage(cpu);
       cpuRates.push(GAMES_PER_RUN / ((used.user + used.system) / 1e6));
     }
-    return { engineGamesPerSec: Math.round(Math.max(...rates)), engineGamesPerCpuSec: Math.round(median(cpuRates)) };
+    play(0, WARM_UP_GAMES, true);
+    const applyRates: number[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const start = performance.now();
+      play(run, GAMES_PER_RUN, true);
+      applyRates.push(GAMES_PER_RUN / ((performance.now() - start) / 1000));
+    }
+    return {
+      engineGamesPerSec: Math.round(Math.max(...rates)),
+      engineGamesPerCpuSec: Math.round(median(cpuRates)),
+      applyMoveGamesPerSec: Math.round(Math.max(...applyRates)),
+    };
   },
 };
