@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createRng, legalMoves, newGame, playOut, type GameState, type Variants } from '../../src/engine';
 import { randomInt } from '../../src/engine/random';
 import { release, toPosition, toState } from '../../src/engine/rollout/position';
-import { listMoves, moveAt, moveOf, play, startPosition } from '../../src/engine/rollout/moves';
+import { listMoves, moveAt, startPosition } from '../../src/engine/rollout/legal';
+import { moveOf } from '../../src/engine/rollout/codes';
+import { play } from '../../src/engine/rollout/play';
 import type { BoardMap } from '../../src/map/schema';
 import { archipelago, forks, longChain, southPacific, tahitiExample, tinySupply } from './fixtures';
 

@@ -1,6 +1,7 @@
 import { randomInt, type Rng } from '../random';
 import type { GameState } from '../types';
-import { listMoves, moveAt, play, startPosition } from './moves';
+import { listMoves, moveAt, startPosition } from './legal';
+import { play } from './play';
 import { release, toPosition, toState, type Position } from './position';
 
 /**

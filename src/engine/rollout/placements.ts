@@ -1,4 +1,5 @@
-import { PURPLE, segmentCode } from './tables';
+import { PURPLE } from './tables';
+import { segmentCode } from './codes';
 import type { Position } from './position';
 
 /**
@@ -7,7 +8,6 @@ import type { Position } from './position';
  * same order (the rollout test compares them move by move).
  */
 
-export const SEGMENT = 5;
 
 /** Is link `li` free for company `slot` to begin: nobody's, and not the twin of one it began (route-links.ts `freeFor`)? */
 export const freeFor = (p: Position, li: number, slot: number): boolean => (p.linkFree[li] & (1 << slot)) !== 0;

@@ -2,7 +2,8 @@ import { boardOf } from '../context';
 import { kindIndex } from '../cards';
 import { COMPANY_ORDER, companyOf, slotOf } from '../origins';
 import { MAX_PLAYERS } from '../../map/schema';
-import { fitsCodes, rolloutTables, type RolloutTables } from './tables';
+import { rolloutTables, type RolloutTables } from './tables';
+import { fitsCodes } from './codes';
 import { listOrigins } from './placements';
 import type { CardId, CardState, CompanyState, EndReason, GameState, IslandState, LinkBuild, Phase, PlayerState, RouteEnd, Step } from '../types';
 import type { CompanyId, ShipCompanyId } from '../../map/schema';
@@ -62,7 +63,7 @@ export interface Position {
   // By island: marker `k` is `markerSeat[i * t.maxPorts + k]`; the companies in the order they arrived, and as a bit mask.
   markerSeat: Int32Array;
   markerCount: Int32Array;
-  /** The islands with a vacant port space, in map order, `vacantCount` of them (kept by moves.ts). */
+  /** The islands with a vacant port space, in map order, `vacantCount` of them (kept by play.ts). */
   vacant: Int32Array;
   vacantCount: number;
   connectedSlot: Int32Array;
@@ -70,7 +71,7 @@ export interface Position {
   connectedMask: Int32Array;
   /** Bumped when a segment is laid: the key of the caches below. */
   linksVersion: number;
-  // What placements.ts and moves.ts keep between moves (see there).
+  // What placements.ts and legal.ts keep between moves (see there).
   /** By slot: the placement set's moves (codes) and their links, `placementCount[slot]` of each. */
   placementCodes: Int32Array[];
   placementLinks: Int32Array[];
@@ -79,7 +80,7 @@ export interface Position {
   placementTotal: number;
   /** In a placement turn: how many segments the player may lay in it (cards.ts `allowance`), worked out as it begins. */
   allow: number;
-  /** The legal moves of the position as codes (moves.ts), after the first `placementsFirst` (see `moveAt`). */
+  /** The legal moves of the position as codes (codes.ts), after the first `placementsFirst` (see `moveAt`). */
   list: Int32Array;
   placementsFirst: number;
   /** By slot: `originCount[slot]` route origins at `origins[slot]` (placements.ts `routeOrigins`). */
@@ -153,8 +154,8 @@ function newPosition(t: RolloutTables): Position {
     placementCount: ints(slots),
     placementTotal: 0,
     allow: 1,
-    // Room for every placement, a bought ship's starts and every Port card move, then the vacant islands (moves.ts).
-    list: ints(slots * placements + 2 * t.links + t.islands * t.islands + t.islands + 32),
+    // Room for every placement, a bought ship's starts and every Port card move.
+    list: ints(slots * placements + 2 * t.links + t.islands * t.islands + 32),
     placementsFirst: 0,
     origins: COMPANY_ORDER.map(() => ints(t.nodes)),
     originCount: ints(slots),

@@ -2,6 +2,7 @@ import type { BoardIndex } from '../../map/board';
 import { CARD_KINDS, CARD_KIND_LIST } from '../cards';
 import { tablesOf } from '../route-links';
 import { COMPANY_ORDER, companyOf } from '../origins';
+import { segmentCode } from './codes';
 
 /**
  * What a rollout reads about one board, as flat arrays of numbers: the board index
@@ -25,7 +26,7 @@ export interface RolloutTables {
   /**
    * The links company `slot` may begin away from `node` on an empty board (route-links.ts
    * `tablesOf`), flat: entries `travelFirst[slot * nodes + node]` up to the next one's
-   * first, each a link (`travelLink`) and the move laying it (`travelCode`, moves.ts).
+   * first, each a link (`travelLink`) and the move laying it (`travelCode`, codes.ts).
    */
   travelFirst: Int32Array;
   travelLink: Int32Array;
@@ -44,15 +45,6 @@ export const KIND_ONE_PHASE: readonly boolean[] = CARD_KIND_LIST.map((k) => CARD
 export const KIND_5X = CARD_KIND_LIST.indexOf('5x');
 export const KIND_PORT = CARD_KIND_LIST.indexOf('port');
 export const PURPLE = COMPANY_ORDER.indexOf('purple');
-
-/**
- * A segment move as a number (moves.ts has the other moves): the type's `moveTypeIndex`
- * (5) in bits 0-2, the start flag in bit 3, the company slot in bits 4-6, the node it
- * travels away from in bits 7-14, the link from bit 15. Shifts and masks read it back.
- */
-export const segmentCode = (li: number, from: number, slot: number, start: number): number => 5 | (start << 3) | (slot << 4) | (from << 7) | (li << 15);
-/** Boards a code cannot hold: more nodes than 8 bits or more links than 16 (the map's limits are far below). */
-export const fitsCodes = (board: BoardIndex): boolean => board.nodeIds.length <= 256 && board.links.length < 65536;
 
 function flatTravel(board: BoardIndex): Pick<RolloutTables, 'travelFirst' | 'travelLink' | 'travelCode'> {
   const travel = tablesOf(board).travel;
