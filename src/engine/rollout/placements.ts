@@ -197,8 +197,12 @@ export function notePlacement(p: Position, slot: number, li: number, wasBegun: b
     const codes = p.placementCodes[s];
     const links = p.placementLinks[s];
     const count = p.placementCount[s];
-    let n = 0;
-    for (let i = 0; i < count; i++) {
+    // Most companies' lists do not hold the link at all: look before moving anything.
+    let i = 0;
+    while (i < count && links[i] !== li) i++;
+    if (i === count) continue;
+    let n = i;
+    for (i++; i < count; i++) {
       if (links[i] !== li) {
         codes[n] = codes[i];
         links[n++] = links[i];
