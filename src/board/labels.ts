@@ -127,33 +127,51 @@ export function placeLabels(elements: readonly BoardElement[], options: LabelOpt
   const portHalf = Math.max(PORT_SIZE, options.markerSize ?? 0) / 2 + 1;
   const taken: Box[] = [];
   const placed = new Map<string, PlacedLabel>();
+  const others = [...at].map(([id, o]) => ({ id, at: o.p, r: o.r }));
+  const islandIds = new Set(islands.map((i) => i.id));
   for (const island of islands) {
     const hidden: PlacedLabel = { id: island.id, text: island.text, name: island.text, shown: false, side: 'below', size, box: labelBox(island, 'below', 0, size, 0, portHalf), at: island.at };
     let best: { label: PlacedLabel; cost: number } | null = null;
-    const near = [...at].filter(([id]) => id !== island.id).map(([, o]) => ({ at: o.p, r: o.r }));
     // An island outside the area drawn (its circle cut at the edge or gone) gets no name: the name would float alone.
     const seen = !options.within || inside(around(island.at, 0), options.within);
     const forms = island.text === '' || !seen ? [] : [island.text, shortName(island.text)].filter((t): t is string => t !== null);
-    // Full size first; the smaller size only for a name that fits nowhere at full size.
+    // Every place a name of this island could go, before judging any: on the largest board, judging each
+    // against every island, marker and route took a quarter of a second. Whatever lies wholly outside the
+    // area they span (or too far from it to matter) cannot change a judgement, so only the rest is asked.
+    const candidates: Candidate[] = [];
     for (const fontSize of [size, small]) {
       forms.forEach((text, form) => {
         const width = measure(text, fontSize) + 2 * OUTLINE * (fontSize / 12);
         SIDES.forEach((side, rank) => {
           for (const slide of SLIDES) {
             if (slide !== 0 && side.includes('-')) continue; // corners need no sliding: they already sit off the axis
-            const box = labelBox(island, side, slide, fontSize, width, portHalf);
-            if (options.within && !inside(box, options.within)) continue;
-            if (taken.some((t) => overlaps(t, box)) || obstacles.some((o) => overlaps(o, box))) continue;
-            if (!belongsTo(box, island, islands, fontSize)) continue;
-            const h = fontSize * LINE_HEIGHT;
-            const clear = Math.min(...near.map((o) => rimDistance(box, o))) - rimDistance(box, island);
-            const cost =
-              rank + Math.abs(slide) * SLIDE_COST + form * SHORT_COST + ROUTE_COST * routes.filter((s) => crosses(box, s)).length + CLOSE_COST * Math.max(0, 2 - clear / h);
-            if (!best || cost < best.cost) best = { label: { ...hidden, text, shown: true, side, size: fontSize, box }, cost };
+            candidates.push({ fontSize, text, form, side, rank, slide, box: labelBox(island, side, slide, fontSize, width, portHalf) });
           }
         });
       });
-      if (best) break;
+    }
+    const area = spanOf(candidates);
+    const reach = area === null ? 0 : Math.max(...candidates.map((c) => rimDistance(c.box, island))) + 2 * Math.max(size, small) * LINE_HEIGHT;
+    const nearBy = area === null ? [] : others.filter((o) => o.id !== island.id && rimDistance(area, o) < reach);
+    const rivals = nearBy.filter((o) => islandIds.has(o.id));
+    const blockers = area === null ? [] : obstacles.filter((o) => overlaps(o, area));
+    const nearTaken = area === null ? [] : taken.filter((t) => overlaps(t, area));
+    const nearRoutes = area === null ? [] : routes.filter((r) => crosses(area, r));
+    for (const c of candidates) {
+      const { fontSize, text, form, side, rank, slide, box } = c;
+      // Full size first; the smaller size only for a name that fits nowhere at full size.
+      if (fontSize !== size && best !== null && (best as { label: PlacedLabel }).label.size === size) break;
+      if (options.within && !inside(box, options.within)) continue;
+      if (nearTaken.some((t) => overlaps(t, box)) || blockers.some((o) => overlaps(o, box))) continue;
+      if (!belongsTo(box, island, rivals, fontSize)) continue;
+      const h = fontSize * LINE_HEIGHT;
+      let nearest = Infinity;
+      for (const o of nearBy) nearest = Math.min(nearest, rimDistance(box, o));
+      const clear = nearest - rimDistance(box, island);
+      let crossing = 0;
+      for (const r of nearRoutes) if (crosses(box, r)) crossing++;
+      const cost = rank + Math.abs(slide) * SLIDE_COST + form * SHORT_COST + ROUTE_COST * crossing + CLOSE_COST * Math.max(0, 2 - clear / h);
+      if (!best || cost < best.cost) best = { label: { ...hidden, text, shown: true, side, size: fontSize, box }, cost };
     }
     const chosen: PlacedLabel = best ? (best as { label: PlacedLabel }).label : hidden;
     if (chosen.shown) taken.push(chosen.box);
@@ -242,6 +260,31 @@ function labelBox(island: Island, side: LabelSide, slide: number, size: number, 
   const cx = side.endsWith('right') ? x + r + gap + w / 2 : side.endsWith('left') ? x - r - gap - w / 2 : x + along;
   const cy = side.startsWith('below') ? y + r + gap + h / 2 : side.startsWith('above') ? y - above - h / 2 : y + across;
   return { x1: cx - w / 2, y1: cy - h / 2, x2: cx + w / 2, y2: cy + h / 2 };
+}
+
+/** One place a name could go, with what its cost counts. */
+interface Candidate {
+  fontSize: number;
+  text: string;
+  /** 0 the whole name, 1 its short form. */
+  form: number;
+  side: LabelSide;
+  rank: number;
+  slide: number;
+  box: Box;
+}
+
+/** The smallest box holding every candidate's, or null when there is none. */
+function spanOf(candidates: readonly Candidate[]): Box | null {
+  if (candidates.length === 0) return null;
+  const span = { ...candidates[0].box };
+  for (const { box } of candidates) {
+    span.x1 = Math.min(span.x1, box.x1);
+    span.y1 = Math.min(span.y1, box.y1);
+    span.x2 = Math.max(span.x2, box.x2);
+    span.y2 = Math.max(span.y2, box.y2);
+  }
+  return span;
 }
 
 const around = (p: Point, half: number): Box => ({ x1: p.x - half, y1: p.y - half, x2: p.x + half, y2: p.y + half });
