@@ -106,19 +106,13 @@ function setupOf(map: BoardMap): MapSetup {
   return setup;
 }
 
-const departureCache = new WeakMap<BoardMap, Map<Nation, number[]>>();
-
-/** Each nation's departure card as island index, count, island index, count, ... in the card's order (read once per map: simulations set up many games). */
+/** Each nation's departure card as island index, count, island index, count, ... in the card's order. */
 function departuresOf(map: BoardMap): Map<Nation, number[]> {
-  let departures = departureCache.get(map);
-  if (departures === undefined) {
-    const islandIndex = boardIndex(map).nodeIndex;
-    departures = new Map();
-    for (const card of map.departureCards) {
-      if (departures.has(card.nation)) continue; // the first card of a nation counts, as \`find\` did
-      departures.set(card.nation, Object.entries(card.markers).flatMap(([island, count]) => [islandIndex.get(island)!, count]));
-    }
-    departureCache.set(map, departures);
+  const islandIndex = boardIndex(map).nodeIndex;
+  const departures = new Map<Nation, number[]>();
+  for (const card of map.departureCards) {
+    if (departures.has(card.nation)) continue; // the first card of a nation counts, as `find` did
+    departures.set(card.nation, Object.entries(card.markers).flatMap(([island, count]) => [islandIndex.get(island)!, count]));
   }
   return departures;
 }

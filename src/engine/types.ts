@@ -16,12 +16,15 @@ export type CardId = '2x-1' | '2x-2' | '2x-3' | '3x' | '5x' | 'port';
  */
 export type Draft<T> = { -readonly [K in keyof T]: T[K] extends ReadonlyArray<infer U> ? U[] : T[K] };
 
+/** A card's statuses, in one list: the type below, the saved-game schema and the rollout read it. */
+export const CARD_STATUSES = ['available', 'held', 'used', 'out'] as const;
+
 // The shapes below are written plainly and handed out deeply readonly (the exported types after them).
 interface CardData {
   id: CardId;
   kind: CardKind;
   /** `out`: removed at setup (one 2X with 3 or 4 players). `used`: spent before phase 4 (Port card moved, 5X phase over). */
-  status: 'available' | 'held' | 'used' | 'out';
+  status: (typeof CARD_STATUSES)[number];
   holder: Seat | null;
 }
 

@@ -1,7 +1,7 @@
 import { z, type ZodIssue } from 'zod';
 import { issueText, issueWords } from '../source/schema';
 import { mapUnavailableWords, problemEnglish, problemWords, type GameProblemWords } from './problems';
-import { CARD_IDS, VARIANT_CHOICES, type GameState, type Move, type Violation } from '../engine';
+import { CARD_IDS, CARD_STATUSES, VARIANT_CHOICES, type GameState, type Move, type Violation } from '../engine';
 import { formatPath, parseMap } from '../map/parse';
 import { COMPANY_IDS, MAX_PLAYERS, MIN_PLAYERS, NATIONS, SHIP_COMPANY_IDS, type BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
@@ -133,7 +133,7 @@ const gameStateSchema = z
     turn: nonNegative,
     placed: nonNegative,
     portMoved: z.boolean(),
-    cards: z.array(z.object({ id: cardId, kind: z.enum(['2x', '3x', '5x', 'port']), status: z.enum(['available', 'held', 'used', 'out']), holder: seat.nullable() }).strict()),
+    cards: z.array(z.object({ id: cardId, kind: z.enum(['2x', '3x', '5x', 'port']), status: z.enum(CARD_STATUSES), holder: seat.nullable() }).strict()),
     companies: z.object(Object.fromEntries(COMPANY_IDS.map((c) => [c, companyState])) as Record<(typeof COMPANY_IDS)[number], typeof companyState>).strict(),
     links: z.array(z.object({ company: z.enum(COMPANY_IDS), start: z.string(), laid: z.number().int().positive() }).strict().nullable()),
     islands: z.array(z.object({ markers: z.array(seat), companies: z.array(z.enum(COMPANY_IDS)) }).strict()),

@@ -111,7 +111,11 @@ describe('the rollout plays the engine’s game', () => {
     const s = setUp(southPacific(), 3, {}, 5)!;
     const broken = { ...s, companies: { ...s.companies, red: { ...s.companies.red, ships: [{ node: 'atlantis' }] } } } as GameState;
     expect(toPosition(broken)).toBeNull();
-    // The ordinary path still plays it (the engine's refusals word what is wrong).
-    expect(playOut(broken, createRng(1), { maxMoves: 5 }).moves).toBeGreaterThanOrEqual(0);
+    // playOut then plays it the ordinary way: the same game as when the moves are watched (which always takes that way).
+    const plain = playOut(broken, createRng(1), { maxMoves: 40 });
+    const watched = playOut(broken, createRng(1), { maxMoves: 40, onMove: () => {} });
+    expect([plain.outcome, plain.moves]).toEqual([watched.outcome, watched.moves]);
+    expect(plain.moves).toBeGreaterThan(0);
+    expect(json(plain.state)).toBe(json(watched.state));
   });
 });

@@ -1,5 +1,6 @@
 import { randomInt, type Rng } from '../random';
 import type { GameState } from '../types';
+import type { Playout } from '../playout';
 import { listMoves, moveAt, startPosition } from './legal';
 import { play } from './play';
 import { release, toPosition, toState, type Position } from './position';
@@ -17,11 +18,8 @@ import { release, toPosition, toState, type Position } from './position';
  * step and the same final state, byte for byte, so that a rule changed in one
  * place and not the other fails `npm test`.
  */
-export interface Rollout {
-  state: GameState;
-  moves: number;
-  outcome: 'ended' | 'move-limit' | 'stuck';
-}
+/** A `Playout` (playout.ts) that never has a refused move: the rollout only plays what it listed. */
+export type Rollout = Omit<Playout, 'refused' | 'outcome'> & { outcome: Exclude<Playout['outcome'], 'refused'> };
 
 /** Plays on from `state` with uniformly random legal moves; null for a state a rollout does not take (see `toPosition`). */
 export function rollOut(state: GameState, rng: Rng, maxMoves: number): Rollout | null {

@@ -1,5 +1,7 @@
 import { boardOf } from '../context';
-import { kindIndex } from '../cards';
+import { CARD_IDS, kindIndex } from '../cards';
+import { FLOW } from '../flow-table';
+import { CARD_STATUSES } from '../types';
 import { COMPANY_ORDER, companyOf, slotOf } from '../origins';
 import { MAX_PLAYERS } from '../../map/schema';
 import { rolloutTables, type RolloutTables } from './tables';
@@ -97,9 +99,10 @@ export interface Position {
   balance: Int32Array;
 }
 
-export const STATUS: readonly CardState['status'][] = ['available', 'held', 'used', 'out'];
-const STEPS: readonly Step[] = ['action', 'clipper', 'place'];
-const CARDS = 6;
+/** Statuses by index: 0 available, 1 held, 2 used, 3 out. */
+const STATUS: readonly CardState['status'][] = CARD_STATUSES;
+const STEPS = Object.keys(FLOW.steps) as Step[];
+const CARDS = Object.keys(CARD_IDS).length;
 const ALL_SLOTS = (1 << COMPANY_ORDER.length) - 1;
 
 const lendable = new WeakMap<RolloutTables, Position>();
