@@ -1,0 +1,307 @@
+import type { z } from 'zod';
+
+/**
+ * The seam between the toolkit and a game. Every toolkit layer (walkthroughs, saved
+ * games, the play shell, the simulator, soak, charts, the site, the CLI) is written
+ * against `GameModule` and reaches a game only through the registry (`./index.ts`).
+ *
+ * Modelled on boardgame.io's `Game` object (one object: setup, moves, turn order,
+ * endIf, playerView, ai.enumerate) and on Ludii's split of equipment (the board),
+ * rules (the core) and metadata (names, words, rule pages). Each fact is stated once:
+ * types come from the zod schemas (`z.infer`), the charts from the flow table, the
+ * chart words from the game's words.
+ *
+ * Nothing here names a game's concepts: seats have identities (a nation, a suit, a
+ * colour) that only the game's words name.
+ */
+
+// ---------------------------------------------------------------------------------
+// Results, refusals, words
+
+/** A computation that either gives a value or says why not (chessops' `Result`). */
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+/** What a refusal's sentence names: ids and numbers, never words (the catalogue words them). */
+export type RefusalValues = Readonly<Record<string, string | number | boolean | null | readonly (string | number)[]>>;
+
+/**
+ * Why the core does not list a move: the rule it breaks, a stable code and the values
+ * the sentence needs. The verdict of a move is membership in `legalMoves`; a refusal
+ * only explains, so a bug in an explainer gives a wrong reason, never a wrong verdict.
+ */
+export interface Refusal {
+  readonly rule: string;
+  readonly code: string;
+  readonly values: RefusalValues;
+}
+
+export type MoveOutcome<S, E> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly E[] }
+  | { readonly ok: false; readonly refusal: Refusal };
+
+/** The toolkit's languages. A game supplies words for each. */
+export type Language = 'en' | 'fr';
+
+/** A noun with what a sentence needs to use it in French as well as English. */
+export interface Noun {
+  readonly one: string;
+  readonly many?: string;
+  /** Grammatical gender, for languages that have one. */
+  readonly gender?: 'm' | 'f';
+  /** Elided article form (French l'…), where it differs. */
+  readonly elides?: boolean;
+}
+
+/**
+ * A game's words in one language. Messages carry `{placeholders}` filled from a
+ * refusal's or an event's values by the toolkit's `format` (no per-code functions).
+ */
+export interface GameWords {
+  readonly name: string;
+  /** One line: what the game is, for the home page and `rulekit games`. */
+  readonly tagline: string;
+  /** The seat identities (nations, suits, colours) by id. */
+  readonly seats: Readonly<Record<string, Noun>>;
+  /** Other nouns the game's messages use, by id (islands are board data, not words). */
+  readonly nouns?: Readonly<Record<string, Noun>>;
+  /** Refusal sentences by code. */
+  readonly refusals: Readonly<Record<string, string>>;
+  /** One line per move type, e.g. "{seat} buys {count} dominoes". */
+  readonly moves: Readonly<Record<string, string>>;
+  /** One line per event type, for narration and the move list. */
+  readonly events: Readonly<Record<string, string>>;
+  /** Rule titles and one-sentence summaries by rule id. */
+  readonly rules: Readonly<Record<string, { readonly title: string; readonly summary: string }>>;
+  /** Rules pages (slug → title), in reading order. */
+  readonly pages: Readonly<Record<string, string>>;
+  /** Flow table words: phases, steps and conditions by id (the charts read these). */
+  readonly flow: Readonly<Record<string, string>>;
+  /** Variants: name and choice words by id. */
+  readonly variants: Readonly<Record<string, { readonly name: string; readonly hint?: string; readonly choices: Readonly<Record<string, string>> }>>;
+  /** Ending reasons by id. */
+  readonly endings: Readonly<Record<string, string>>;
+}
+
+// ---------------------------------------------------------------------------------
+// Seats, variants, rules
+
+export interface SeatSpec {
+  readonly min: number;
+  readonly max: number;
+  /** Identities a seat may take (ids the words name), in the game's order. */
+  readonly identities: readonly string[];
+}
+
+/** A choice where the texts disagree or are silent, with the default the site documents. */
+export interface VariantSpec {
+  readonly id: string;
+  readonly choices: readonly string[];
+  readonly default: string;
+  /** The rule id whose paragraph explains it. */
+  readonly rule: string;
+}
+
+export type VariantChoices = Readonly<Record<string, string>>;
+
+/** Where each rule id is explained: a rules page (slug) and its anchor (the id itself). */
+export interface RuleCatalogue {
+  readonly ids: readonly string[];
+  readonly pageOf: (rule: string) => string | undefined;
+}
+
+// ---------------------------------------------------------------------------------
+// The flow table (phases, steps, turn order, triggers, endings), read by the game's
+// core and drawn by the chart generator (machines/).
+
+/** A condition of the sequence: the rule it stands for and one predicate over the state. */
+export interface FlowCondition<S> {
+  readonly rule: string;
+  readonly test: (state: S) => boolean;
+}
+
+/** Where a rule of the table leads. */
+export interface FlowRule {
+  readonly if?: string;
+  readonly then: string;
+}
+
+export interface FlowStep {
+  /** Move types this step accepts. */
+  readonly moves: readonly string[];
+  /** Optional steps may be passed over by the player (Ship It!'s four phases). */
+  readonly optional?: boolean;
+}
+
+export type TurnOrderPreset =
+  | { readonly preset: 'clockwise'; readonly from: 'first-seat' | 'holder' | 'custom' }
+  | { readonly preset: 'rondel' }
+  | { readonly preset: 'custom'; readonly rule: string };
+
+/**
+ * A game's order of play as data. Each id (phase, step, condition, operation, ending)
+ * has its words in `GameWords.flow` and its rule in the rule catalogue.
+ */
+export interface FlowTable<S> {
+  readonly order: TurnOrderPreset;
+  /** Phases of a round (or of a turn) in order, each a list of step ids. */
+  readonly phases: readonly { readonly id: string; readonly steps: readonly string[]; readonly rule: string }[];
+  readonly steps: Readonly<Record<string, FlowStep>>;
+  /** After an accepted move: the first rule whose condition holds applies. */
+  readonly afterMove: Readonly<Record<string, readonly FlowRule[]>>;
+  /** When every seat has played a phase. */
+  readonly phaseOver: Readonly<Record<string, readonly FlowRule[]>>;
+  /** Named operations carried out at a phase's begin or end, or triggered mid-turn (a shipment cascade). */
+  readonly operations: Readonly<Record<string, { readonly rule: string; readonly at: 'phase-begin' | 'phase-end' | 'triggered' }>>;
+  readonly conditions: Readonly<Record<string, FlowCondition<S>>>;
+  /** How the game ends: at once, or deferred ("this round and three more"). */
+  readonly endings: Readonly<Record<string, { readonly rule: string; readonly deferred?: string }>>;
+}
+
+// ---------------------------------------------------------------------------------
+// Scores
+
+export interface ScoreLine {
+  /** Word id in the game's words (`nouns`) or a rule id, with values. */
+  readonly label: string;
+  readonly values?: RefusalValues;
+  readonly points: number;
+  readonly rule?: string;
+  /** A note the rules page promises beside this line (word id). */
+  readonly note?: string;
+}
+
+export interface SeatScore {
+  readonly seat: number;
+  readonly total: number;
+  readonly lines: readonly ScoreLine[];
+}
+
+export interface ScoreSheet {
+  readonly seats: readonly SeatScore[];
+  /** More than one where the tie-break leaves a tie. */
+  readonly winners: readonly number[];
+  readonly decidedBy?: string;
+}
+
+export interface Ending {
+  /** Id in the flow table's `endings` and the words' `endings`. */
+  readonly reason: string;
+  readonly rule: string;
+}
+
+// ---------------------------------------------------------------------------------
+// Who acts
+
+/** Whose decision the game waits for: a seat, the table (a chance move), or nobody (ended). */
+export type ToAct = { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'chance' } | { readonly kind: 'ended'; readonly ending: Ending };
+
+/**
+ * Chance as moves of the table (boardgame.io's `random`, made explicit so saved games
+ * and walkthroughs record outcomes and replay exactly): at a chance node
+ * `legalMoves` lists the outcomes and `weights` says how likely each is.
+ */
+export interface Chance<S, M> {
+  readonly weights: (state: S, outcomes: readonly M[]) => readonly number[];
+}
+
+// ---------------------------------------------------------------------------------
+// The fast core (optional): one mutable position, written once (chessops' `Position`).
+
+export interface Core<S, M, P, E> {
+  /** A validated position, or the reasons the state cannot be played. */
+  readonly fromState: (state: S) => Result<P, readonly Refusal[]>;
+  readonly toState: (position: P) => S;
+  readonly listMoves: (position: P) => readonly M[];
+  /** Plays a listed move in place; `events`, when given, receives what happened. */
+  readonly play: (position: P, move: M, events?: (event: E) => void) => void;
+  readonly clone: (position: P) => P;
+}
+
+// ---------------------------------------------------------------------------------
+// Bots
+
+export interface BotHooks<S, M> {
+  /** Value of a position for every seat (higher is better), for search and greedy play. */
+  readonly evaluate: (state: S) => readonly number[];
+  /** Optional cheaper move ordering or pruning for playouts. */
+  readonly policy?: (state: S, moves: readonly M[]) => readonly M[];
+  /** Hidden information resampled for a seat (determinisation), seeded by `random` in [0, 1). */
+  readonly determinise?: (state: S, seat: number, random: () => number) => S;
+}
+
+// ---------------------------------------------------------------------------------
+// The module
+
+export interface SetupOptions<B> {
+  readonly players: readonly { readonly name: string; readonly identity?: string }[];
+  readonly variants?: Partial<Readonly<Record<string, string>>>;
+  readonly seed: number;
+  /** The board, for a game with a board file; absent: the game's default. */
+  readonly board?: B;
+  /** An authored starting position (walkthroughs, tests): the game's own format. */
+  readonly layout?: unknown;
+}
+
+/**
+ * One game. `S` state, `M` move, `E` event, `B` board (or `never`). Every function is
+ * pure and never throws on data it did not make itself (a refusal or a `Result` instead).
+ */
+export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> {
+  readonly id: string;
+  /** Format version of its states and moves, for saved games. */
+  readonly version: number;
+  readonly seats: SeatSpec;
+  readonly variants: readonly VariantSpec[];
+  readonly schemas: {
+    readonly state: z.ZodType<S, z.ZodTypeDef, unknown>;
+    readonly move: z.ZodType<M, z.ZodTypeDef, unknown>;
+    /** The authored-layout format, for a game that has one. */
+    readonly layout?: z.ZodType<unknown, z.ZodTypeDef, unknown>;
+  };
+  readonly board?: {
+    readonly schema: z.ZodType<B, z.ZodTypeDef, unknown>;
+    /** The default board, if the game ships one. */
+    readonly default?: B;
+  };
+  readonly setup: (options: SetupOptions<B>) => Result<S, readonly Refusal[]>;
+  /**
+   * A restored state (a saved game, a link) held to the bounds the core can represent;
+   * refused with reasons if play could not continue from it.
+   */
+  readonly restore: (state: unknown) => Result<S, readonly Refusal[]>;
+  readonly toAct: (state: S) => ToAct;
+  readonly legalMoves: (state: S) => readonly M[];
+  readonly applyMove: (state: S, move: M) => MoveOutcome<S, E>;
+  /** The identity of a move for membership (a stable string). */
+  readonly moveKey: (move: M) => string;
+  readonly score: (state: S) => ScoreSheet;
+  readonly flow: FlowTable<S>;
+  readonly rules: RuleCatalogue;
+  readonly words: Readonly<Record<Language, GameWords>>;
+  readonly chance?: Chance<S, M>;
+  /** What `seat` may see (hidden information removed); `null` is a spectator. */
+  readonly playerView?: (state: S, seat: number | null) => S;
+  readonly core?: Core<S, M, unknown, E>;
+  readonly bots?: BotHooks<S, M>;
+  /** What the texts leave out, declared rather than invented (word ids in `nouns` or plain ids). */
+  readonly missing?: readonly string[];
+}
+
+/** Any registered module, as the toolkit holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any>;
+
+/** Fills `{name}` placeholders from values; an unknown placeholder stays visible, so a test can find it. */
+export function format(template: string, values: RefusalValues = {}): string {
+  return template.replace(/\{([a-zA-Z0-9_.-]+)\}/g, (whole, key: string) => {
+    const v = values[key];
+    if (v === undefined || v === null) return whole;
+    return Array.isArray(v) ? v.join(', ') : String(v);
+  });
+}
+
+/** The words of a refusal in a language; the rule id and code stay with it. */
+export function refusalWords(game: AnyGameModule, refusal: Refusal, language: Language): string {
+  const template = game.words[language].refusals[refusal.code] ?? game.words.en.refusals[refusal.code];
+  return template === undefined ? refusal.code : format(template, refusal.values);
+}
