@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import type { Result } from '../source/result';
+
+export { ok, err, type Result } from '../source/result';
 
 /**
  * The seam between the toolkit and a game. Every toolkit layer (walkthroughs, saved
@@ -17,9 +20,6 @@ import type { z } from 'zod';
 
 // ---------------------------------------------------------------------------------
 // Results, refusals, words
-
-/** A computation that either gives a value or says why not (chessops' `Result`). */
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
 /** What a refusal's sentence names: ids and numbers, never words (the catalogue words them). */
 export type RefusalValues = Readonly<Record<string, string | number | boolean | null | readonly (string | number)[]>>;
@@ -285,6 +285,11 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
   readonly bots?: BotHooks<S, M>;
   /** What the texts leave out, declared rather than invented (word ids in `nouns` or plain ids). */
   readonly missing?: readonly string[];
+  /**
+   * Positions the generic suites (round trip, listed moves accepted, never stuck) start from
+   * besides `setup`'s: authored positions of the game's examples, for a game without a setup.
+   */
+  readonly samples?: () => readonly S[];
 }
 
 /** Any registered module, as the toolkit holds it. */

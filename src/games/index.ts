@@ -1,0 +1,34 @@
+import type { AnyGameModule } from './module';
+
+export * from './module';
+
+/**
+ * The one registry of games. The toolkit reaches a game only through here (a test holds
+ * that), and loads it on demand so that a page or a command carries only the game it shows.
+ * To add a game: write `src/games/<id>/index.ts` exporting `game: GameModule<…>` and add
+ * one line below.
+ */
+const LOADERS = {
+  clippers: () => import('./clippers').then((m) => m.game as AnyGameModule),
+} as const satisfies Record<string, () => Promise<AnyGameModule>>;
+
+export type GameId = keyof typeof LOADERS;
+export const GAME_IDS = Object.keys(LOADERS) as GameId[];
+/** The game a file or project without a `game:` field is for (every file written before games were modules). */
+export const DEFAULT_GAME: GameId = 'clippers';
+
+export const isGameId = (id: unknown): id is GameId => typeof id === 'string' && Object.prototype.hasOwnProperty.call(LOADERS, id);
+
+const loaded = new Map<GameId, AnyGameModule>();
+
+/** The game module, loaded once per process. */
+export async function loadGame(id: GameId): Promise<AnyGameModule> {
+  const hit = loaded.get(id);
+  if (hit) return hit;
+  const game = await LOADERS[id]();
+  loaded.set(id, game);
+  return game;
+}
+
+/** Every registered game, loaded (the CLI's `games`, the generic test suites). */
+export const loadAllGames = (): Promise<AnyGameModule[]> => Promise.all(GAME_IDS.map(loadGame));
