@@ -10,6 +10,7 @@ import type { Command } from './command';
  * Help lists commands in this order.
  */
 export const registry: Record<string, () => Promise<Command>> = {
+  games: () => import('./games').then((m) => m.gamesCommand),
   check: () => import('./check').then((m) => m.checkCommand),
   simulate: () => import('./simulate').then((m) => m.simulateCommand),
   walkthrough: () => import('./walkthrough').then((m) => m.walkthroughCommand),

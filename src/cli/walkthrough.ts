@@ -14,6 +14,8 @@ import { formatGameDiagnostic, parseSavedGame } from '../game/parse';
 import { recordWalkthrough } from '../game/record';
 import { parseMapText } from '../map/parse';
 import { checkFile } from './check';
+import { parseYamlSource } from '../source/yaml';
+import { MODULE_WALKTHROUGH_FORMAT, parseModuleWalkthrough, replayModuleWalkthrough, stepProblemText, walkthroughGameOf } from '../walkthrough/module-walkthrough';
 import { readSourceFile } from './read-source';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 
@@ -59,6 +61,11 @@ export const walkthroughCommand: Command = {
       return EXIT_USAGE;
     };
     const wBytes = await readSourceFile(resolve(io.cwd, file), file, WALKTHROUGH_MAX_BYTES, 'walkthrough');
+    // A walkthrough of another game than Clippers goes through its game module.
+    if (wBytes.ok && otherGame(wBytes.value)) {
+      if (parsed.values.map !== undefined) return usageError(io, 'walkthrough', USAGE, '--map is for Clippers walkthroughs; this file is for another game.');
+      return replayOtherGame(wBytes.value, file, json, io, fail);
+    }
     const w = wBytes.ok ? parseWalkthroughText(wBytes.value, { file }) : wBytes;
     if (!w.ok) return fail(`${file}: not a walkthrough that can be replayed; fix the problem${w.error.length === 1 ? '' : 's'} above.`, w.error);
     const mapArg = parsed.values.map;
@@ -135,6 +142,36 @@ async function fromGame(file: string, values: { steps?: string; out?: string; ma
   }
   io.err(`Wrote ${values.out}: ${w.value.steps.length} steps. Check it with: clippers walkthrough ${values.out}`);
   return 0;
+}
+
+/** Does the file say it is a `rulekit-walkthrough` of a game other than Clippers? */
+function otherGame(bytes: Uint8Array): boolean {
+  const source = parseYamlSource(bytes);
+  if (!source.ok) return false;
+  const { format, game } = walkthroughGameOf(source.value.value);
+  return format === MODULE_WALKTHROUGH_FORMAT && game !== undefined && game !== 'clippers';
+}
+
+async function replayOtherGame(bytes: Uint8Array, file: string, json: boolean, io: CliIo, fail: (message: string, d?: SourceDiagnostic[]) => number): Promise<number> {
+  const parsed = await parseModuleWalkthrough(bytes, { file, maxBytes: WALKTHROUGH_MAX_BYTES });
+  if (!parsed.ok) return fail(`${file}: not a walkthrough that can be replayed; fix the problem${parsed.error.length === 1 ? '' : 's'} above.`, parsed.error);
+  const { game, walkthrough: w } = parsed.value;
+  const replay = replayModuleWalkthrough(parsed.value);
+  const broken = replay.steps.filter((s) => s.problems.length > 0);
+  if (json) {
+    const failures = broken.flatMap((s) => s.problems.map((p) => ({ step: s.number, id: s.id, kind: p.kind, message: stepProblemText(game, p) })));
+    io.out(JSON.stringify({ ok: replay.ok, game: game.id, steps: w.steps.length, failures }));
+    return replay.ok ? 0 : 1;
+  }
+  io.out(escapeControl(`${w.title.en} (${game.words.en.name})`));
+  for (const s of replay.steps) {
+    const title = s.number === 0 ? 'Start' : w.steps[s.number - 1].title.en;
+    io.out(escapeControl(`${s.problems.length === 0 ? '✓' : '✗'} ${s.number}. ${title}`));
+    for (const p of s.problems) io.out(escapeControl(`    ${file}: steps[${s.number - 1}] (${s.id}): ${stepProblemText(game, p)}`));
+  }
+  if (replay.ok) io.out(`All ${w.steps.length} steps hold.`);
+  else io.err(`${broken.length} of ${w.steps.length} steps break: ${broken.map((s) => s.number).join(', ')}.`);
+  return replay.ok ? 0 : 1;
 }
 
 async function readText(path: string): Promise<string | null> {

@@ -41,7 +41,8 @@ export function parseSavedGame(text: string | Uint8Array, file: string | null = 
     const words = problemWords('problem.saved.not-object');
     return err([{ file, line: 1, column: 1, path: '', message: problemEnglish(words), words }]);
   }
-  if ((data as { format?: unknown }).format === 'clippers-walkthrough') {
+  const format = (data as { format?: unknown }).format;
+  if (format === 'clippers-walkthrough' || format === 'rulekit-walkthrough') {
     const words = problemWords('problem.saved.is-walkthrough');
     return err([{ file, line: 1, column: 1, path: 'format', message: problemEnglish(words), words }]);
   }

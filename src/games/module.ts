@@ -230,20 +230,36 @@ export interface BotHooks<S, M> {
 }
 
 // ---------------------------------------------------------------------------------
+// Walkthroughs: what a step expects, checked against the position after it
+
+/** One expectation that does not hold: where (a dotted path in the step's `expect`), and both values. */
+export interface ExpectationFailure {
+  readonly path: string;
+  readonly expected: unknown;
+  readonly actual: unknown;
+}
+
+export interface WalkthroughHooks<S, X> {
+  /** The game's expectation vocabulary (money, coal, positions…), for a step's `expect:`. */
+  readonly expect: z.ZodType<X, z.ZodTypeDef, unknown>;
+  readonly check: (state: S, expect: X) => readonly ExpectationFailure[];
+}
+
+// ---------------------------------------------------------------------------------
 // The module
 
 export interface SetupOptions<B> {
   readonly players: readonly { readonly name: string; readonly identity?: string }[];
   readonly variants?: Partial<Readonly<Record<string, string>>>;
   readonly seed: number;
-  /** The board, for a game with a board file; absent: the game's default. */
+  /** The board, for a game with a board file; absent: the game's default. (A game without a board has `B = undefined`.) */
   readonly board?: B;
   /** An authored starting position (walkthroughs, tests): the game's own format. */
   readonly layout?: unknown;
 }
 
 /**
- * One game. `S` state, `M` move, `E` event, `B` board (or `never`). Every function is
+ * One game. `S` state, `M` move, `E` event, `B` board (`undefined` for a game without a board file). Every function is
  * pure and never throws on data it did not make itself (a refusal or a `Result` instead).
  */
 export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> {
@@ -282,6 +298,7 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
   /** What `seat` may see (hidden information removed); `null` is a spectator. */
   readonly playerView?: (state: S, seat: number | null) => S;
   readonly core?: Core<S, M, unknown, E>;
+  readonly walkthrough?: WalkthroughHooks<S, unknown>;
   readonly bots?: BotHooks<S, M>;
   /** What the texts leave out, declared rather than invented (word ids in `nouns` or plain ids). */
   readonly missing?: readonly string[];

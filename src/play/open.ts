@@ -21,7 +21,7 @@ export function openFile(name: string, text: string, p: ProblemSay = ENGLISH_PRO
   } catch {
     format = undefined;
   }
-  if (format === 'clippers-walkthrough') {
+  if (format === 'clippers-walkthrough' || format === 'rulekit-walkthrough') {
     const w = parseWalkthroughText(text);
     return w.ok ? { kind: 'walkthrough', walkthrough: w.value } : { kind: 'error', problems: w.error.map((e) => fileProblemText(name, e, p)) };
   }

@@ -97,8 +97,10 @@ export const variantsSchema = z
 
 const walkthroughBase = z
   .object({
-    format: z.literal('clippers-walkthrough'),
+    /** `rulekit-walkthrough` with `game: clippers`, or the earlier `clippers-walkthrough`, which still opens. */
+    format: z.enum(['rulekit-walkthrough', 'clippers-walkthrough']),
     version: z.literal(1),
+    game: z.literal('clippers').optional(),
     title: localText,
     summary: z.union([z.literal(''), localText]).default(''),
     /** Where the play comes from, e.g. a rulebook's worked example. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, loadAllGames, loadGame, isGameId, DEFAULT_GAME } from '../../src/games';
 import { checkRandomGame, gameSuites } from './harness';
-import { game as takeAway } from '../fixtures/games/take-away';
+import { game as takeAway, type TakeAwayMove, type TakeAwayState } from '../fixtures/games/take-away';
 
 /**
  * Every registered game gets the generic suites by being in the registry: there is no
@@ -33,7 +33,7 @@ describe('the generic checks catch a broken game', () => {
     expect(() => checkRandomGame(stuck, start.value, 1, { games: 1, maxMoves: 50 })).toThrow(/always has a legal move/);
   });
   it('a refusal without a rule of the game', () => {
-    const noRule = { ...takeAway, applyMove: (s: never, m: never) => { const r = takeAway.applyMove(s, m); return r.ok ? r : { ok: false as const, refusal: { ...r.refusal, rule: 'nowhere' } }; } };
+    const noRule = { ...takeAway, applyMove: (s: TakeAwayState, m: TakeAwayMove) => { const r = takeAway.applyMove(s, m); return r.ok ? r : { ok: false as const, refusal: { ...r.refusal, rule: 'nowhere' } }; } };
     expect(() => checkRandomGame(noRule, start.value, 1, { games: 1, maxMoves: 50 })).toThrow(/names one of the game's rules/);
   });
   it('a state that does not survive restore', () => {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cli, CLI_MODES, tempFile } from './harness';
+import { GAME_IDS } from '../../src/games';
+
+describe.each(CLI_MODES)('rulekit games and a walkthrough of the module format (%s)', (_, cli) => {
+  it('games lists every registered game with its seats and variants', async () => {
+    const { code, out } = await cli('games', '--json');
+    expect(code).toBe(0);
+    const games = JSON.parse(out.join('\n')) as { id: string; seats: { min: number; max: number }; variants: { id: string; default: string }[] }[];
+    expect(games.map((g) => g.id)).toEqual(GAME_IDS);
+    const clippers = games.find((g) => g.id === 'clippers')!;
+    expect(clippers.seats).toMatchObject({ min: 3, max: 5 });
+    expect(clippers.variants.find((v) => v.id === 'portCard')?.default).toBe('replaces-placement');
+  });
+
+  it('a rulekit-walkthrough of Clippers replays like the earlier format', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync('content/walkthroughs/first-round.yaml', 'utf8').replace('format: clippers-walkthrough', 'format: rulekit-walkthrough\ngame: clippers');
+    const { code, out } = await cli('walkthrough', tempFile('first-round.yaml', text));
+    expect(code).toBe(0);
+    expect(out.at(-1)).toBe('All 14 steps hold.');
+  });
+
+  it('a walkthrough naming no game the kit carries is refused at its line', async () => {
+    const file = tempFile('other.yaml', 'format: rulekit-walkthrough\nversion: 1\ngame: chess\ntitle: { en: x }\nstart: {}\nsteps: []\n');
+    const { code, err } = await cli('walkthrough', file);
+    expect(code).toBe(2);
+    expect(err.join('\n')).toMatch(/other\.yaml:3:1: error: game: "game" must name a game the kit carries/);
+  });
+});
