@@ -43,6 +43,10 @@ export function facts(state: State): Record<string, unknown> {
     /** Spots the acting captain reaches within the free steps, and those that surely need a contract. */
     reach: { free: reach((d) => d <= FREE_STEPS), contract: reach((d) => d > FREE_STEPS) },
     score: Object.fromEntries(sheet.seats.map((s) => [state.players[s.seat].colour, s.total])),
+    /** Each seat's points by scoring line: money, sea, one per flag column, multicoloured, total. */
+    points: Object.fromEntries(sheet.seats.map((s) => [state.players[s.seat].colour, { ...Object.fromEntries(s.lines.filter((l) => l.label !== 'score.cash').map((l) => [l.label === 'score.flags' ? String(l.values?.column) : l.label.slice('score.'.length), l.points])), total: s.total }])),
+    /** Cash after coal and contracts are exchanged, per seat (step 1 of the scoring). */
+    scoreCash: Object.fromEntries(sheet.seats.map((s) => [state.players[s.seat].colour, s.lines[0].values?.cash ?? null])),
     winners: sheet.winners.map((seat) => state.players[seat].colour),
   };
 }

@@ -137,7 +137,7 @@ export const en: GameWords = {
     'ship.place': '{seat:seat} places the {ship} at {port:port}',
     'contract.take': '{seat:seat} takes a contract',
     'contract.money': '{seat:seat} cashes {contracts} contract(s)',
-    'contract.coal': '{seat:seat} spends a contract on coal for the ship at {port:port}',
+    'contract.coal': '{seat:seat} spends a contract on coal for the {ship}',
     'contract.house': '{seat:seat} spends 2 contracts on a trade house at {port:port} and a {token:flag} token',
     'rondel.move': '{seat:seat} moves to {to:spot}',
     'coal.pier': '{seat:seat} buys a coal pier for {column:column}',

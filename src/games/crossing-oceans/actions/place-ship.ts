@@ -20,8 +20,8 @@ export function placeRefusal(state: State, ship: string, port: string): Refusal 
   const p = state.ports[port];
   if (!p) return refusal('place.empty-first', 'place.no-port', { port });
   if (p.region === null) return missingFact('place.empty-first', 'port-region', { port });
-  if (shipFacts(state, ship).kind === undefined) return missingFact('place.arrival', 'ship-kind', { ship });
-  if (p.ship === null) return null;
+  const arrival = shipFacts(state, ship).kind === undefined ? missingFact('place.arrival', 'ship-kind', { ship }) : null;
+  if (p.ship === null) return arrival;
   if (!regionFull(state, p.region)) return refusal('place.empty-first', 'place.empty-spot-first', { region: p.region, port });
   const oldest = oldestShip(state, p.region);
   if (oldest === null) return missingFact('place.replace-oldest', 'ship-year', { region: p.region });
@@ -33,7 +33,7 @@ export function placeRefusal(state: State, ship: string, port: string): Refusal 
     return refusal('place.younger', 'place.not-younger', { ship, year: mine, other: oldest, otherYear: theirs });
   }
   if (p.ship.owner === null) return missingFact('place.replace-oldest', 'neutral-replaced', { ship: p.ship.id });
-  return null;
+  return arrival;
 }
 
 export const shipPlace: MoveRule<'ship.place'> = {
