@@ -4,7 +4,6 @@ import type { Refusal, RefusalValues, RuleCatalogue, VariantSpec } from '../modu
 export const RULES = {
   'turn.order': 'turn',
   'turn.phases': 'turn',
-  'turn.cash': 'turn',
   'turn.missing': 'missing',
   'place.supply': 'place-ship',
   'place.empty-first': 'place-ship',

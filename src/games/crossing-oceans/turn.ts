@@ -72,8 +72,17 @@ export function legalMoves(state: State): Move[] {
 /** Why a move is not among the legal moves. */
 export function explain(state: State, move: Move): Refusal {
   if (state.ended) return refusal('end.countdown', 'game.over', {});
-  if (!accepted(state.turn.step).includes(move.type)) return refusal('turn.phases', 'step.wrong', { move: move.type, step: state.turn.step });
-  if (move.type === 'action.none') return refusal('action.none', 'action.possible', { step: state.turn.step });
+  if (!accepted(state.turn.step).includes(move.type)) {
+    // Inside an action, a move of another step breaks the action's order; elsewhere, the turn's phases.
+    const inAction = !['place', 'contracts', 'rondel'].includes(state.turn.step);
+    return refusal(inAction ? 'action.order' : 'turn.phases', 'step.wrong', { move: move.type, step: state.turn.step });
+  }
+  if (move.type === 'action.none') {
+    const types = accepted(state.turn.step).filter((t) => t !== 'action.none');
+    const reasons = types.flatMap((t) => ruleOf(t).candidates(state) as Move[]).map((m) => check(state, m));
+    if (reasons.some((r) => r === null)) return refusal('action.none', 'action.possible', { step: state.turn.step });
+    return reasons.find((r) => r?.code.startsWith('missing.')) ?? refusal('action.none', 'action.possible', { step: state.turn.step });
+  }
   return check(state, move) ?? refusal('turn.phases', 'move.not-listed', { move: move.type });
 }
 

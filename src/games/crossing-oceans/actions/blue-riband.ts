@@ -54,7 +54,7 @@ export const blueRibandRun: MoveRule<'blue-riband.run'> = {
     if (where) return where;
     const cost = tokenCost(state, who, column(move), 'blue-riband.take', column(move) === 'blue' && variant(state, 'blue-riband-cost') === 'free');
     if ('rule' in cost) return cost;
-    return shortOfCash(player(state, who).cash + 2 * income, cost.cost);
+    return shortOfCash('blue-riband.take', player(state, who).cash + 2 * income, cost.cost);
   },
   apply(draft, move, emit) {
     const who = acting(draft);

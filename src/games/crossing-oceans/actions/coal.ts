@@ -1,5 +1,5 @@
 import type { Refusal } from '../../module';
-import { coalIcons } from '../board';
+import { coalIcons, nextSpot } from '../board';
 import type { State } from '../schema';
 import { missingFact, refusal } from '../rules';
 import { atSea, ownShipsAtSea, player, shipFacts } from '../sea';
@@ -18,11 +18,12 @@ export const coalPier: MoveRule<'coal.pier'> = {
   candidates: (state) => tokenColumns(state, acting(state), 'black').map((column) => ({ type: 'coal.pier', column })),
   check(state, move) {
     const who = acting(state);
-    const where = overflowCheck(state, who, 'black', move.column, move.column === 'black' ? 'coal.pier' : 'coal.pier-full');
+    const rule = nextSpot(player(state, who).columns.black).kind === 'full' ? 'coal.pier-full' : 'coal.pier';
+    const where = overflowCheck(state, who, 'black', move.column, rule);
     if (where) return where;
-    const cost = tokenCost(state, who, move.column, move.column === 'black' ? 'coal.pier' : 'coal.pier-full');
+    const cost = tokenCost(state, who, move.column, rule);
     if ('rule' in cost) return cost;
-    return shortOfCash(player(state, who).cash, cost.cost) ?? iconsKnown(state);
+    return shortOfCash(rule, player(state, who).cash, cost.cost) ?? iconsKnown(state);
   },
   apply(draft, move, emit) {
     placeToken(draft, acting(draft), move.column, move.column === 'black' ? 'coal.pier' : 'coal.pier-full', emit);

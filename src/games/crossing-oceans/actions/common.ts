@@ -34,8 +34,9 @@ export function earn(draft: State, who: Colour, amount: number, rule: RuleId, em
   emit('earned', { seat: who, amount, rule, ship });
 }
 
-export function shortOfCash(have: number, need: number): Refusal | null {
-  return need > have ? refusal('turn.cash', 'cash.short', { need, have }) : null;
+/** A payment the player cannot make, refused under the rule that asks for it. */
+export function shortOfCash(rule: RuleId, have: number, need: number): Refusal | null {
+  return need > have ? refusal(rule, 'cash.short', { need, have }) : null;
 }
 
 /**

@@ -34,7 +34,7 @@ export function houseRefusal(state: State, who: Colour, port: string, token: Tra
   const fees = p.houses.filter((c) => c !== who).length * HOUSE_FEE;
   const cost = tokenCost(state, who, token, 'house.token');
   if ('rule' in cost) return cost;
-  return shortOfCash(cash, fees + cost.cost);
+  return shortOfCash(fees > 0 ? 'house.build' : 'house.token', cash, fees + cost.cost);
 }
 
 export function buildHouse(draft: State, who: Colour, port: string, token: TradeToken, transport: boolean, emit: Emit): void {

@@ -106,7 +106,7 @@ export const shipsBuy: MoveRule<'ships.buy'> = {
         return refusal('ships.headquarters', 'ships.token-not-headquarters', { ship: id });
       }
     }
-    const short = shortOfCash(player(state, who).cash, total);
+    const short = shortOfCash('ships.price', player(state, who).cash, total);
     if (short) return short;
     const after = refill(state, move.ships);
     return 'rule' in after ? after : null;
