@@ -58,7 +58,7 @@ function mergeFacts(extra: Readonly<Record<string, ShipFacts>>): Result<Record<s
   return conflicts.length > 0 ? { ok: false, error: conflicts } : { ok: true, value: merged };
 }
 
-export function setup(options: SetupOptions<never>): Result<State, readonly Refusal[]> {
+export function setup(options: SetupOptions<unknown>): Result<State, readonly Refusal[]> {
   if (options.layout === undefined) return { ok: false, error: [refusal('turn.missing', 'missing.setup', { missing: [...SETUP_NEEDS] })] };
   const parsed = stateSchema.safeParse(options.layout);
   if (!parsed.success) return { ok: false, error: issues(parsed.error, 'layout.invalid') };

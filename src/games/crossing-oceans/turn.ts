@@ -96,7 +96,7 @@ function sortKeys(value: unknown): unknown {
 export function moveKey(move: Move): string {
   let m: Move = move;
   if (m.type === 'ships.buy') m = { ...m, ships: [...m.ships].sort(), ...(m.tokens && Object.keys(m.tokens).length > 0 ? {} : { tokens: undefined }) };
-  if (m.type === 'blue-riband.run' && m.column === 'blue') m = { type: m.type, port: m.port };
+  if (m.type === 'blue-riband.run' && m.column === 'blue') m = { type: m.type, ship: m.ship };
   return JSON.stringify(sortKeys(JSON.parse(JSON.stringify(m))));
 }
 

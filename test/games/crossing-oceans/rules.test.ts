@@ -391,6 +391,8 @@ describe('Crossing Oceans rules: allowed and refused', () => {
       refuses(race(1, 16), { type: 'blue-riband.run', ship: 'ARIZONA' }, 'blue-riband.fastest', 'blue-riband.slower');
       refuses(race(1, 14), { type: 'blue-riband.run', ship: 'CAMPANIA' }, 'blue-riband.fastest', 'blue-riband.not-north-atlantic');
       const after = allows(race(1, 14), { type: 'blue-riband.run', ship: 'ARIZONA' }).state;
+      // Naming the first column outright is the same move.
+      allows(race(1, 14), { type: 'blue-riband.run', ship: 'ARIZONA', column: 'blue' });
       expect([cash(after, 'green'), coalOn(after, 'ARIZONA')]).toEqual([100, 0]);
       // A ship with no listed speed neither races nor blocks.
       allows(race(1, null), { type: 'blue-riband.run', ship: 'ARIZONA' });
