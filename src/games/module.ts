@@ -291,6 +291,11 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
   /** The identity of a move for membership (a stable string). */
   readonly moveKey: (move: M) => string;
   readonly score: (state: S) => ScoreSheet;
+  /**
+   * What a reader sees on the table, by name, derived from the state (money per seat, a
+   * token's place): walkthrough expectations and the site's panels name these paths.
+   */
+  readonly facts?: (state: S) => Readonly<Record<string, unknown>>;
   readonly flow: FlowTable<S>;
   readonly rules: RuleCatalogue;
   readonly words: Readonly<Record<Language, GameWords>>;
@@ -299,13 +304,13 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
   readonly playerView?: (state: S, seat: number | null) => S;
   readonly core?: Core<S, M, unknown, E>;
   readonly bots?: BotHooks<S, M>;
-  /** What the texts leave out, declared rather than invented (ids worded in `GameWords.missing`). */
+  /** What the texts leave out, declared rather than invented (word ids in `nouns` or plain ids). */
   readonly missing?: readonly string[];
   /**
-   * What a reader sees on the table, by name, derived from the state (money per seat, a
-   * token's place): walkthrough expectations and the site's panels name these paths.
+   * Positions the generic suites (round trip, listed moves accepted, never stuck) start from
+   * besides `setup`'s: authored positions of the game's examples, for a game without a setup.
    */
-  readonly facts?: (state: S) => Readonly<Record<string, unknown>>;
+  readonly samples?: () => readonly S[];
 }
 
 /** Any registered module, as the toolkit holds it. */

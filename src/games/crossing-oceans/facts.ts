@@ -3,6 +3,7 @@ import { possibleSteps, FREE_STEPS } from './actions/rondel';
 import { FLAGS, RONDEL_SPOTS, type State } from './schema';
 import { scoreSheet } from './score';
 import { isReady, oldestShip, shipsAtSea } from './sea';
+import { gap } from './turn';
 
 const byColour = <T>(state: State, f: (p: State['players'][number]) => T): Record<string, T> =>
   Object.fromEntries(state.players.map((p) => [p.colour, f(p)]));
@@ -24,6 +25,8 @@ export function facts(state: State): Record<string, unknown> {
     coalLeft: state.turn.coalLeft,
     countdown: state.countdown,
     ended: state.ended,
+    /** Why play cannot go on from here, where the excerpt runs out (null otherwise). */
+    gap: gap(state),
     startPlayer: state.startPlayer,
     cash: byColour(state, (p) => p.cash),
     contracts: byColour(state, (p) => p.contracts),

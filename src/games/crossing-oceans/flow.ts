@@ -67,5 +67,6 @@ export const flow: FlowTable<State> = {
   },
   endings: {
     countdown: { rule: 'end.countdown', deferred: 'this-round-and-three-more' },
+    'excerpt-ends': { rule: 'turn.missing' },
   },
 };

@@ -6,12 +6,19 @@ import { catalogue, VARIANTS } from './rules';
 import { layoutSchema, moveSchema, stateSchema, COLOURS, type Event, type Move, type State } from './schema';
 import { scoreSheet } from './score';
 import { restore, setup } from './setup';
-import { applyMove, legalMoves, moveKey } from './turn';
+import { applyMove, gap, legalMoves, moveKey } from './turn';
+import { samples } from './samples';
 import { en } from './words-en';
 import { fr } from './words-fr';
 
+/**
+ * Play ends with the countdown, or where the excerpt runs out: when no move is legal
+ * because a fact it needs is missing (the rondel's order, a ship's facts), the game stops
+ * there and says why (`gap`), rather than guess.
+ */
 function toAct(state: State): ToAct {
   if (state.ended) return { kind: 'ended', ending: { reason: 'countdown', rule: 'end.countdown' } };
+  if (gap(state)) return { kind: 'ended', ending: { reason: 'excerpt-ends', rule: 'turn.missing' } };
   return { kind: 'seat', seat: state.players.findIndex((p) => p.colour === state.turn.seat) };
 }
 
@@ -39,4 +46,5 @@ export const game: GameModule<State, Move, Event, unknown> = {
   words: { en, fr },
   missing: MISSING,
   facts,
+  samples,
 };

@@ -69,6 +69,17 @@ export function legalMoves(state: State): Move[] {
   return listed.some((m) => check(state, m)?.code.startsWith('missing.')) ? [] : [{ type: 'action.none' }];
 }
 
+/**
+ * Where play cannot go on because the excerpt stops: no move is legal and at least one
+ * is held back only by a missing fact. That fact's refusal, or null when play goes on.
+ */
+export function gap(state: State): Refusal | null {
+  if (state.ended || legalMoves(state).length > 0) return null;
+  const types = accepted(state.turn.step).filter((t) => t !== 'action.none');
+  const reasons = types.flatMap((t) => ruleOf(t).candidates(state) as Move[]).map((m) => check(state, m));
+  return reasons.find((r) => r?.code.startsWith('missing.')) ?? refusal('turn.missing', 'missing.no-move', { step: state.turn.step });
+}
+
 /** Why a move is not among the legal moves. */
 export function explain(state: State, move: Move): Refusal {
   if (state.ended) return refusal('end.countdown', 'game.over', {});

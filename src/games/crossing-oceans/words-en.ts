@@ -115,6 +115,7 @@ export const en: GameWords = {
     'action.possible': 'Doing nothing is only for an action that cannot be carried out, and this one can.',
     'move.not-listed': '{move:move} is not possible now.',
     'move.malformed': 'This move is not written the way the game reads moves ({issue}).',
+    'missing.no-move': 'Nothing can be played during {step:step}, and the excerpt does not say what happens then.',
     'missing.setup': 'The excerpt has no setup to deal a game from (no board, no ship list, no starting positions): start from an authored layout.',
     'layout.invalid': 'The layout does not fit the game’s format at {path}: {issue}.',
     'state.invalid': 'The saved state does not fit the game’s format at {path}: {issue}.',
@@ -281,6 +282,7 @@ export const en: GameWords = {
     'spot-action': 'The new spot’s action',
     'turn-end': 'Next player clockwise',
     countdown: 'Scoring',
+    'excerpt-ends': 'Where the excerpt runs out',
   },
   variants: {
     'blue-riband-cost': { name: 'Cost of a Blue Riband', hint: 'The action names no payment for the Blue Riband itself.', choices: { free: 'Free', listed: 'Pay the spot’s listed cost' } },
@@ -291,6 +293,7 @@ export const en: GameWords = {
   },
   endings: {
     countdown: 'The start player’s captain has no coal left beside it.',
+    'excerpt-ends': 'The excerpt runs out here: a fact play needs next is not in it.',
   },
   missing: {
     board: 'The game board: the regions, their ports and ship spots. Only the ports and regions the examples name are known.',

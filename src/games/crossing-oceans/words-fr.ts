@@ -115,6 +115,7 @@ export const fr: GameWords = {
     'action.possible': 'Ne rien faire n’est permis que si l’action est impossible, et celle-ci ne l’est pas.',
     'move.not-listed': '« {move:move} » n’est pas possible maintenant.',
     'move.malformed': 'Ce coup n’est pas écrit comme le jeu lit les coups ({issue}).',
+    'missing.no-move': 'Rien ne peut être joué pendant {step:step}, et l’extrait ne dit pas ce qui se passe alors.',
     'missing.setup': 'L’extrait n’a pas de mise en place d’où partir (ni plateau, ni liste de navires, ni positions de départ) : partez d’une disposition écrite à la main.',
     'layout.invalid': 'La disposition ne suit pas le format du jeu en {path} : {issue}.',
     'state.invalid': 'L’état enregistré ne suit pas le format du jeu en {path} : {issue}.',
@@ -281,6 +282,7 @@ export const fr: GameWords = {
     'spot-action': 'L’action de la nouvelle case',
     'turn-end': 'Joueur suivant, sens horaire',
     countdown: 'Décompte',
+    'excerpt-ends': 'Là où l’extrait s’arrête',
   },
   variants: {
     'blue-riband-cost': { name: 'Coût d’un Ruban bleu', hint: 'L’action ne parle d’aucun paiement pour le Ruban bleu lui-même.', choices: { free: 'Gratuit', listed: 'Payer le coût de la case' } },
@@ -291,6 +293,7 @@ export const fr: GameWords = {
   },
   endings: {
     countdown: 'Il ne reste aucun charbon à côté du capitaine du premier joueur.',
+    'excerpt-ends': 'L’extrait s’arrête ici : il n’a pas ce dont la suite du jeu a besoin.',
   },
   missing: {
     board: 'Le plateau : les régions, leurs ports et leurs cases navire. Seuls les ports et régions cités dans les exemples sont connus.',

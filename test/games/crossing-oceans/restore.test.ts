@@ -33,3 +33,20 @@ describe('Crossing Oceans states and layouts', () => {
     if (!r.ok) expect(r.error[0]).toMatchObject({ code: 'layout.docks-flag' });
   });
 });
+
+describe('where the excerpt runs out', () => {
+  it('ends play with the missing fact as the reason, instead of guessing', () => {
+    // From House (somewhere in positions 4 to 7) no destination's distance is known.
+    const s = start({ startPlayer: 'blue', players: [{ colour: 'blue', captain: 'house' }], turn: { seat: 'blue', step: 'rondel' } });
+    expect(game.legalMoves(s)).toEqual([]);
+    expect(game.toAct(s)).toEqual({ kind: 'ended', ending: { reason: 'excerpt-ends', rule: 'turn.missing' } });
+    expect(game.facts!(s).gap).toMatchObject({ rule: 'rondel.order', code: 'missing.rondel-order' });
+    // A position the excerpt can carry on from has no gap.
+    expect(game.facts!(start({ ...s, players: [{ colour: 'blue', captain: 'coal' }] })).gap).toBe(null);
+  });
+
+  it('offers a sample position that plays to the countdown’s end', () => {
+    const [sample] = game.samples!();
+    expect(sample.countdown).toBe(3);
+  });
+});
