@@ -33,6 +33,11 @@ function column(move: { column?: Column }): Column {
   return move.column ?? 'blue';
 }
 
+/** The Blue Riband itself is free under the default reading; an overflow token pays its listed cost. */
+function free(state: State, col: Column): boolean {
+  return col === 'blue' && variant(state, 'blue-riband-cost') === 'free';
+}
+
 export const blueRibandRun: MoveRule<'blue-riband.run'> = {
   type: 'blue-riband.run',
   candidates: (state) =>
@@ -43,16 +48,17 @@ export const blueRibandRun: MoveRule<'blue-riband.run'> = {
     const who = acting(state);
     const at = atSea(state, move.ship);
     if (!at || at.ship.owner !== who) return refusal('blue-riband.fastest', 'blue-riband.not-your-ship', { ship: move.ship });
-    const p = { ship: at.ship };
-    if (at.region !== NORTH_ATLANTIC) return refusal('blue-riband.fastest', 'blue-riband.not-north-atlantic', { ship: p.ship.id });
+    const { ship } = at;
+    if (at.region !== NORTH_ATLANTIC) return refusal('blue-riband.fastest', 'blue-riband.not-north-atlantic', { ship: ship.id });
     const need = coalNeeded(state, at.port);
     if ('rule' in need) return need;
-    if (p.ship.coal < need.coal) return refusal(need.coal === 2 ? 'blue-riband.tie' : 'blue-riband.fastest', 'blue-riband.coal', { ship: p.ship.id, need: need.coal, has: p.ship.coal });
-    const income = shipFacts(state, p.ship.id).income;
-    if (income === undefined) return missingFact('blue-riband.fastest', 'ship-income', { ship: p.ship.id });
-    const where = overflowCheck(state, who, 'blue', column(move), 'blue-riband.take');
+    if (ship.coal < need.coal) return refusal(need.coal === 2 ? 'blue-riband.tie' : 'blue-riband.fastest', 'blue-riband.coal', { ship: ship.id, need: need.coal, has: ship.coal });
+    const income = shipFacts(state, ship.id).income;
+    if (income === undefined) return missingFact('blue-riband.fastest', 'ship-income', { ship: ship.id });
+    const col = column(move);
+    const where = overflowCheck(state, who, 'blue', col, 'blue-riband.take');
     if (where) return where;
-    const cost = tokenCost(state, who, column(move), 'blue-riband.take', column(move) === 'blue' && variant(state, 'blue-riband-cost') === 'free');
+    const cost = tokenCost(state, who, col, 'blue-riband.take', free(state, col));
     if ('rule' in cost) return cost;
     return shortOfCash('blue-riband.take', player(state, who).cash + 2 * income, cost.cost);
   },
@@ -65,6 +71,6 @@ export const blueRibandRun: MoveRule<'blue-riband.run'> = {
     earn(draft, who, 2 * (shipFacts(draft, ship.id).income ?? 0), 'blue-riband.fastest', emit, ship.id);
     const col = column(move);
     if (col === 'blue') emit('blue-riband.taken', { seat: who, ship: ship.id });
-    placeToken(draft, who, col, 'blue-riband.take', emit, col === 'blue' && variant(draft, 'blue-riband-cost') === 'free');
+    placeToken(draft, who, col, 'blue-riband.take', emit, free(draft, col));
   },
 };
