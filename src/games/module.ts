@@ -80,6 +80,8 @@ export interface GameWords {
   readonly variants: Readonly<Record<string, { readonly name: string; readonly hint?: string; readonly choices: Readonly<Record<string, string>> }>>;
   /** Ending reasons by id. */
   readonly endings: Readonly<Record<string, string>>;
+  /** What the texts leave out, by id in `GameModule.missing`: one sentence each. */
+  readonly missing?: Readonly<Record<string, string>>;
 }
 
 // ---------------------------------------------------------------------------------
@@ -138,11 +140,25 @@ export type TurnOrderPreset =
   | { readonly preset: 'custom'; readonly rule: string };
 
 /**
+ * How a seat chooses its action, where the game fixes that choice as a well-known shape:
+ * a rondel of spots walked clockwise, `free` steps at no cost, further for what rule `beyond` says.
+ */
+export type ChoicePreset = {
+  readonly preset: 'rondel';
+  readonly spots: readonly string[];
+  readonly free: number;
+  readonly beyond: string;
+  readonly rule: string;
+};
+
+/**
  * A game's order of play as data. Each id (phase, step, condition, operation, ending)
  * has its words in `GameWords.flow` and its rule in the rule catalogue.
  */
 export interface FlowTable<S> {
   readonly order: TurnOrderPreset;
+  /** How the action of a turn is chosen, if by a preset (a rondel). */
+  readonly choice?: ChoicePreset;
   /** Phases of a round (or of a turn) in order, each a list of step ids. */
   readonly phases: readonly { readonly id: string; readonly steps: readonly string[]; readonly rule: string }[];
   readonly steps: Readonly<Record<string, FlowStep>>;
@@ -291,6 +307,11 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
   /** The identity of a move for membership (a stable string). */
   readonly moveKey: (move: M) => string;
   readonly score: (state: S) => ScoreSheet;
+  /**
+   * What a reader sees on the table, by name, derived from the state (money per seat, a
+   * token's place): walkthrough expectations and the site's panels name these paths.
+   */
+  readonly facts?: (state: S) => Readonly<Record<string, unknown>>;
   readonly flow: FlowTable<S>;
   readonly rules: RuleCatalogue;
   readonly words: Readonly<Record<Language, GameWords>>;
@@ -313,17 +334,23 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = GameModule<any, any, any, any>;
 
-/** Fills `{name}` placeholders from values; an unknown placeholder stays visible, so a test can find it. */
-export function format(template: string, values: RefusalValues = {}): string {
-  return template.replace(/\{([a-zA-Z0-9_.-]+)\}/g, (whole, key: string) => {
+/**
+ * Fills `{name}` placeholders from values; an unknown placeholder stays visible, so a test
+ * can find it. `{name:kind}` words an id through `words`: `kind` `seat` reads the seats,
+ * any other kind the noun `kind.id` (a column, a port); an id without a noun stays as it is.
+ */
+export function format(template: string, values: RefusalValues = {}, words?: Pick<GameWords, 'seats' | 'nouns'>): string {
+  const word = (kind: string, id: string): string => (kind === 'seat' ? words?.seats[id] : words?.nouns?.[`${kind}.${id}`])?.one ?? id;
+  return template.replace(/\{([a-zA-Z0-9_.-]+)(?::([a-zA-Z0-9_-]+))?\}/g, (whole, key: string, kind: string | undefined) => {
     const v = values[key];
     if (v === undefined || v === null) return whole;
-    return Array.isArray(v) ? v.join(', ') : String(v);
+    const items = (Array.isArray(v) ? v : [v]).map((x) => (kind === undefined ? String(x) : word(kind, String(x))));
+    return items.join(', ');
   });
 }
 
 /** The words of a refusal in a language; the rule id and code stay with it. */
 export function refusalWords(game: AnyGameModule, refusal: Refusal, language: Language): string {
   const template = game.words[language].refusals[refusal.code] ?? game.words.en.refusals[refusal.code];
-  return template === undefined ? refusal.code : format(template, refusal.values);
+  return template === undefined ? refusal.code : format(template, refusal.values, game.words[language]);
 }

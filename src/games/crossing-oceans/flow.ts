@@ -1,0 +1,72 @@
+import type { FlowTable } from '../module';
+import { loadingOver } from './actions/coal';
+import { endsNow } from './actions/end';
+import { RONDEL_SPOTS, type State } from './schema';
+import { FREE_STEPS } from './actions/rondel';
+
+/**
+ * A turn as data: phase 1 (place a ship or take a contract), phase 2 (spend contracts,
+ * optional), phase 3 (move the captain on the rondel, then the action's steps in order).
+ * `then` names a step, `spot-action` (the step the captain's new spot begins with) or
+ * `turn-end` (the next seat clockwise). The turn core (`turn.ts`) reads this table.
+ */
+const ACTION = ['action.none'] as const;
+
+export const flow: FlowTable<State> = {
+  order: { preset: 'clockwise', from: 'holder' },
+  choice: { preset: 'rondel', spots: RONDEL_SPOTS, free: FREE_STEPS, beyond: 'contract.rondel', rule: 'rondel.steps' },
+  phases: [
+    { id: 'phase-1', steps: ['place'], rule: 'turn.phases' },
+    { id: 'phase-2', steps: ['contracts'], rule: 'turn.phases' },
+    { id: 'phase-3', steps: ['rondel', 'coal-pier', 'coal-load', 'house', 'fleet', 'cargo', 'region', 'blue-riband', 'ships'], rule: 'action.order' },
+  ],
+  steps: {
+    place: { moves: ['ship.place', 'contract.take'] },
+    // The rondel move closes phase 2, so it is accepted here too.
+    contracts: { moves: ['contract.money', 'contract.coal', 'contract.house', 'rondel.move'], optional: true },
+    rondel: { moves: ['rondel.move'] },
+    'coal-pier': { moves: ['coal.pier', 'coal.pier.skip', ...ACTION] },
+    'coal-load': { moves: ['coal.load'] },
+    house: { moves: ['house.build', ...ACTION] },
+    fleet: { moves: ['fleet.run', ...ACTION] },
+    cargo: { moves: ['cargo.run', ...ACTION] },
+    region: { moves: ['region.run', ...ACTION] },
+    'blue-riband': { moves: ['blue-riband.run', ...ACTION] },
+    ships: { moves: ['ships.buy', ...ACTION] },
+  },
+  afterMove: {
+    'ship.place': [{ then: 'contracts' }],
+    'contract.take': [{ then: 'contracts' }],
+    'contract.money': [{ then: 'contracts' }],
+    'contract.coal': [{ then: 'contracts' }],
+    'contract.house': [{ then: 'contracts' }],
+    'rondel.move': [{ then: 'spot-action' }],
+    'coal.pier': [{ if: 'loading-over', then: 'turn-end' }, { then: 'coal-load' }],
+    'coal.pier.skip': [{ if: 'loading-over', then: 'turn-end' }, { then: 'coal-load' }],
+    'coal.load': [{ if: 'loading-over', then: 'turn-end' }, { then: 'coal-load' }],
+    'house.build': [{ then: 'turn-end' }],
+    'fleet.run': [{ then: 'turn-end' }],
+    'cargo.run': [{ then: 'turn-end' }],
+    'region.run': [{ then: 'turn-end' }],
+    'blue-riband.run': [{ then: 'turn-end' }],
+    'ships.buy': [{ then: 'turn-end' }],
+    'action.none': [{ then: 'turn-end' }],
+  },
+  phaseOver: {
+    'phase-3': [{ if: 'countdown-out', then: 'countdown' }, { then: 'turn-end' }],
+  },
+  operations: {
+    'coal-lost': { rule: 'coal.lost', at: 'triggered' },
+    'market-refill': { rule: 'ships.refill', at: 'triggered' },
+    'end-trigger': { rule: 'end.trigger', at: 'triggered' },
+    'end-countdown': { rule: 'end.countdown', at: 'triggered' },
+  },
+  conditions: {
+    'loading-over': { rule: 'coal.lost', test: loadingOver },
+    'countdown-out': { rule: 'end.countdown', test: endsNow },
+  },
+  endings: {
+    countdown: { rule: 'end.countdown', deferred: 'this-round-and-three-more' },
+    'excerpt-ends': { rule: 'turn.missing' },
+  },
+};
