@@ -167,9 +167,10 @@ async function replayOtherGame(bytes: Uint8Array, file: string, json: boolean, i
   for (const s of replay.steps) {
     const title = s.number === 0 ? 'Start' : w.steps[s.number - 1].title.en;
     io.out(escapeControl(`${s.problems.length === 0 ? '✓' : '✗'} ${s.number}. ${title}`));
-    for (const p of s.problems) io.out(escapeControl(`    ${file}: steps[${s.number - 1}] (${s.id}): ${stepProblemText(game, p)}`));
+    const where = s.number === 0 ? 'layout' : `steps[${s.number - 1}] (${s.id})`;
+    for (const p of s.problems) io.out(escapeControl(`    ${file}: ${where}: ${stepProblemText(game, p)}`));
   }
-  if (replay.ok) io.out(`All ${w.steps.length} steps hold.`);
+  if (replay.ok) io.out(w.steps.length === 1 ? 'The one step holds.' : `All ${w.steps.length} steps hold.`);
   else io.err(`${broken.length} of ${w.steps.length} steps break: ${broken.map((s) => s.number).join(', ')}.`);
   return replay.ok ? 0 : 1;
 }

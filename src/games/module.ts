@@ -246,22 +246,6 @@ export interface BotHooks<S, M> {
 }
 
 // ---------------------------------------------------------------------------------
-// Walkthroughs: what a step expects, checked against the position after it
-
-/** One expectation that does not hold: where (a dotted path in the step's `expect`), and both values. */
-export interface ExpectationFailure {
-  readonly path: string;
-  readonly expected: unknown;
-  readonly actual: unknown;
-}
-
-export interface WalkthroughHooks<S, X> {
-  /** The game's expectation vocabulary (money, coal, positions…), for a step's `expect:`. */
-  readonly expect: z.ZodType<X, z.ZodTypeDef, unknown>;
-  readonly check: (state: S, expect: X) => readonly ExpectationFailure[];
-}
-
-// ---------------------------------------------------------------------------------
 // The module
 
 export interface SetupOptions<B> {
@@ -319,7 +303,6 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
   /** What `seat` may see (hidden information removed); `null` is a spectator. */
   readonly playerView?: (state: S, seat: number | null) => S;
   readonly core?: Core<S, M, unknown, E>;
-  readonly walkthrough?: WalkthroughHooks<S, unknown>;
   readonly bots?: BotHooks<S, M>;
   /** What the texts leave out, declared rather than invented (word ids in `nouns` or plain ids). */
   readonly missing?: readonly string[];

@@ -28,3 +28,17 @@ describe.each(CLI_MODES)('rulekit games and a walkthrough of the module format (
     expect(err.join('\n')).toMatch(/other\.yaml:3:1: error: game: "game" must name a game the kit carries/);
   });
 });
+
+describe.each(CLI_MODES)('rulekit walkthrough on another game (%s)', (_, cli) => {
+  it('replays a Crossing Oceans example and names the step that breaks', async () => {
+    const ok = await cli('walkthrough', 'content/crossing-oceans/walkthroughs/coal.yaml');
+    expect(ok.code).toBe(0);
+    expect(ok.out.at(-1)).toBe('All 5 steps hold.');
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync('content/crossing-oceans/walkthroughs/coal.yaml', 'utf8').replace('cash.yellow: 40', 'cash.yellow: 45');
+    const broken = await cli('walkthrough', tempFile('coal.yaml', text));
+    expect(broken.code).toBe(1);
+    expect(broken.out.join('\n')).toMatch(/coal\.yaml: steps\[0\] \(pier\): expect cash\.yellow = 45, the game has 40/);
+    expect(broken.err.at(-1)).toBe('1 of 5 steps break: 1.');
+  });
+});

@@ -17,20 +17,24 @@ describe('a walkthrough of any game (rulekit-walkthrough)', () => {
     expect(good.steps.map((s) => s.problems)).toEqual([[], []]);
     expect(good.ok).toBe(true);
 
-    const broken = await parseModuleWalkthrough(text.replace('expect: { heap: 6 }', 'expect: { heap: 5 }').replace('rule: take.count', 'rule: end.last-stone'), { file: FILE, games });
+    const broken = await parseModuleWalkthrough(
+      text.replace('expect: { heap: 6 }', 'expect: { heap: 5 }').replace('rule: take.count, code: take.count', 'rule: end.last-stone').replace('events: [{ type: took, count: 2 }]', 'events: [{ type: took, count: 1 }]'),
+      { file: FILE, games },
+    );
     if (!broken.ok) throw new Error('still parses');
     const replay = replayModuleWalkthrough(broken.value);
     expect(replay.ok).toBe(false);
     expect(replay.steps[0].problems.map((p) => stepProblemText(takeAway, p))).toEqual([
-      'refused[0] is refused by rule take.count (Take 1 or 2 stones, not 3. [take.count]), not end.last-stone',
-      'expect.heap: expected 5, the game has 6',
+      'refused[0] is refused as Take 1 or 2 stones, not 3. [take.count/take.count], not by end.last-stone',
+      'expect heap = 5, the game has 6',
+      'no event took {"count":1} among took',
     ]);
   });
 
   it('names the line of a move the game does not know, and of an unknown game', async () => {
     const badMove = await parseModuleWalkthrough(text.replace('moves: [{ type: take, count: 2 }]', 'moves: [{ type: grab, count: 2 }]'), { file: FILE, games });
     expect(badMove.ok).toBe(false);
-    if (!badMove.ok) expect(badMove.error[0]).toMatchObject({ file: FILE, line: 12 });
+    if (!badMove.ok) expect(badMove.error[0]).toMatchObject({ file: FILE, line: 11 });
     const badGame = await parseModuleWalkthrough(text.replace('game: take-away', 'game: chess'), { file: FILE, games });
     expect(badGame.ok).toBe(false);
     if (!badGame.ok) expect(badGame.error[0]).toMatchObject({ line: 3, code: 'walkthrough.game' });

@@ -27,7 +27,7 @@ function toAct(state: State): ToAct {
  * examples as walkthroughs, and a list of what it leaves out. No setup: games start from
  * authored layouts.
  */
-export const game: GameModule<State, Move, Event, unknown> = {
+export const game: GameModule<State, Move, Event, undefined> = {
   id: 'crossing-oceans',
   version: 1,
   // Bounds of the examples only: the excerpt gives no player count (see `missing`).

@@ -12,7 +12,7 @@ import { scenarios } from './scenarios';
  */
 
 const starts = [
-  ...scenarios().map(({ scenario }) => {
+  ...(await scenarios()).map(({ scenario }) => {
     const r = game.setup({ players: [], seed: 1, layout: scenario.layout, variants: scenario.variants });
     if (!r.ok) throw new Error(scenario.id);
     return r.value;

@@ -1,17 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseScenario, type Scenario } from '../../../src/games/crossing-oceans/scenario';
+import { game } from '../../../src/games/crossing-oceans';
+import { parseModuleWalkthrough, type ModuleWalkthrough } from '../../../src/walkthrough/module-walkthrough';
+import { formatDiagnostic } from '../../../src/source/diagnostic';
 
 export const DIR = join(import.meta.dirname, '../../../content/crossing-oceans/walkthroughs');
 
-/** Every Crossing Oceans scenario file, parsed (a file that does not parse throws with its errors). */
-export function scenarios(): { file: string; scenario: Scenario }[] {
-  return readdirSync(DIR)
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-    .map((file) => {
-      const parsed = parseScenario(readFileSync(join(DIR, file), 'utf8'), file);
-      if (!parsed.ok) throw new Error(parsed.error.join('\n'));
-      return { file, scenario: parsed.value };
-    });
+/** Every Crossing Oceans walkthrough file, parsed by the toolkit's reader (a file that does not parse throws with its errors). */
+export async function scenarios(): Promise<{ file: string; scenario: ModuleWalkthrough }[]> {
+  const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const parsed = await parseModuleWalkthrough(readFileSync(join(DIR, file), 'utf8'), { file, games: async () => game });
+      if (!parsed.ok) throw new Error(parsed.error.map(formatDiagnostic).join('\n'));
+      return { file, scenario: parsed.value.walkthrough };
+    }),
+  );
 }

@@ -17,9 +17,9 @@ describe('Crossing Oceans words', () => {
     expect(keys('fr')).toEqual(keys('en'));
   });
 
-  it('French follows the French spacing rule, in the words and in every scenario', () => {
+  it('French follows the French spacing rule, in the words and in every scenario', async () => {
     const fr = strings(game.words.fr, 'words.fr');
-    for (const { file, scenario } of scenarios()) {
+    for (const { file, scenario } of await scenarios()) {
       const all = strings(scenario, file);
       for (const [k, v] of Object.entries(all)) if (k.endsWith('.fr')) fr[k] = v;
     }
