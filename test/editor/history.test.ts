@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { runs } from '../budget';
 import { describe, expect, it } from 'vitest';
 import { applyCommand, cascadeOf, type Command } from '../../src/editor/commands';
 import { english } from '../../src/i18n/english';
@@ -61,7 +62,7 @@ describe('editor history: random edit sequences', () => {
           // The start map itself was never mutated.
           expect(serialiseMap(start)).toBe(startText);
         }),
-        { numRuns: name === 'the default map' ? 150 : 300 },
+        { numRuns: runs(name === 'the default map' ? 150 : 300, `editor history (${name})`) },
       );
     });
   }
@@ -77,7 +78,7 @@ describe('editor history: random edit sequences', () => {
         expect(back.value).toEqual(h.map);
         expect(serialiseMap(back.value)).toBe(text);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150, 'editor history: undo/redo') },
     );
   });
 
@@ -94,7 +95,7 @@ describe('editor history: random edit sequences', () => {
         const again = redo(back);
         expect(serialiseMap(again.map)).toBe(serialiseMap(done.value.map));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300, 'editor history: edits') },
     );
   });
 });

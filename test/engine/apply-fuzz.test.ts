@@ -4,7 +4,7 @@ import { applyMove, createRng, RULE_IDS, type GameState, type Move } from '../..
 import { playRandomGame } from '../../src/engine/playout';
 import { COMPANY_IDS } from '../../src/map/schema';
 import { southPacific } from './fixtures';
-import { runs } from '../source/runs';
+import { runs } from '../budget';
 
 /**
  * Arbitrary move objects into applyMove: whatever arrives (from a link, a saved

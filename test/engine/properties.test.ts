@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { runs } from '../budget';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -30,7 +31,7 @@ import { southPacific } from './fixtures';
  * trip in one game in 4.
  */
 
-const GAMES = 1000;
+const GAMES = runs(1000, 'clippers: random games, every invariant');
 const map = southPacific();
 const TOTAL_SEGMENTS = map.companies.reduce((sum, c) => sum + c.segments, 0);
 const RULES = new Set<string>(RULE_IDS);

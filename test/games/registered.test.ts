@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, loadAllGames, loadGame, isGameId, DEFAULT_GAME } from '../../src/games';
 import { checkRandomGame, gameSuites } from './harness';
+import { runs } from '../budget';
 import { game as takeAway, type TakeAwayMove, type TakeAwayState } from '../fixtures/games/take-away';
 
 /**
@@ -9,7 +10,7 @@ import { game as takeAway, type TakeAwayMove, type TakeAwayState } from '../fixt
  * to show they need nothing but the interface.
  */
 const games = await loadAllGames();
-for (const game of games) gameSuites(game, { games: 1, maxMoves: 3000, restoreEvery: 50 });
+for (const game of games) gameSuites(game, { games: runs(4, `${game.id}: generic suites, random games per start`), maxMoves: 3000, restoreEvery: 50 });
 gameSuites(takeAway, { games: 20, maxMoves: 100 });
 
 describe('the registry', () => {

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { runs } from '../budget';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkMap } from '../../src/map/check';
@@ -122,7 +123,7 @@ describe('checkMap', () => {
         for (const d of diagnostics) expect(DIAGNOSTIC_CODES[d.code]?.severity).toBe(d.severity);
         expect([...diagnostics].sort(compareDiagnostics)).toEqual(diagnostics);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300, 'map checker: random boards') },
     );
   });
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { runs } from '../budget';
 import { describe, expect, it } from 'vitest';
 import { parseMap, parseMapText, serialiseMap } from '../../src/map/parse';
 import { mapInput } from './arbitrary';
@@ -16,7 +17,7 @@ describe('map files', () => {
         // And the text is a fixed point, so saving an unchanged map never produces a diff.
         if (second.ok) expect(serialiseMap(second.value)).toBe(text);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300, 'map: JSON round trip') },
     );
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runs } from '../budget';
 import { applyMove, currentSeat, legalMoves, newGame, createRng, score, type GameState, type Move, type Variants } from '../../src/engine';
 import { mctsBot } from '../../src/sim/bots';
 import { mctsChoose } from '../../src/sim/mcts';
@@ -205,9 +206,10 @@ describe('mcts: legal and reproducible in whole games', () => {
   const map = southPacific();
   const VARIANTS: Partial<Variants>[] = [{}, { portCard: 'in-addition' }, { tieBreak: 'money-only', purpleHome: 'never' }, { purpleHome: 'when-active' }];
 
-  it('picks only moves legalMoves offered, across 200 games of 3 to 5 players and every variant', () => {
+  const GAMES = runs(200, 'clippers: search bot legality');
+  it(`picks only moves legalMoves offered, across ${GAMES} games of 3 to 5 players and every variant`, () => {
     let decisions = 0;
-    for (let game = 0; game < 200; game++) {
+    for (let game = 0; game < GAMES; game++) {
       const players = 3 + (game % 3);
       const setup = newGame({ map, players: Array.from({ length: players }, (_, i) => ({ name: `P${i}` })), variants: VARIANTS[game % VARIANTS.length], seed: game + 1 });
       if (!setup.ok) throw new Error(setup.error[0].message);
@@ -232,7 +234,7 @@ describe('mcts: legal and reproducible in whole games', () => {
         if (++moves > 5000) expect.fail(`game ${game} did not end`);
       }
     }
-    expect(decisions).toBeGreaterThan(200 * 10);
+    expect(decisions).toBeGreaterThan(GAMES * 10);
   }, 120_000);
 
   it('plays the same games, and the same report, for the same seed however the games are split', () => {

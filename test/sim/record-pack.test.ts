@@ -1,4 +1,5 @@
 import { serialize } from 'node:v8';
+import { runs } from '../budget';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packedTransfer, packRecords, unpackRecords } from '../../src/sim/record-pack';
@@ -45,7 +46,7 @@ describe('packed game records', () => {
         expect(JSON.stringify(back)).toBe(JSON.stringify(all));
         expect(back).toEqual(all);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300, 'simulator: record packing') },
     );
   });
 

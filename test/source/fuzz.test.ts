@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Result, SourceDiagnostic } from '../../src/source';
 import { PARSERS } from './parsers';
-import { runs } from './runs';
+import { runs } from '../budget';
 
 /** What every parser promises for any input: no throw, and errors a person can act on. */
 function expectWellFormed(result: Result<unknown, SourceDiagnostic[]>, text: string): void {

@@ -6,7 +6,7 @@ import { openFile } from '../../src/play/open';
 import { decodeShare, encodeShare } from '../../src/play/share';
 import { startSession } from '../../src/play/session';
 import { randomGame, southPacific, threePlayers } from '../game/fixtures';
-import { runs } from './runs';
+import { runs } from '../budget';
 
 /**
  * Stored state comes back from places a stranger or a stale version can touch:

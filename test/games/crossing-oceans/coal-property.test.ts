@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { runs } from '../../budget';
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../src/games/crossing-oceans';
 import type { State } from '../../../src/games/crossing-oceans/schema';
@@ -67,7 +68,7 @@ describe('coal loading (property)', () => {
         const room = STEAM.filter((id) => id in before).reduce((sum, id) => sum + (3 - before[id]), 0);
         expect(placed).toBe(Math.min(available, room));
       }),
-      { numRuns: 120, seed: 20261127 },
+      { numRuns: runs(480, 'crossing-oceans: coal loads'), seed: 20261127 },
     );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { runs } from '../../budget';
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../src/games/crossing-oceans';
 import type { State } from '../../../src/games/crossing-oceans/schema';
@@ -51,7 +52,7 @@ describe('random play from every example', () => {
           for (const port of Object.values(state.ports)) if (port.ship) expect(port.ship.coal).toBeGreaterThanOrEqual(0);
         }
       }),
-      { numRuns: 80, seed: 33 },
+      { numRuns: runs(320, 'crossing-oceans: random play'), seed: 33 },
     );
   });
 });
