@@ -304,6 +304,11 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
   readonly playerView?: (state: S, seat: number | null) => S;
   readonly core?: Core<S, M, unknown, E>;
   readonly bots?: BotHooks<S, M>;
+  /**
+   * What must hold after every move besides the toolkit's own checks (things conserved, no two
+   * pieces on one space): each broken one in words. The soak and the generic suites call it.
+   */
+  readonly invariants?: (before: S, move: M, after: S) => readonly string[];
   /** What the texts leave out, declared rather than invented (word ids in `nouns` or plain ids). */
   readonly missing?: readonly string[];
   /**

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { parseMapText } from '../map/parse';
 import { soak, summaryLine, type SoakSummary } from './soak';
+import { soakOtherGame } from './module-main';
 
 /**
  * `npm run soak -- --games 100000 [--seed S]`: plays random complete games and
@@ -11,13 +12,13 @@ import { soak, summaryLine, type SoakSummary } from './soak';
  * when anything broke; Ctrl-C stops after the current game with the summary so far.
  */
 
-const USAGE = 'Usage: npm run soak -- [--games N] [--seed S]   (N from 1 to 10000000; replay one game with --seed <seed> --games 1)';
+const USAGE = 'Usage: npm run soak -- [--game <id>] [--games N] [--seed S]   (N from 1 to 10000000; replay one game with --seed <seed> --games 1)';
 const MAX_GAMES = 10_000_000;
 
 async function main(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '0' } }, strict: true }));
+    ({ values } = parseArgs({ args: argv, options: { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '0' }, game: { type: 'string' } }, strict: true }));
   } catch (error) {
     console.error(`soak: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
@@ -28,6 +29,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(`soak: --games must be a whole number from 1 to ${MAX_GAMES} and --seed a whole number.\n${USAGE}`);
     return 2;
   }
+  // Another game than Clippers soaks through its game module.
+  if (values.game !== undefined && values.game !== 'clippers') return soakOtherGame(values.game, games, from, () => false);
   const parsed = parseMapText(readFileSync(new URL('../../maps/south-pacific.json', import.meta.url)));
   if (!parsed.ok) {
     console.error(`soak: the default board does not load: ${parsed.error[0].message}`);

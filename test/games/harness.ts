@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { format, refusalWords, type AnyGameModule, type Language } from '../../src/games';
+import { soakGame } from '../../src/soak/module-soak';
 
 /**
  * The suites every game gets by being registered (issue "Tests that stay fast as games are
@@ -21,16 +22,16 @@ export interface HarnessBudget {
   restoreEvery?: number;
 }
 
-/** A small deterministic generator, so a failing game can be replayed from its seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0 || 0x9e3779b9;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+export interface GameRun {
+  moves: number;
+  ended: boolean;
+}
+
+/** Plays one random game from `start` with the soak's checks; throws (an assertion) with every violation and the seed. */
+export function checkRandomGame(game: AnyGameModule, start: unknown, seed: number, budget: HarnessBudget): GameRun {
+  const r = soakGame(game, start, seed, budget);
+  if (r.violations.length > 0 && !r.violations.every((v) => v.endsWith(`did not end within ${budget.maxMoves} moves`))) throw new Error(r.violations.join('\n'));
+  return { moves: r.moves, ended: r.ended };
 }
 
 /** Start positions: `setup` for every seat count on a few seeds, and the module's own samples. */
@@ -45,70 +46,6 @@ export function starts(game: AnyGameModule, seeds: readonly number[]): unknown[]
   }
   for (const s of game.samples?.() ?? []) out.push(s);
   return out;
-}
-
-function pick<T>(items: readonly T[], weights: readonly number[] | null, random: () => number): T {
-  if (weights === null) return items[Math.floor(random() * items.length)];
-  const total = weights.reduce((a, b) => a + b, 0);
-  let r = random() * total;
-  for (let i = 0; i < items.length; i++) {
-    r -= weights[i];
-    if (r < 0) return items[i];
-  }
-  return items[items.length - 1];
-}
-
-const GARBAGE: readonly unknown[] = [null, 42, 'move', [], {}, { type: '__not-a-move__' }, { type: 'constructor' }];
-
-export interface GameRun {
-  moves: number;
-  ended: boolean;
-}
-
-/**
- * Plays one random game from `start`, checking every move. Returns how it went; throws
- * (an assertion) on the first broken invariant, with the seed in the message.
- */
-export function checkRandomGame(game: AnyGameModule, start: unknown, seed: number, budget: HarnessBudget): GameRun {
-  const random = seeded(seed);
-  const where = (n: number) => `${game.id}, seed ${seed}, move ${n}`;
-  let state = start;
-  for (let n = 0; n < budget.maxMoves; n++) {
-    const who = game.toAct(state);
-    const legal = game.legalMoves(state);
-    if (who.kind === 'ended') {
-      expect(legal, `${where(n)}: an ended game lists no move`).toEqual([]);
-      expect(game.rules.ids, `${where(n)}: the ending's rule`).toContain(who.ending.rule);
-      const sheet = game.score(state);
-      for (const seat of sheet.seats) expect(seat.lines.reduce((a, l) => a + l.points, 0), `${where(n)}: seat ${seat.seat}'s score sheet adds up`).toBe(seat.total);
-      return { moves: n, ended: true };
-    }
-    expect(legal.length, `${where(n)}: a game that has not ended always has a legal move`).toBeGreaterThan(0);
-    const keys = legal.map(game.moveKey);
-    expect(new Set(keys).size, `${where(n)}: listed moves are distinct`).toBe(keys.length);
-
-    // An unlisted move is refused with a rule id and words, never thrown.
-    const garbage = GARBAGE[n % GARBAGE.length];
-    const refused = game.applyMove(state, garbage);
-    expect(refused.ok, `${where(n)}: ${JSON.stringify(garbage)} is refused`).toBe(false);
-    if (!refused.ok) {
-      expect(game.rules.ids, `${where(n)}: a refusal names one of the game's rules`).toContain(refused.refusal.rule);
-      for (const lang of LANGUAGES) expect(game.words[lang].refusals[refused.refusal.code], `${where(n)}: ${lang} words for ${refused.refusal.code}`).toBeTypeOf('string');
-    }
-
-    // Positions survive a round trip through JSON and `restore` (sampled: restoring checks the whole state).
-    if (n % (budget.restoreEvery ?? 7) === 0) {
-      const back = game.restore(JSON.parse(JSON.stringify(state)));
-      expect(back.ok, `${where(n)}: restore(${game.id} state) — ${back.ok ? '' : JSON.stringify(back.error).slice(0, 300)}`).toBe(true);
-      if (back.ok) expect(JSON.parse(JSON.stringify(back.value)), `${where(n)}: the restored state is the state`).toEqual(JSON.parse(JSON.stringify(state)));
-    }
-
-    const move = pick(legal, who.kind === 'chance' && game.chance ? game.chance.weights(state, legal) : null, random);
-    const result = game.applyMove(state, move);
-    if (!result.ok) throw new Error(`${where(n)}: the listed move ${JSON.stringify(move)} was refused: ${JSON.stringify(result.refusal)}`);
-    state = result.state;
-  }
-  return { moves: budget.maxMoves, ended: false };
 }
 
 /** Registers the generic suites for one game. */

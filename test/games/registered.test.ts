@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS, loadAllGames, loadGame, isGameId, DEFAULT_GAME } from '../../src/games';
 import { checkRandomGame, gameSuites } from './harness';
 import { runs } from '../budget';
+import { soakModule } from '../../src/soak/module-soak';
 import { game as takeAway, type TakeAwayMove, type TakeAwayState } from '../fixtures/games/take-away';
 
 /**
@@ -35,10 +36,23 @@ describe('the generic checks catch a broken game', () => {
   });
   it('a refusal without a rule of the game', () => {
     const noRule = { ...takeAway, applyMove: (s: TakeAwayState, m: TakeAwayMove) => { const r = takeAway.applyMove(s, m); return r.ok ? r : { ok: false as const, refusal: { ...r.refusal, rule: 'nowhere' } }; } };
-    expect(() => checkRandomGame(noRule, start.value, 1, { games: 1, maxMoves: 50 })).toThrow(/names one of the game's rules/);
+    expect(() => checkRandomGame(noRule, start.value, 1, { games: 1, maxMoves: 50 })).toThrow(/is not one of the game's rules/);
   });
   it('a state that does not survive restore', () => {
     const lossy = { ...takeAway, restore: (d: unknown) => takeAway.restore({ ...(d as object), heap: 0 }) };
-    expect(() => checkRandomGame(lossy, start.value, 1, { games: 1, maxMoves: 50 })).toThrow(/restored state is the state/);
+    expect(() => checkRandomGame(lossy, start.value, 1, { games: 1, maxMoves: 50 })).toThrow(/restored state is not the state/);
+  });
+});
+
+describe('the soak of a game module', () => {
+  it('plays many games with every check and sums them up; a broken invariant is reported with its seed', () => {
+    const clean = soakModule(takeAway, { games: 50, from: 0, budget: { maxMoves: 100 } });
+    expect(clean).toMatchObject({ games: 50, violations: 0 });
+    expect(clean.longest).toBeGreaterThan(3);
+    const seen: string[] = [];
+    const heapNeverBelowTwo = { ...takeAway, invariants: (_b: TakeAwayState, _m: TakeAwayMove, after: TakeAwayState) => (after.heap < 2 ? [`the heap fell to ${after.heap}`] : []) };
+    const broken = soakModule(heapNeverBelowTwo, { games: 3, from: 10, budget: { maxMoves: 100 }, onGame: (r) => seen.push(...r.violations) });
+    expect(broken.violations).toBe(3);
+    expect(seen[0]).toMatch(/^take-away, seed 10, move \d+: the heap fell to [01]$/);
   });
 });
