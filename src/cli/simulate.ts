@@ -67,7 +67,12 @@ export const simulateCommand: Command = {
     // Map and island names come from files: shown with control characters escaped (JSON escapes its own).
     const io: CliIo = { ...cliIo, out: (line) => cliIo.out(escapeControl(line)) };
     const json = (value: unknown) => cliIo.out(JSON.stringify(value, null, 2));
-    const parsed = parseSimulateArgs(args);
+    // Another game than Clippers is simulated through its game module.
+    const gameArg = args.findIndex((a) => a === '--game' || a.startsWith('--game='));
+    if (gameArg >= 0 && !/^(--game=)?clippers$/.test(args[gameArg] === '--game' ? (args[gameArg + 1] ?? '') : args[gameArg])) {
+      return (await import('./simulate-module')).simulateOtherGame(args, io);
+    }
+    const parsed = parseSimulateArgs(args.filter((a, i) => !(a === '--game=clippers' || (a === '--game' && args[i + 1] === 'clippers') || (args[i - 1] === '--game' && a === 'clippers'))));
     if (typeof parsed === 'string') return usageError(io, 'simulate', USAGE, parsed);
 
     const map = await readMap(parsed.map, '--map', io);

@@ -80,6 +80,8 @@ export interface GameWords {
   readonly variants: Readonly<Record<string, { readonly name: string; readonly hint?: string; readonly choices: Readonly<Record<string, string>> }>>;
   /** Ending reasons by id. */
   readonly endings: Readonly<Record<string, string>>;
+  /** The simulator's per-game measures by id (`GameModule.measures`). */
+  readonly measures?: Readonly<Record<string, string>>;
   /** What the texts leave out, by id in `GameModule.missing`: one sentence each. */
   readonly missing?: Readonly<Record<string, string>>;
 }
@@ -309,6 +311,8 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
    * pieces on one space): each broken one in words. The soak and the generic suites call it.
    */
   readonly invariants?: (before: S, move: M, after: S) => readonly string[];
+  /** What the simulator reports per finished game besides wins and length (ids worded in `GameWords.measures`). */
+  readonly measures?: (final: S, events: readonly E[]) => Readonly<Record<string, number>>;
   /** What the texts leave out, declared rather than invented (word ids in `nouns` or plain ids). */
   readonly missing?: readonly string[];
   /**

@@ -42,3 +42,17 @@ describe.each(CLI_MODES)('rulekit walkthrough on another game (%s)', (_, cli) =>
     expect(broken.err.at(-1)).toBe('1 of 5 steps break: 1.');
   });
 });
+
+describe('rulekit simulate --game', () => {
+  it('passes --game clippers to the Clippers simulator, refuses an unknown game, and says why an excerpt cannot be simulated', async () => {
+    const clippers = await cli('simulate', '--game', 'clippers', '--games', '2', '--players', '3', '--json');
+    expect(clippers.code).toBe(0);
+    expect(JSON.parse(clippers.out.join('\n')).games).toBe(2);
+    const chess = await cli('simulate', '--game', 'chess');
+    expect(chess.code).toBe(2);
+    expect(chess.err.join('\n')).toMatch(/--game must be one of clippers/);
+    const excerpt = await cli('simulate', '--game', 'crossing-oceans', '--games', '5');
+    expect(excerpt.code).toBe(1);
+    expect(excerpt.err.join('\n')).toMatch(/Crossing Oceans cannot be set up this way: .*authored layout/);
+  });
+});
