@@ -1,6 +1,7 @@
 import { isRuleId, type RulePage } from '../engine';
 import { isLanguage, ROOT_LANGUAGE, t, type Language } from '../i18n';
 import { SECTION_TITLES } from '../i18n/rules';
+import { judgeLink } from '../walkthrough/link-filter';
 
 /**
  * Links in the rules text, settled at build time: a relative link (`../bonuses/#bonus.first`)
@@ -18,8 +19,10 @@ export interface LinkTarget {
 const sectionTitle = (slug: string, lang: Language) => (slug in SECTION_TITLES[lang] ? SECTION_TITLES[lang][slug as RulePage] : null);
 
 /** `lang` is the language of the section holding the link: a French section's links stay on the French pages (`/fr/…`). */
-export function linkTarget(href: string, sectionSlug: string, base: string, lang: Language = ROOT_LANGUAGE): LinkTarget {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { href, print: href.startsWith('mailto:') ? null : href };
+export function linkTarget(href: string, sectionSlug: string, base: string, lang: Language = ROOT_LANGUAGE): LinkTarget | null {
+  const judged = judgeLink(href);
+  if (judged === null || judged.kind === 'rule') return null;
+  if (judged.kind === 'external') return { href, print: href.startsWith('mailto:') ? null : href };
   const b = `${base.endsWith('/') ? base : `${base}/`}${lang === ROOT_LANGUAGE ? '' : `${lang}/`}`;
   const here = `/rules/${sectionSlug}/`;
   const url = new URL(href, `http://site${here}`);
@@ -54,8 +57,12 @@ export function rehypeLinkTargets(options: { base: string }) {
     const walk = (node: HastNode) => {
       if (node.type === 'element' && node.tagName === 'a' && typeof node.properties?.href === 'string') {
         const target = linkTarget(node.properties.href, slug, options.base, lang);
-        node.properties.href = target.href;
-        if (target.print) node.properties.dataPrint = target.print;
+        // A link the filter refuses stays as its words, not a link.
+        if (target === null) delete node.properties.href;
+        else {
+          node.properties.href = target.href;
+          if (target.print) node.properties.dataPrint = target.print;
+        }
       }
       node.children?.forEach(walk);
     };
