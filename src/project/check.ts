@@ -16,6 +16,7 @@ import type { Variants } from '../engine';
 import { VARIANT_NAMES, siteLanguages } from './schema';
 import { translationReport } from '../i18n/sections';
 import { describeProblem } from '../i18n/drift';
+import { boardWordProblems } from './board-words';
 
 /**
  * Everything `site check` and `site build` verify before a page is written: the
@@ -67,6 +68,7 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
   }
   diagnostics.push(...(await checkRules(project, toolkitRoot)));
   diagnostics.push(...translationDiagnostics(project, toolkitRoot));
+  diagnostics.push(...boardWordProblems(project, toolkitRoot, (f) => (f.startsWith(project.dir) ? rel(f) : relative(toolkitRoot, f))));
   return { diagnostics, replays };
 }
 
