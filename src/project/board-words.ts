@@ -81,10 +81,15 @@ function namesFix(found: StrangeName[], board: BoardMap): string {
   return `write the names as your board has them (${board.islands.slice(0, 4).map((i) => i.name).join(', ')}, …), or change the text`;
 }
 
-/** The toolkit's board, whose names a starter project's texts use. */
+const toolkitBoards = new Map<string, BoardMap | null>();
+
+/** The toolkit's board, whose names a starter project's texts use (read once per toolkit folder). */
 export function toolkitBoard(toolkitRoot: string): BoardMap | null {
-  const read = readMapSource(readFileSync(join(toolkitRoot, DEFAULT_MAP)), { file: DEFAULT_MAP });
-  return read.ok ? read.value.map : null;
+  if (!toolkitBoards.has(toolkitRoot)) {
+    const read = readMapSource(readFileSync(join(toolkitRoot, DEFAULT_MAP)), { file: DEFAULT_MAP });
+    toolkitBoards.set(toolkitRoot, read.ok ? read.value.map : null);
+  }
+  return toolkitBoards.get(toolkitRoot) ?? null;
 }
 
 /** Texts of a walkthrough file that name what the board it plays on does not have. */

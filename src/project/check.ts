@@ -16,7 +16,8 @@ import type { Variants } from '../engine';
 import { VARIANT_NAMES, siteLanguages } from './schema';
 import { translationReport } from '../i18n/sections';
 import { describeProblem } from '../i18n/drift';
-import { boardWordProblems } from './board-words';
+import { boardWordProblems, toolkitBoard } from './board-words';
+import type { BoardMap } from '../map/schema';
 
 /**
  * Everything `site check` and `site build` verify before a page is written: the
@@ -130,7 +131,7 @@ function componentTags(text: string): { name: string; attrs: Record<string, stri
  * fail on them: known names, board facts and variants that exist, islands and
  * walkthrough steps this project has (a missing one is a warning: the page still builds).
  */
-export function componentProblems(text: string, file: string, project: Pick<Project, 'map' | 'walkthroughs'>): ProjectDiagnostic[] {
+export function componentProblems(text: string, file: string, project: Pick<Project, 'map' | 'walkthroughs'>, known: BoardMap | null = null): ProjectDiagnostic[] {
   const out: ProjectDiagnostic[] = [];
   const at = (t: { line: number; column: number }) => ({ file, line: t.line, column: t.column, path: '' });
   for (const t of componentTags(text)) {
@@ -140,6 +141,9 @@ export function componentProblems(text: string, file: string, project: Pick<Proj
       out.push({ severity: 'error', code: 'rules.unknown-fact', ...at(t), message: `<Fact of="${t.attrs.of ?? ''}">: not a fact about the board`, fix: `use one of: ${FACTS.join(', ')}` });
     } else if (t.name === 'InForce' && !VARIANT_NAMES.includes(t.attrs.variant as keyof Variants)) {
       out.push({ severity: 'error', code: 'rules.unknown-variant', ...at(t), message: `<InForce variant="${t.attrs.variant ?? ''}">: not a variant`, fix: `use one of: ${VARIANT_NAMES.join(', ')}` });
+    } else if (t.name === 'Island' && t.attrs.id && known && !known.islands.some((i) => i.id === t.attrs.id) && !project.map.islands.some((i) => i.id === t.attrs.id)) {
+      // Neither this board's island nor one of the toolkit's board (whose examples stand in for one of nearest value): a slip of the pen.
+      out.push({ severity: 'error', code: 'rules.unknown-island', ...at(t), message: `<Island id="${t.attrs.id}">: no island has this id, on your board or the toolkit's`, fix: `use an island id of your board (${project.map.islands.slice(0, 5).map((i) => i.id).join(', ')}, …)${closestIsland(t.attrs.id, project.map) ?? ''}` });
     } else if (t.name === 'Island' && t.attrs.id && !project.map.islands.some((i) => i.id === t.attrs.id)) {
       out.push({ severity: 'warning', code: 'rules.island-not-on-board', ...at(t), message: `<Island id="${t.attrs.id}">: the board has no such island, so the example uses the island of nearest value`, fix: `name an island of your board (ids: ${project.map.islands.slice(0, 5).map((i) => i.id).join(', ')}, …)` });
     } else if (t.name === 'RoundStep' && t.attrs.step && !stepPage(project.walkthroughs, t.attrs.step)) {
@@ -147,6 +151,11 @@ export function componentProblems(text: string, file: string, project: Pick<Proj
     }
   }
   return out;
+}
+
+function closestIsland(id: string, map: BoardMap): string | null {
+  const near = closest(id, map.islands.map((i) => i.id), 3);
+  return near ? `; did you mean "${near}"?` : null;
 }
 
 function unknownRuleFix(id: string): string {
@@ -187,7 +196,7 @@ async function checkRules(project: Project, toolkitRoot: string): Promise<Projec
     if (!/^---\n[\s\S]*?\btitle:/.test(text)) {
       out.push({ severity: 'error', code: 'rules.front-matter', file, line: 1, column: 1, path: '', message: 'the section has no front matter with a title', fix: 'start the file with ---, title:, order: and summary: lines as in the built-in sections, then ---' });
     }
-    out.push(...componentProblems(text, file, project));
+    out.push(...componentProblems(text, file, project, toolkitBoard(toolkitRoot)));
     for (const t of ruleTags(text)) {
       if (!isRuleId(t.id)) {
         out.push({ severity: 'error', code: 'rules.unknown-rule', file, line: t.line, column: t.column, path: '', message: `<Rule id="${t.id}">: the engine has no rule "${t.id}"`, fix: unknownRuleFix(t.id) });
