@@ -179,6 +179,16 @@ describe('a publisher’s site under /games/harbour/', () => {
     });
   }
 
+  it('keeps the header on one row at 1280 px with its long title, in both languages', async () => {
+    for (const path of ['', 'walkthrough/first-round/', 'fr/', 'fr/walkthrough/first-round/', 'fr/rules/laying-routes/']) {
+      const page = await open(path, { width: 1280, height: 720 });
+      const rows = await page.locator('.site-header__inner').evaluate((h) => [...h.children].map((c) => { const r = c.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 2); }));
+      expect(Math.max(...rows) - Math.min(...rows), `${path}: ${rows}`).toBeLessThanOrEqual(4);
+      if (path === 'fr/walkthrough/first-round/') await shot(page, 'header-fr-1280', false);
+      await page.close();
+    }
+  });
+
   it('prints a rules page with each link followed by the rule and section it leads to', async () => {
     const page = await open('rules/port-markers/');
     await page.emulateMedia({ media: 'print' });
