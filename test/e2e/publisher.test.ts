@@ -282,7 +282,7 @@ describe('embedding a walkthrough in another site', () => {
     await narrow.waitForTimeout(500);
     await narrow.screenshot({ path: join(ARTIFACTS, 'publisher-embed-phone.png'), fullPage: true });
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
   it('frames no javascript: URL and no other site’s page given in the attribute', async () => {
     const page = (await browser.newPage({ viewport: { width: 1280, height: 720 } })) as Page;
     await page.goto(hostUrl);
@@ -327,7 +327,7 @@ describe('embedding a walkthrough in another site', () => {
       expect(seen.filter((w) => JSON.stringify(w) !== JSON.stringify(first)), JSON.stringify(first)).toEqual([]);
       await page.screenshot({ path: join(ARTIFACTS, `publisher-embed-steady-${viewport.width}.png`), fullPage: true });
       await page.close();
-    });
+    }, 120_000);
   }
 });
 
