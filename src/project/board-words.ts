@@ -9,6 +9,7 @@ import { formatKeyPath, type ProjectDiagnostic } from './diagnostics';
 import type { Project, ProjectWalkthrough } from './load';
 import { parseYamlWithPositions, type KeyPath } from './yaml';
 import { siteLanguages } from './schema';
+import { HOME_PAGE } from '../site/home-page';
 
 /**
  * Words a project wrote about a board it no longer has. A project starts from the
@@ -124,13 +125,13 @@ export function walkthroughNameProblems(w: ProjectWalkthrough, known: BoardMap, 
   return out;
 }
 
-/** A project's own rules sections, English and translated: [language, slug, file]. */
+/** A project's own rules files (overrides, sections of its own, home page), English and translated. */
 function overrideFiles(rulesDir: string): { lang: string; slug: string; file: string }[] {
   const out: { lang: string; slug: string; file: string }[] = [];
   for (const lang of LANGUAGES) {
     const dir = lang === ROOT_LANGUAGE ? rulesDir : join(rulesDir, lang);
     if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
-    for (const f of readdirSync(dir)) if (f.endsWith('.mdx') && f.replace(/\.mdx$/, '') in RULE_PAGE_TITLES) out.push({ lang, slug: f.replace(/\.mdx$/, ''), file: join(dir, f) });
+    for (const f of readdirSync(dir)) if (f.endsWith('.mdx')) out.push({ lang, slug: f.replace(/\.mdx$/, ''), file: join(dir, f) });
   }
   return out;
 }
@@ -161,7 +162,7 @@ export function overrideProblems(project: Pick<Project, 'dir' | 'rulesDir' | 'ma
       const twin = files.find((f) => f.lang === lang && f.slug === en.slug);
       const wanted = join(project.rulesDir, lang, `${en.slug}.mdx`);
       if (!twin) {
-        out.push({ severity: 'warning', code: 'i18n.page-missing', file: rel(en.file), line: 1, column: 1, path: en.slug, message: `your "${en.slug}" section has no ${lang} version, so the ${lang} site shows the toolkit's own text for it, not yours`, fix: `write ${rel(wanted)} (start from your English and the toolkit's ${lang} section)` });
+        out.push({ severity: 'warning', code: 'i18n.page-missing', file: rel(en.file), line: 1, column: 1, path: en.slug, message: `your "${en.slug}" ${en.slug === HOME_PAGE ? 'home page' : 'section'} has no ${lang} version, so the ${lang} site shows ${en.slug in RULE_PAGE_TITLES ? "the toolkit's own text for it, not yours" : 'it in English'}`, fix: `write ${rel(wanted)} (start from your English and the toolkit's ${lang} section)` });
       } else if (statSync(twin.file).mtimeMs + 1000 < statSync(en.file).mtimeMs) {
         const day = (f: string) => statSync(f).mtime.toISOString().slice(0, 16).replace('T', ' ');
         out.push({ severity: 'warning', code: 'i18n.page-older', file: rel(twin.file), line: 1, column: 1, path: en.slug, message: `the ${lang} "${en.slug}" section (saved ${day(twin.file)}) is older than its English (saved ${day(en.file)}), so it may not say what the English now says`, fix: `bring ${rel(twin.file)} up to date with ${rel(en.file)} and save it` });

@@ -17,6 +17,7 @@ import { VARIANT_NAMES, siteLanguages } from './schema';
 import { translationReport } from '../i18n/sections';
 import { describeProblem } from '../i18n/drift';
 import { boardWordProblems, toolkitBoard } from './board-words';
+import { HOME_PAGE } from '../site/home-page';
 import type { BoardMap } from '../map/schema';
 
 /**
@@ -167,16 +168,43 @@ function unknownRuleFix(id: string): string {
 async function checkRules(project: Project, toolkitRoot: string): Promise<ProjectDiagnostic[]> {
   const out: ProjectDiagnostic[] = [];
   const rel = (p: string) => relative(project.dir, p) || basename(p);
+  const { compile } = await import('@mdx-js/mdx');
   if (project.rulesDir && existsSync(project.rulesDir)) {
     for (const f of readdirSync(project.rulesDir)) {
       if (!f.endsWith('.mdx')) continue;
       const slug = f.replace(/\.mdx$/, '');
-      if (!(slug in RULE_PAGE_TITLES)) {
-        out.push({ severity: 'error', code: 'rules.unknown-section', file: rel(join(project.rulesDir, f)), line: null, column: null, path: '', message: `"${slug}" is not a rules section, so this file replaces nothing`, fix: `name it after the section it replaces: ${Object.keys(RULE_PAGE_TITLES).join(', ')}` });
+      if (slug in RULE_PAGE_TITLES) continue;
+      // Not a built-in section: the home page's words, or a section of the publisher's own (house rules).
+      const file = rel(join(project.rulesDir, f));
+      const text = readFileSync(join(project.rulesDir, f), 'utf8');
+      const near = closest(slug, Object.keys(RULE_PAGE_TITLES), 3);
+      const keys = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
+      const lacks = ['title', 'summary', ...(slug === HOME_PAGE ? [] : ['order'])].filter((k) => !new RegExp(`^${k}:`, 'm').test(keys));
+      if (near || lacks.length > 0) {
+        out.push({
+          severity: 'error',
+          code: 'rules.unknown-section',
+          file,
+          line: 1,
+          column: 1,
+          path: '',
+          message: near ? `"${slug}" is not a rules section, so this file replaces nothing` : `"${slug}" is not a built-in section, so it is a section of your own, and its front matter lacks ${lacks.join(', ')}`,
+          fix: near ? `did you mean "${near}"? A file named after a section replaces it: ${Object.keys(RULE_PAGE_TITLES).join(', ')}` : `start the file with ---, ${lacks.map((k) => `${k}:`).join(', ')} lines, then --- (order places it among the sections: 13 puts it after the last)`,
+        });
+        continue;
+      }
+      try {
+        await compile(text);
+      } catch (e) {
+        out.push({ severity: 'error', code: 'rules.mdx', file, line: null, column: null, path: '', message: `the MDX does not compile: ${(e as Error).message.split('\n')[0]}`, fix: 'close every tag and escape a literal { or < with a backslash' });
+        continue;
+      }
+      out.push(...componentProblems(text, file, project, toolkitBoard(toolkitRoot)));
+      for (const t of ruleTags(text)) {
+        out.push({ severity: 'error', code: 'rules.rule-in-own-section', file, line: t.line, column: t.column, path: '', message: `<Rule id="${t.id}"> in a section of your own: each engine rule has its paragraph in its built-in section, where the engine's messages link`, fix: isRuleId(t.id) ? `write it in ${RULE_PAGES[t.id]}.mdx, or make this a plain paragraph` : 'make this a plain paragraph' });
       }
     }
   }
-  const { compile } = await import('@mdx-js/mdx');
   const where = new Map<RuleId, { file: string; line: number }[]>();
   for (const section of ruleSections(project, toolkitRoot)) {
     if (!section.override) {
