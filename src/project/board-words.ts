@@ -162,7 +162,7 @@ export function overrideProblems(project: Pick<Project, 'dir' | 'rulesDir' | 'ma
       const twin = files.find((f) => f.lang === lang && f.slug === en.slug);
       const wanted = join(project.rulesDir, lang, `${en.slug}.mdx`);
       if (!twin) {
-        out.push({ severity: 'warning', code: 'i18n.page-missing', file: rel(en.file), line: 1, column: 1, path: en.slug, message: `your "${en.slug}" ${en.slug === HOME_PAGE ? 'home page' : 'section'} has no ${lang} version, so the ${lang} site shows ${en.slug in RULE_PAGE_TITLES ? "the toolkit's own text for it, not yours" : 'it in English'}`, fix: `write ${rel(wanted)} (start from your English and the toolkit's ${lang} section)` });
+        out.push({ severity: 'warning', code: 'i18n.page-missing', file: rel(en.file), line: 1, column: 1, path: en.slug, message: `your "${en.slug}" ${en.slug === HOME_PAGE ? 'home page' : 'section'} has no ${lang} version, so the ${lang} site shows ${en.slug in RULE_PAGE_TITLES ? "the toolkit's own text for it, not yours" : 'it in English'}`, fix: `write ${rel(wanted)} (${en.slug in RULE_PAGE_TITLES ? `start from your English and the toolkit's ${lang} section` : 'a translation of your English'})` });
       } else if (statSync(twin.file).mtimeMs + 1000 < statSync(en.file).mtimeMs) {
         const day = (f: string) => statSync(f).mtime.toISOString().slice(0, 16).replace('T', ' ');
         out.push({ severity: 'warning', code: 'i18n.page-older', file: rel(twin.file), line: 1, column: 1, path: en.slug, message: `the ${lang} "${en.slug}" section (saved ${day(twin.file)}) is older than its English (saved ${day(en.file)}), so it may not say what the English now says`, fix: `bring ${rel(twin.file)} up to date with ${rel(en.file)} and save it` });

@@ -106,6 +106,7 @@ describe('site check', () => {
     });
     const w = await warnings(older);
     expect(w.some((x) => x.startsWith('rules/fr/overview.mdx:1:1: warning: the fr "overview" section (saved 2026-01-01 10:00) is older than its English (saved 2026-03-01 10:00)')), w.join('\n')).toBe(true);
-    expect(w.some((x) => x.includes('has no fr version'))).toBe(false);
+    expect(w.some((x) => x.includes('"overview" section has no fr version'))).toBe(false);
+    expect(w).toContain('rules/house-rules.mdx:1:1: warning: your "house-rules" section has no fr version, so the fr site shows it in English [house-rules]\n    fix: write rules/fr/house-rules.mdx (a translation of your English)');
   });
 });
