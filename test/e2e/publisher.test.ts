@@ -189,6 +189,45 @@ describe('a publisher’s site under /games/harbour/', () => {
     }
   });
 
+  it('shows the publisher’s home page words and their own section, numbered after the rulebook’s', async () => {
+    const page = await open('');
+    expect(await page.locator('h1').innerText()).toBe('Clippers on Thursdays');
+    expect(await page.locator('.hero .lede').innerText()).toBe('The Harbour Club’s rules for Clippers, on the club’s own board.');
+    expect(await page.locator('.home-words').innerText()).toMatch(/Otaheite is the island everyone wants early/);
+    expect(await page.locator('.minute').count()).toBe(0);
+    const index = await open('rules/');
+    expect(await index.locator('.rules-index li').last().innerText()).toMatch(/^13\s+House rules/);
+    const house = await open('rules/house-rules/');
+    expect(await house.locator('h1').innerText()).toBe('House rules');
+    expect(await house.locator('.rules-text').innerText()).toMatch(/Teaching game\./);
+    const search = await open('search/?q=newcomer');
+    await search.locator('.search-results a').first().waitFor({ timeout: 15_000 });
+    expect(await search.locator('.search-results a').allInnerTexts()).toContain('House rules');
+    expect([...page.errors, ...index.errors, ...house.errors, ...search.errors]).toEqual([]);
+  });
+
+  it('answers an unknown address with its 404 page, in both languages', async () => {
+    const res = await fetch(`${server.url}${BASE}fr/no-such-page/`);
+    expect(res.status).toBe(404);
+    const page = await open('no-such-page/');
+    expect(await page.locator('[data-language="en"] h1').innerText()).toBe('Page not found');
+    expect(await page.locator('[data-language="fr"] h1').innerText()).toBe('Page introuvable');
+    expect(await page.locator('[data-language="fr"] a').first().getAttribute('href')).toBe(`${BASE}fr/`);
+    expect(await page.locator('.site-langs').count()).toBe(0);
+    await shot(page, '404', false);
+  });
+
+  it('preselects the site’s variants on the play page and marks them as the site’s, not the engine’s defaults', async () => {
+    const page = await open('play/');
+    const tieBreak = page.locator('.play-setup__variant select').nth(1);
+    await tieBreak.waitFor({ timeout: 20_000 });
+    const selected = await tieBreak.evaluate((s: HTMLSelectElement) => s.selectedOptions[0].textContent);
+    expect(selected).toMatch(/this site’s rule/);
+    const marked = await page.locator('.play-setup__variant option').evaluateAll((os) => os.filter((o) => /this site’s rule/.test(o.textContent ?? '')).map((o) => (o as HTMLOptionElement).value));
+    expect(marked).toEqual(['replaces-placement', 'money-only', 'when-active', 'home-only']);
+    expect(await page.locator('.play-setup__variant option', { hasText: '(default)' }).count()).toBe(0);
+  });
+
   it('prints a rules page with each link followed by the rule and section it leads to', async () => {
     const page = await open('rules/port-markers/');
     await page.emulateMedia({ media: 'print' });
