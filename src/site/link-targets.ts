@@ -7,7 +7,7 @@ import { judgeLink } from '../walkthrough/link-filter';
  * Links in the rules text, settled at build time: a relative link (`../bonuses/#bonus.first`)
  * becomes a site path under `base`, so it works from any page that shows the section
  * (its own page, the one-page rulebook), and each link gets the words that follow it on
- * paper (`§ bonus.first, Bonuses`): the print stylesheet shows those instead of a URL.
+ * paper (the section it leads to: `Bonuses`): the print stylesheet shows those instead of a URL.
  */
 
 export interface LinkTarget {
@@ -32,7 +32,8 @@ export function linkTarget(href: string, sectionSlug: string, base: string, lang
   const page = /^\/rules\/([^/]+)\/$/.exec(url.pathname)?.[1] ?? null;
   const title = page ? sectionTitle(page, lang) : null;
   let print: string | null;
-  if (hash && isRuleId(hash)) print = onThisPage ? `§ ${hash}` : `§ ${hash}, ${title ?? page}`;
+  // Paper shows no rule ids (print.css), so a rule is named by its section; on its own page it needs no note.
+  if (hash && isRuleId(hash)) print = onThisPage ? null : (title ?? page);
   else if (title) print = onThisPage ? null : title;
   else if (url.pathname === '/rules/') print = t(lang)('rules.index.print');
   else print = `${b}${url.pathname.slice(1)}`;

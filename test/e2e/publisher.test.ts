@@ -233,9 +233,11 @@ describe('a publisher’s site under /games/harbour/', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     const after = (selector: string) => page.locator(selector).first().evaluate((a) => getComputedStyle(a, '::after').content);
-    expect(await after('a[href$="#score.ports"]')).toBe('" (§ score.ports, End of the game and scoring)"');
+    expect(await after('a[href$="#score.ports"]')).toBe('" (End of the game and scoring)"');
     expect(await after('a[href$="#step-2"]')).toBe('" (The first round, move by move, step 2)"');
-    expect(await page.locator('.rule__id').first().isVisible()).toBe(true);
+    // Rule ids and language badges stay off paper; the paragraph keeps its id as a link target.
+    expect(await page.locator('.rule__id').first().isVisible()).toBe(false);
+    expect(await page.locator('.rule[id="port.vacant"]').count()).toBe(1);
     await shot(page, 'rules-print');
   });
 
