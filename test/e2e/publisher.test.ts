@@ -192,7 +192,7 @@ describe('a publisher’s site under /games/harbour/', () => {
   it('shows the publisher’s home page words and their own section, numbered after the rulebook’s', async () => {
     const page = await open('');
     expect(await page.locator('h1').innerText()).toBe('Clippers on Thursdays');
-    expect(await page.locator('.hero .lede').innerText()).toBe('The Harbour Club’s rules for Clippers, on the club’s own board.');
+    expect(await page.locator('.hero .lede').innerText()).toBe("The Harbour Club's rules for Clippers, on the club's own board.");
     expect(await page.locator('.home-words').innerText()).toMatch(/Otaheite is the island everyone wants early/);
     expect(await page.locator('.minute').count()).toBe(0);
     const index = await open('rules/');
