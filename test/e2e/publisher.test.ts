@@ -33,7 +33,12 @@ beforeAll(async () => {
   mkdirSync(cache, { recursive: true });
   // The fixture as a publisher hosting it in a folder of their site, in both languages; in a
   // folder of its own outside the repository, as a publisher's is.
-  PROJECT = join(mkdtempSync(join(tmpdir(), 'clippers-publisher-')), 'club');
+  // The same folder every run: Astro's content cache (node_modules/.astro/data-store.json) keeps
+  // entries by collection, and a copy of the same files in a new folder each run was found to
+  // make the build resolve a rules file at the last run's (deleted) path.
+  PROJECT = join(tmpdir(), 'clippers-publisher-harbour', 'club');
+  rmSync(dirname(PROJECT), { recursive: true, force: true });
+  mkdirSync(dirname(PROJECT), { recursive: true });
   cpSync(FIXTURE, PROJECT, { recursive: true });
   const settings = readFileSync(join(FIXTURE, 'rulekit.yaml'), 'utf8');
   writeFileSync(join(PROJECT, 'rulekit.yaml'), settings.replace(/^base: .*$/m, `base: ${BASE}`).replace(/^language: en$/m, 'languages: [en, fr]'));
