@@ -1,5 +1,6 @@
 // @ts-check
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
@@ -110,6 +111,9 @@ function searchIndex() {
 }
 
 export default defineConfig({
+  // Astro keeps its content cache (data-store.json) between builds; shared by every project, it kept
+  // one project's rules files for the next, whose build then failed on a file since deleted. One per project.
+  cacheDir: resolve(ROOT, 'node_modules/.astro', createHash('sha256').update(PROJECT).digest('hex').slice(0, 12)),
   integrations: [mdx(), react(), searchIndex()],
   // English at the root, every other language of the project under /<code>/ (src/pages/[...lang]/).
   i18n: { locales: settings.languages, defaultLocale: 'en', routing: { prefixDefaultLocale: false } },

@@ -107,11 +107,14 @@ async function init(args: string[], io: CliIo): Promise<number> {
   }
   mkdirSync(join(p.dir, 'walkthroughs'), { recursive: true });
   cpSync(join(TOOLKIT_ROOT, 'maps/south-pacific.json'), join(p.dir, 'board.json'));
+  // board.json names its JSON Schema ("$schema": "./map.schema.json"), so editors check it as it is typed.
+  cpSync(join(TOOLKIT_ROOT, 'maps/map.schema.json'), join(p.dir, 'map.schema.json'));
   cpSync(join(TOOLKIT_ROOT, 'content/walkthroughs/first-round.yaml'), join(p.dir, 'walkthroughs/first-round.yaml'));
   writeFileSync(join(p.dir, 'rulekit.yaml'), starterConfig(typeof p.values.title === 'string' ? p.values.title : undefined, join(TOOLKIT_ROOT, 'content/rules')));
   io.out(`Wrote a starter project in ${p.dir}:`);
   io.out('  rulekit.yaml                   the site settings, every key explained');
   io.out('  board.json                     a copy of the default board (open it in the editor with `site dev`)');
+  io.out('  map.schema.json                its JSON Schema, for editors that check JSON as you type');
   io.out('  walkthroughs/first-round.yaml  the worked first round');
   io.out(`Next: clippers site check ${shownDir(io.cwd, p.dir)}`);
   return 0;

@@ -10,7 +10,7 @@ import { stepFocus } from '../site/embed-view';
 import { parseNarration } from '../walkthrough/markdown';
 import { clampStep } from '../walkthrough/step-hash';
 import type { WalkthroughPayload } from '../walkthrough/step-payload';
-import { sayFrom, type Messages } from '../i18n/format';
+import { sayFrom, type Messages, type Say } from '../i18n/format';
 
 /**
  * The walkthrough as it lives in someone else's page (`<base>embed/walkthrough/<id>/`):
@@ -80,7 +80,10 @@ export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, me
       {/* The whole board (a step that changes nothing) is wider than a phone: there it scrolls sideways at a readable size. */}
       <figure ref={figure} className={focus.length ? 'emb__board' : 'emb__board emb__board--whole'}>
         <BoardSvg elements={elements} title={say('player.board.after', { n, title: view.title })} focus={focus.length ? focus : undefined} padding={28} id="emb-board" labels={placed?.labels} markerSize={placed?.markerSize} />
-        {focus.length === 0 && <figcaption className="emb__swipe">{say('embed.swipe')}</figcaption>}
+        {/* Always there (hidden when not needed) so the whole board's steps are no taller than the others. */}
+        <figcaption className={focus.length === 0 ? 'emb__swipe' : 'emb__swipe emb__swipe--off'} aria-hidden={focus.length === 0 ? undefined : true}>
+          {say('embed.swipe')}
+        </figcaption>
       </figure>
       <div className="emb__controls" role="group" aria-label={say('player.controls')}>
         <button type="button" onClick={() => go(1)} disabled={n <= 1} aria-label={say('embed.first')}><Icon d="M6 5v14M19 5l-10 7 10 7z" /></button>
@@ -91,8 +94,31 @@ export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, me
         <button type="button" className="emb__next" onClick={() => go(n + 1)} disabled={n >= count}>{say('player.next')} <Icon d="M7 5l10 7-10 7z" /></button>
         <button type="button" onClick={() => go(count)} disabled={n >= count} aria-label={say('embed.last')}><Icon d="M18 5v14M5 5l10 7-10 7z" /></button>
       </div>
-      <h2 id="emb-step-title" className="emb__title">{view.title}</h2>
-      {!view.ok && <p className="emb__broken" role="note">{say('embed.broken', { why: view.failures.map((f) => failureText(f, say)).join(' ') })}</p>}
+      {/* Every step's text is laid in the same grid cell, all but the current one hidden, so the
+          block is as tall as the tallest step: the frame's height, and what is below it in the
+          host page, stay put from the first step to the last. */}
+      <div className="emb__steps">
+        <StepText view={view} base={base} say={say} current />
+        {payload.steps.map((v, i) => (
+          <StepText key={i} view={v} base={base} say={say} current={false} />
+        ))}
+      </div>
+      <p className="emb__more">
+        <span className="emb__keys">{say('embed.keys')}</span> <a href={pageHref}>{say('embed.open')}</a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One step's title, narration, changes and money. The current step's carries the ids and
+ * data attributes that links and tests find it by; the hidden copies only hold the space.
+ */
+function StepText({ view, base, say, current }: { view: WalkthroughPayload['steps'][number]; base: string; say: Say; current: boolean }) {
+  return (
+    <div className={current ? 'emb__step emb__step--now' : 'emb__step emb__step--sizer'} aria-hidden={current ? undefined : true} inert={!current}>
+      <h2 id={current ? 'emb-step-title' : undefined} className="emb__title">{view.title}</h2>
+      {!view.ok && <p className="emb__broken" role={current ? 'note' : undefined}>{say('embed.broken', { why: view.failures.map((f) => failureText(f, say)).join(' ') })}</p>}
       <div className="emb__narration">
         {parseNarration(view.narration, base).map((para, i) => (
           <p key={i}>
@@ -111,20 +137,17 @@ export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, me
         <caption>{say('embed.after', { when: view.when })}</caption>
         <tbody>
           {view.players.map((p) => (
-            <tr key={p.seat} data-player={p.name}>
+            <tr key={p.seat} data-player={current ? p.name : undefined}>
               <th scope="row">
                 <span className="emb__nation" style={{ background: p.color, color: p.textColor }} aria-hidden="true">{p.initial}</span> {p.name}
                 {p.firstPlayer && <span className="emb__tag"> {say('player.firstPlayer')}</span>}
               </th>
-              <td data-field="money"><span className="money">{say('player.money', { amount: p.money })}</span></td>
-              <td data-field="card">{p.card ?? '—'}</td>
+              <td data-field={current ? 'money' : undefined}><span className="money">{say('player.money', { amount: p.money })}</span></td>
+              <td data-field={current ? 'card' : undefined}>{p.card ?? '—'}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="emb__more">
-        <span className="emb__keys">{say('embed.keys')}</span> <a href={pageHref}>{say('embed.open')}</a>
-      </p>
     </div>
   );
 }

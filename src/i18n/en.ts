@@ -110,6 +110,11 @@ export const en = {
   'rules.stale.link': 'Read the English',
 
   // Search
+  'notfound.title': 'Page not found',
+  'notfound.text': 'There is no page at this address. It may have moved when the site was rebuilt, or the link has a typing mistake.',
+  'notfound.home': 'Go to the home page',
+  'notfound.rules': 'See every rules section',
+  'notfound.search': 'or search the rules:',
   'search.title': 'Search the rules',
   'search.label': 'Search the rules',
   'search.placeholder': 'a word or a rule id, e.g. double route',

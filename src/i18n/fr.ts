@@ -106,6 +106,11 @@ export const fr: Record<MessageKey, string> = {
   'rules.stale': 'Ce paragraphe peut être dépassé : le texte anglais a changé depuis sa traduction.',
   'rules.stale.link': 'Lire l’anglais',
 
+  'notfound.title': 'Page introuvable',
+  'notfound.text': 'Aucune page ne se trouve à cette adresse. Elle a peut-être changé de place quand le site a été reconstruit, ou le lien comporte une faute de frappe.',
+  'notfound.home': 'Aller à l’accueil',
+  'notfound.rules': 'Voir toutes les sections des règles',
+  'notfound.search': 'ou chercher dans les règles :',
   'search.title': 'Chercher dans les règles',
   'search.label': 'Chercher dans les règles',
   'search.placeholder': 'un mot ou un identifiant, p. ex. route double',

@@ -51,7 +51,7 @@ export const playEn = {
   'play.setup.seat': 'seat {n}',
   'play.setup.add': 'Add a player',
   'play.setup.variants': 'Rule variants',
-  'play.setup.default': '{choice} (default)',
+  'play.setup.site': '{choice} (this site’s rule)',
   'play.setup.start': 'Start the game',
   'play.setup.player': 'Player {n}',
   'play.setup.title': 'A game of {names}',

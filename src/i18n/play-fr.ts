@@ -47,7 +47,7 @@ export const playFr: Record<keyof typeof playEn, string> = {
   'play.setup.seat': 'la place {n}',
   'play.setup.add': 'Ajouter un joueur',
   'play.setup.variants': 'Variantes de règle',
-  'play.setup.default': '{choice} (par défaut)',
+  'play.setup.site': '{choice} (règle de ce site)',
   'play.setup.start': 'Lancer la partie',
   'play.setup.player': 'Joueur {n}',
   'play.setup.title': 'Une partie avec {names}',

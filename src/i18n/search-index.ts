@@ -5,7 +5,7 @@ import { loadProject, formatProjectDiagnostic } from '../project';
 import { siteLanguages } from '../project/schema';
 import { ruleBlocks, plainText } from './drift';
 import { languageBase } from './index';
-import { sectionFiles } from './sections';
+import { ownSectionFiles, sectionFiles } from './sections';
 import type { Language } from './languages';
 import type { BoardMap } from '../map/schema';
 import { boardFact, exampleIsland, FACTS, type FactName, type Gender } from '../site/board-facts';
@@ -79,6 +79,12 @@ export function searchRecords(rulesDir: string | null, languages: readonly Langu
         out.push({ url: `${page}#${b.id}`, language: lang, content: `${plainText(b.body)} ${b.id}`, meta: { title: `${section} · ${b.id}`, section, rule: b.id } });
       }
     });
+    for (const own of ownSectionFiles(rulesDir, toolkitRoot, lang)) {
+      const text = withBoardWords(readFileSync(own.file, 'utf8'), map, lang);
+      const section = frontMatterTitle(text) || own.slug;
+      const prose = sectionProse(text);
+      if (prose) out.push({ url: `${languageBase(lang, base)}rules/${own.slug}/`, language: lang, content: prose, meta: { title: section, section } });
+    }
   }
   return out;
 }

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuleId } from '../engine';
 import { RULE_PAGE_TITLES, type RulePage } from '../engine';
 import { ROOT_LANGUAGE, type Language } from './languages';
 import { englishHashes, translationProblems, type TranslationProblem } from './drift';
+import { HOME_PAGE } from '../site/home-page';
 
 /**
  * Where each language's rules sections come from. English: the project's override
@@ -30,6 +31,24 @@ export function sectionFiles(rulesDir: string | null, toolkitRoot: string, lang:
     if (own && existsSync(own)) return { slug, file: own, own: true };
     return { slug, file: join(builtIn, sub, `${slug}.mdx`), own: false };
   });
+}
+
+/**
+ * The project's sections of its own (house rules): files of its rules folder named after no
+ * built-in section (and not `home.mdx`, the home page's words), each in this language if
+ * translated, else in English.
+ */
+export function ownSectionFiles(rulesDir: string | null, toolkitRoot: string, lang: Language): { slug: string; file: string }[] {
+  if (!rulesDir || rulesDir === join(toolkitRoot, BUILTIN_RULES) || !existsSync(rulesDir)) return [];
+  const sub = lang === ROOT_LANGUAGE ? '' : lang;
+  return readdirSync(rulesDir)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.replace(/\.mdx$/, ''))
+    .filter((slug) => !(slug in RULE_PAGE_TITLES) && slug !== HOME_PAGE)
+    .map((slug) => {
+      const translated = join(rulesDir, sub, `${slug}.mdx`);
+      return { slug, file: existsSync(translated) ? translated : join(rulesDir, `${slug}.mdx`) };
+    });
 }
 
 const read = (f: string) => (existsSync(f) ? readFileSync(f, 'utf8') : '');

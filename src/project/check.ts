@@ -16,6 +16,9 @@ import type { Variants } from '../engine';
 import { VARIANT_NAMES, siteLanguages } from './schema';
 import { translationReport } from '../i18n/sections';
 import { describeProblem } from '../i18n/drift';
+import { boardWordProblems, toolkitBoard } from './board-words';
+import { HOME_PAGE } from '../site/home-page';
+import type { BoardMap } from '../map/schema';
 
 /**
  * Everything `site check` and `site build` verify before a page is written: the
@@ -67,6 +70,7 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
   }
   diagnostics.push(...(await checkRules(project, toolkitRoot)));
   diagnostics.push(...translationDiagnostics(project, toolkitRoot));
+  diagnostics.push(...boardWordProblems(project, toolkitRoot, (f) => (f.startsWith(project.dir) ? rel(f) : relative(toolkitRoot, f))));
   return { diagnostics, replays };
 }
 
@@ -128,7 +132,7 @@ function componentTags(text: string): { name: string; attrs: Record<string, stri
  * fail on them: known names, board facts and variants that exist, islands and
  * walkthrough steps this project has (a missing one is a warning: the page still builds).
  */
-export function componentProblems(text: string, file: string, project: Pick<Project, 'map' | 'walkthroughs'>): ProjectDiagnostic[] {
+export function componentProblems(text: string, file: string, project: Pick<Project, 'map' | 'walkthroughs'>, known: BoardMap | null = null): ProjectDiagnostic[] {
   const out: ProjectDiagnostic[] = [];
   const at = (t: { line: number; column: number }) => ({ file, line: t.line, column: t.column, path: '' });
   for (const t of componentTags(text)) {
@@ -138,6 +142,9 @@ export function componentProblems(text: string, file: string, project: Pick<Proj
       out.push({ severity: 'error', code: 'rules.unknown-fact', ...at(t), message: `<Fact of="${t.attrs.of ?? ''}">: not a fact about the board`, fix: `use one of: ${FACTS.join(', ')}` });
     } else if (t.name === 'InForce' && !VARIANT_NAMES.includes(t.attrs.variant as keyof Variants)) {
       out.push({ severity: 'error', code: 'rules.unknown-variant', ...at(t), message: `<InForce variant="${t.attrs.variant ?? ''}">: not a variant`, fix: `use one of: ${VARIANT_NAMES.join(', ')}` });
+    } else if (t.name === 'Island' && t.attrs.id && known && !known.islands.some((i) => i.id === t.attrs.id) && !project.map.islands.some((i) => i.id === t.attrs.id)) {
+      // Neither this board's island nor one of the toolkit's board (whose examples stand in for one of nearest value): a slip of the pen.
+      out.push({ severity: 'error', code: 'rules.unknown-island', ...at(t), message: `<Island id="${t.attrs.id}">: no island has this id, on your board or the toolkit's`, fix: `use an island id of your board (${project.map.islands.slice(0, 5).map((i) => i.id).join(', ')}, …)${closestIsland(t.attrs.id, project.map) ?? ''}` });
     } else if (t.name === 'Island' && t.attrs.id && !project.map.islands.some((i) => i.id === t.attrs.id)) {
       out.push({ severity: 'warning', code: 'rules.island-not-on-board', ...at(t), message: `<Island id="${t.attrs.id}">: the board has no such island, so the example uses the island of nearest value`, fix: `name an island of your board (ids: ${project.map.islands.slice(0, 5).map((i) => i.id).join(', ')}, …)` });
     } else if (t.name === 'RoundStep' && t.attrs.step && !stepPage(project.walkthroughs, t.attrs.step)) {
@@ -145,6 +152,11 @@ export function componentProblems(text: string, file: string, project: Pick<Proj
     }
   }
   return out;
+}
+
+function closestIsland(id: string, map: BoardMap): string | null {
+  const near = closest(id, map.islands.map((i) => i.id), 3);
+  return near ? `; did you mean "${near}"?` : null;
 }
 
 function unknownRuleFix(id: string): string {
@@ -156,16 +168,43 @@ function unknownRuleFix(id: string): string {
 async function checkRules(project: Project, toolkitRoot: string): Promise<ProjectDiagnostic[]> {
   const out: ProjectDiagnostic[] = [];
   const rel = (p: string) => relative(project.dir, p) || basename(p);
+  const { compile } = await import('@mdx-js/mdx');
   if (project.rulesDir && existsSync(project.rulesDir)) {
     for (const f of readdirSync(project.rulesDir)) {
       if (!f.endsWith('.mdx')) continue;
       const slug = f.replace(/\.mdx$/, '');
-      if (!(slug in RULE_PAGE_TITLES)) {
-        out.push({ severity: 'error', code: 'rules.unknown-section', file: rel(join(project.rulesDir, f)), line: null, column: null, path: '', message: `"${slug}" is not a rules section, so this file replaces nothing`, fix: `name it after the section it replaces: ${Object.keys(RULE_PAGE_TITLES).join(', ')}` });
+      if (slug in RULE_PAGE_TITLES) continue;
+      // Not a built-in section: the home page's words, or a section of the publisher's own (house rules).
+      const file = rel(join(project.rulesDir, f));
+      const text = readFileSync(join(project.rulesDir, f), 'utf8');
+      const near = closest(slug, Object.keys(RULE_PAGE_TITLES), 3);
+      const keys = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
+      const lacks = ['title', 'summary', ...(slug === HOME_PAGE ? [] : ['order'])].filter((k) => !new RegExp(`^${k}:`, 'm').test(keys));
+      if (near || lacks.length > 0) {
+        out.push({
+          severity: 'error',
+          code: 'rules.unknown-section',
+          file,
+          line: 1,
+          column: 1,
+          path: '',
+          message: near ? `"${slug}" is not a rules section, so this file replaces nothing` : `"${slug}" is not a built-in section, so it is a section of your own, and its front matter lacks ${lacks.join(', ')}`,
+          fix: near ? `did you mean "${near}"? A file named after a section replaces it: ${Object.keys(RULE_PAGE_TITLES).join(', ')}` : `start the file with ---, ${lacks.map((k) => `${k}:`).join(', ')} lines, then --- (order places it among the sections: 13 puts it after the last)`,
+        });
+        continue;
+      }
+      try {
+        await compile(text);
+      } catch (e) {
+        out.push({ severity: 'error', code: 'rules.mdx', file, line: null, column: null, path: '', message: `the MDX does not compile: ${(e as Error).message.split('\n')[0]}`, fix: 'close every tag and escape a literal { or < with a backslash' });
+        continue;
+      }
+      out.push(...componentProblems(text, file, project, toolkitBoard(toolkitRoot)));
+      for (const t of ruleTags(text)) {
+        out.push({ severity: 'error', code: 'rules.rule-in-own-section', file, line: t.line, column: t.column, path: '', message: `<Rule id="${t.id}"> in a section of your own: each engine rule has its paragraph in its built-in section, where the engine's messages link`, fix: isRuleId(t.id) ? `write it in ${RULE_PAGES[t.id]}.mdx, or make this a plain paragraph` : 'make this a plain paragraph' });
       }
     }
   }
-  const { compile } = await import('@mdx-js/mdx');
   const where = new Map<RuleId, { file: string; line: number }[]>();
   for (const section of ruleSections(project, toolkitRoot)) {
     if (!section.override) {
@@ -185,7 +224,7 @@ async function checkRules(project: Project, toolkitRoot: string): Promise<Projec
     if (!/^---\n[\s\S]*?\btitle:/.test(text)) {
       out.push({ severity: 'error', code: 'rules.front-matter', file, line: 1, column: 1, path: '', message: 'the section has no front matter with a title', fix: 'start the file with ---, title:, order: and summary: lines as in the built-in sections, then ---' });
     }
-    out.push(...componentProblems(text, file, project));
+    out.push(...componentProblems(text, file, project, toolkitBoard(toolkitRoot)));
     for (const t of ruleTags(text)) {
       if (!isRuleId(t.id)) {
         out.push({ severity: 'error', code: 'rules.unknown-rule', file, line: t.line, column: t.column, path: '', message: `<Rule id="${t.id}">: the engine has no rule "${t.id}"`, fix: unknownRuleFix(t.id) });

@@ -1,12 +1,13 @@
 import { isRuleId, type RulePage } from '../engine';
 import { isLanguage, ROOT_LANGUAGE, t, type Language } from '../i18n';
 import { SECTION_TITLES } from '../i18n/rules';
+import { judgeLink } from '../walkthrough/link-filter';
 
 /**
  * Links in the rules text, settled at build time: a relative link (`../bonuses/#bonus.first`)
  * becomes a site path under `base`, so it works from any page that shows the section
  * (its own page, the one-page rulebook), and each link gets the words that follow it on
- * paper (`§ bonus.first, Bonuses`): the print stylesheet shows those instead of a URL.
+ * paper (the section it leads to: `Bonuses`): the print stylesheet shows those instead of a URL.
  */
 
 export interface LinkTarget {
@@ -18,8 +19,10 @@ export interface LinkTarget {
 const sectionTitle = (slug: string, lang: Language) => (slug in SECTION_TITLES[lang] ? SECTION_TITLES[lang][slug as RulePage] : null);
 
 /** `lang` is the language of the section holding the link: a French section's links stay on the French pages (`/fr/…`). */
-export function linkTarget(href: string, sectionSlug: string, base: string, lang: Language = ROOT_LANGUAGE): LinkTarget {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { href, print: href.startsWith('mailto:') ? null : href };
+export function linkTarget(href: string, sectionSlug: string, base: string, lang: Language = ROOT_LANGUAGE): LinkTarget | null {
+  const judged = judgeLink(href);
+  if (judged === null || judged.kind === 'rule') return null;
+  if (judged.kind === 'external') return { href, print: href.startsWith('mailto:') ? null : href };
   const b = `${base.endsWith('/') ? base : `${base}/`}${lang === ROOT_LANGUAGE ? '' : `${lang}/`}`;
   const here = `/rules/${sectionSlug}/`;
   const url = new URL(href, `http://site${here}`);
@@ -29,7 +32,8 @@ export function linkTarget(href: string, sectionSlug: string, base: string, lang
   const page = /^\/rules\/([^/]+)\/$/.exec(url.pathname)?.[1] ?? null;
   const title = page ? sectionTitle(page, lang) : null;
   let print: string | null;
-  if (hash && isRuleId(hash)) print = onThisPage ? `§ ${hash}` : `§ ${hash}, ${title ?? page}`;
+  // Paper shows no rule ids (print.css), so a rule is named by its section; on its own page it needs no note.
+  if (hash && isRuleId(hash)) print = onThisPage ? null : (title ?? page);
   else if (title) print = onThisPage ? null : title;
   else if (url.pathname === '/rules/') print = t(lang)('rules.index.print');
   else print = `${b}${url.pathname.slice(1)}`;
@@ -54,8 +58,12 @@ export function rehypeLinkTargets(options: { base: string }) {
     const walk = (node: HastNode) => {
       if (node.type === 'element' && node.tagName === 'a' && typeof node.properties?.href === 'string') {
         const target = linkTarget(node.properties.href, slug, options.base, lang);
-        node.properties.href = target.href;
-        if (target.print) node.properties.dataPrint = target.print;
+        // A link the filter refuses stays as its words, not a link.
+        if (target === null) delete node.properties.href;
+        else {
+          node.properties.href = target.href;
+          if (target.print) node.properties.dataPrint = target.print;
+        }
       }
       node.children?.forEach(walk);
     };

@@ -28,7 +28,9 @@ let asked = 0;
 const load = async () => {
   if (!pagefind) {
     pagefind = (await import(/* @vite-ignore */ pagefindUrl)) as Pagefind;
-    await pagefind.options({ excerptLength: 24 });
+    // The records' URLs already start with the site's base (src/i18n/search-index.ts); left to
+    // itself Pagefind would put the folder its bundle sits in (the base again) in front of them.
+    await pagefind.options({ excerptLength: 24, baseUrl: '/' });
   }
   return pagefind;
 };

@@ -1,4 +1,5 @@
 import { isRuleId, ruleHref } from '../engine';
+import { judgeLink } from './link-filter';
 
 /**
  * The little markdown that walkthrough narration may use: paragraphs (blank lines),
@@ -46,15 +47,10 @@ export function parseInline(text: string, base = '/'): Inline[] {
   return out;
 }
 
-/** Rule links resolve to their paragraph; other links must be relative, a fragment, or http(s). */
+/** Rule links resolve to their paragraph; the rest as `judgeLink` allows (relative, a fragment, http(s), mailto). */
 export function safeHref(href: string, base = '/'): string | null {
-  if (href.startsWith('rule:')) {
-    const id = href.slice('rule:'.length);
-    return isRuleId(id) ? ruleHref(id, base) : null;
-  }
-  if (/^(https?:)?\/\//i.test(href) || href.startsWith('/') || href.startsWith('#') || href.startsWith('./') || href.startsWith('../')) {
-    return /^\/\//.test(href) ? null : href;
-  }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return null; // javascript:, data:, ...
-  return href;
+  const link = judgeLink(href);
+  if (link === null) return null;
+  if (link.kind === 'rule') return isRuleId(link.id) ? ruleHref(link.id, base) : null;
+  return link.href;
 }

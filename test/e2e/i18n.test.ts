@@ -114,7 +114,7 @@ describe('two languages', () => {
     const page = await site.open('/fr/embed/walkthrough/first-round/', VIEWPORTS.phone);
     await page.locator('.emb[data-hydrated="true"]').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
-    expect(await page.locator('.emb__title').innerText()).toBe('Mise en place');
+    expect(await page.locator('#emb-step-title').innerText()).toBe('Mise en place');
     // On a phone the whole board scrolls sideways at a size where names can be read.
     expect(await page.locator('.emb__swipe').isVisible()).toBe(true);
     const nameSize = await page.locator('.emb__board svg text').filter({ hasText: 'Australia' }).first().evaluate((el) => el.getBoundingClientRect().height);
@@ -123,7 +123,7 @@ describe('two languages', () => {
     const next = page.getByRole('button', { name: 'Suivant' });
     for (let i = 0; i < 13; i++) await next.click();
     expect(await page.locator('.emb__where').innerText()).toBe('14 / 14');
-    expect(await page.locator('.emb__players caption').innerText()).toMatch(/^Après cette étape · /);
+    expect(await page.locator('.emb__step--now .emb__players caption').innerText()).toMatch(/^Après cette étape · /);
     for (const [name, amount] of [['Benjamin', '6 $'], ['Pauline', '9 $'], ['Jean-Luc', '2 $']]) {
       expect(await page.locator(`.emb__players tr[data-player="${name}"] td[data-field="money"]`).innerText()).toBe(amount);
     }

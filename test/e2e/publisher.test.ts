@@ -1,8 +1,9 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -13,13 +14,14 @@ import { ARTIFACTS, boardLive, collectErrors, ROOT } from './site';
 /**
  * A publisher's project that differs from the default in every visible way
  * (test/fixtures/publisher: renamed islands, an added island, non-default variants,
- * a second walkthrough, a rules override, a theme, base /games/clippers/), built with
- * `clippers site build` and used as its readers would.
+ * a second walkthrough, a rules override, a theme), built with `clippers site build`
+ * under /games/harbour/ in English and French, and used as its readers would.
  */
 
-const PROJECT = join(ROOT, 'test/fixtures/publisher');
-const BASE = '/games/clippers/';
+const FIXTURE = join(ROOT, 'test/fixtures/publisher');
+const BASE = '/games/harbour/';
 const cache = join(ROOT, 'node_modules', '.cache');
+let PROJECT = '';
 let out = '';
 let server: StaticServer;
 let browser: Browser;
@@ -29,6 +31,17 @@ const env = () => ({ ...Object.fromEntries(Object.entries(process.env).filter(([
 
 beforeAll(async () => {
   mkdirSync(cache, { recursive: true });
+  // The fixture as a publisher hosting it in a folder of their site, in both languages; in a
+  // folder of its own outside the repository, as a publisher's is.
+  // The same folder every run: Astro's content cache (node_modules/.astro/data-store.json) keeps
+  // entries by collection, and a copy of the same files in a new folder each run was found to
+  // make the build resolve a rules file at the last run's (deleted) path.
+  PROJECT = join(tmpdir(), 'clippers-publisher-harbour', 'club');
+  rmSync(dirname(PROJECT), { recursive: true, force: true });
+  mkdirSync(dirname(PROJECT), { recursive: true });
+  cpSync(FIXTURE, PROJECT, { recursive: true });
+  const settings = readFileSync(join(FIXTURE, 'rulekit.yaml'), 'utf8');
+  writeFileSync(join(PROJECT, 'rulekit.yaml'), settings.replace(/^base: .*$/m, `base: ${BASE}`).replace(/^language: en$/m, 'languages: [en, fr]'));
   out = mkdtempSync(join(cache, 'clippers-publisher-'));
   const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/main.ts', 'site', 'build', PROJECT, '--out', out], { cwd: ROOT, env: env(), encoding: 'utf8', timeout: 240_000 });
   buildLog = `${run.stdout}\n${run.stderr}`;
@@ -42,6 +55,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   if (out) rmSync(out, { recursive: true, force: true });
+  if (PROJECT) rmSync(dirname(PROJECT), { recursive: true, force: true });
 });
 
 async function open(path: string, viewport = { width: 1366, height: 900 }): Promise<Page & { errors: string[] }> {
@@ -55,9 +69,10 @@ async function open(path: string, viewport = { width: 1366, height: 900 }): Prom
 }
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(ARTIFACTS, `publisher-${name}.png`), fullPage });
 
-describe('a publisher’s site under /games/clippers/', () => {
+describe('a publisher’s site under /games/harbour/', () => {
   it('reports the build', () => {
-    expect(buildLog).toMatch(/Built Clippers at the Harbour Club into .* Serve that folder at \/games\/clippers\/\./);
+    expect(buildLog).toContain(`Serve that folder at ${BASE}.`);
+    expect(buildLog).toMatch(/Built Clippers at the Harbour Club into /);
     // Astro's stray files beside an outside outDir (withastro/astro#14903) stay out of the published folder.
     for (const stray of ['data-store.json', 'content-modules.mjs', 'content-assets.mjs', 'settings.json', 'collections']) expect(existsSync(join(out, stray)), stray).toBe(false);
   });
@@ -150,14 +165,84 @@ describe('a publisher’s site under /games/clippers/', () => {
     expect([...page.errors, ...phone.errors]).toEqual([]);
   });
 
+  for (const [lang, home, query] of [
+    ['en', '', 'double'],
+    ['fr', 'fr/', 'double'],
+  ] as const) {
+    it(`searches "${query}" in ${lang} and follows the first result to a paragraph that exists, under the base`, async () => {
+      const page = await open(`${home}search/?q=${query}`);
+      const first = page.locator('.search-results a').first();
+      await first.waitFor({ timeout: 15_000 });
+      expect(await first.getAttribute('href')).toMatch(new RegExp(`^${BASE}${home}rules/[a-z-]+/#[a-z0-9.-]+$`));
+      await shot(page, `search-${lang}`, false);
+      const [response] = await Promise.all([page.waitForEvent('response', (r) => r.request().isNavigationRequest()), first.click()]);
+      expect(response.status(), response.url()).toBe(200);
+      expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${BASE}${home}rules/[a-z-]+/$`));
+      const target = await page.evaluate(() => document.getElementById(decodeURIComponent(location.hash.slice(1)))?.tagName ?? null);
+      expect(target, page.url()).not.toBeNull();
+      expect(page.errors).toEqual([]);
+    });
+  }
+
+  it('keeps the header on one row at 1280 px with its long title, in both languages', async () => {
+    for (const path of ['', 'walkthrough/first-round/', 'fr/', 'fr/walkthrough/first-round/', 'fr/rules/laying-routes/']) {
+      const page = await open(path, { width: 1280, height: 720 });
+      const rows = await page.locator('.site-header__inner').evaluate((h) => [...h.children].map((c) => { const r = c.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 2); }));
+      expect(Math.max(...rows) - Math.min(...rows), `${path}: ${rows}`).toBeLessThanOrEqual(4);
+      if (path === 'fr/walkthrough/first-round/') await shot(page, 'header-fr-1280', false);
+      await page.close();
+    }
+  });
+
+  it('shows the publisher’s home page words and their own section, numbered after the rulebook’s', async () => {
+    const page = await open('');
+    expect(await page.locator('h1').innerText()).toBe('Clippers on Thursdays');
+    expect(await page.locator('.hero .lede').innerText()).toBe("The Harbour Club's rules for Clippers, on the club's own board.");
+    expect(await page.locator('.home-words').innerText()).toMatch(/Otaheite is the island everyone wants early/);
+    expect(await page.locator('.minute').count()).toBe(0);
+    const index = await open('rules/');
+    expect(await index.locator('.rules-index li').last().innerText()).toMatch(/^13\s+House rules/);
+    const house = await open('rules/house-rules/');
+    expect(await house.locator('h1').innerText()).toBe('House rules');
+    expect(await house.locator('.rules-text').innerText()).toMatch(/Teaching game\./);
+    const search = await open('search/?q=newcomer');
+    await search.locator('.search-results a').first().waitFor({ timeout: 15_000 });
+    expect(await search.locator('.search-results a').allInnerTexts()).toContain('House rules');
+    expect([...page.errors, ...index.errors, ...house.errors, ...search.errors]).toEqual([]);
+  });
+
+  it('answers an unknown address with its 404 page, in both languages', async () => {
+    const res = await fetch(`${server.url}${BASE}fr/no-such-page/`);
+    expect(res.status).toBe(404);
+    const page = await open('no-such-page/');
+    expect(await page.locator('[data-language="en"] h1').innerText()).toBe('Page not found');
+    expect(await page.locator('[data-language="fr"] h1').innerText()).toBe('Page introuvable');
+    expect(await page.locator('[data-language="fr"] a').first().getAttribute('href')).toBe(`${BASE}fr/`);
+    expect(await page.locator('.site-langs').count()).toBe(0);
+    await shot(page, '404', false);
+  });
+
+  it('preselects the site’s variants on the play page and marks them as the site’s, not the engine’s defaults', async () => {
+    const page = await open('play/');
+    const tieBreak = page.locator('.play-setup__variant select').nth(1);
+    await tieBreak.waitFor({ timeout: 20_000 });
+    const selected = await tieBreak.evaluate((s: HTMLSelectElement) => s.selectedOptions[0].textContent);
+    expect(selected).toMatch(/this site’s rule/);
+    const marked = await page.locator('.play-setup__variant option').evaluateAll((os) => os.filter((o) => /this site’s rule/.test(o.textContent ?? '')).map((o) => (o as HTMLOptionElement).value));
+    expect(marked).toEqual(['replaces-placement', 'money-only', 'when-active', 'home-only']);
+    expect(await page.locator('.play-setup__variant option', { hasText: '(default)' }).count()).toBe(0);
+  });
+
   it('prints a rules page with each link followed by the rule and section it leads to', async () => {
     const page = await open('rules/port-markers/');
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     const after = (selector: string) => page.locator(selector).first().evaluate((a) => getComputedStyle(a, '::after').content);
-    expect(await after('a[href$="#score.ports"]')).toBe('" (§ score.ports, End of the game and scoring)"');
+    expect(await after('a[href$="#score.ports"]')).toBe('" (End of the game and scoring)"');
     expect(await after('a[href$="#step-2"]')).toBe('" (The first round, move by move, step 2)"');
-    expect(await page.locator('.rule__id').first().isVisible()).toBe(true);
+    // Rule ids and language badges stay off paper; the paragraph keeps its id as a link target.
+    expect(await page.locator('.rule__id').first().isVisible()).toBe(false);
+    expect(await page.locator('.rule[id="port.vacant"]').count()).toBe(1);
     await shot(page, 'rules-print');
   });
 
@@ -206,6 +291,9 @@ describe('embedding a walkthrough in another site', () => {
 <h1>Club news</h1><p>Read this before Thursday's game:</p>
 <div id="host" data-clippers-walkthrough="${embed}"></div>
 <p id="after">See you on Thursday.</p>
+<div id="hostile" data-clippers-walkthrough="javascript:parent.document.body.dataset.pwned='1'"></div>
+<div id="hostile2" data-clippers-walkthrough="&#1;javascript:parent.document.body.dataset.pwned='2'"></div>
+<div id="elsewhere" data-clippers-walkthrough="http://127.0.0.2:1/x"></div>
 <script src="${server.url}${BASE}embed.js" async></script></body></html>`;
     host = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
     await new Promise<void>((r) => host.listen(0, '127.0.0.1', () => r()));
@@ -240,7 +328,53 @@ describe('embedding a walkthrough in another site', () => {
     await narrow.waitForTimeout(500);
     await narrow.screenshot({ path: join(ARTIFACTS, 'publisher-embed-phone.png'), fullPage: true });
     expect(errors).toEqual([]);
+  }, 120_000);
+  it('frames no javascript: URL and no other site’s page given in the attribute', async () => {
+    const page = (await browser.newPage({ viewport: { width: 1280, height: 720 } })) as Page;
+    await page.goto(hostUrl);
+    await page.frameLocator('#host iframe').locator('.emb[data-hydrated="true"]').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.body.dataset.pwned ?? null)).toBeNull();
+    expect(await page.locator('#hostile iframe, #hostile2 iframe, #elsewhere iframe').count()).toBe(0);
+    await page.close();
   });
+
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    it(`keeps the frame’s height and the Next button in place over every step (${viewport.width} px)`, async () => {
+      const page = (await browser.newPage({ viewport })) as Page;
+      await page.goto(hostUrl);
+      const frameEl = page.locator('#host iframe');
+      const frame = page.frameLocator('#host iframe');
+      await frame.locator('.emb[data-hydrated="true"]').waitFor({ timeout: 20_000 });
+      // Where things are in the host page, in page coordinates (scrolling does not move them).
+      const where = async () => {
+        const f = await frameEl.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height }));
+        const next = await frame.locator('.emb__next').evaluate((b) => b.getBoundingClientRect().top);
+        const after = await page.locator('#after').evaluate((p) => p.getBoundingClientRect().top + window.scrollY);
+        return { height: Math.round(f.height), next: Math.round(f.top + next), after: Math.round(after) };
+      };
+      // Settled: fonts and the first post of the frame's height are in.
+      let first = await where();
+      for (let tries = 0; tries < 20; tries++) {
+        await page.waitForTimeout(300);
+        const now = await where();
+        if (JSON.stringify(now) === JSON.stringify(first)) break;
+        first = now;
+      }
+      const count = Number((await frame.locator('.emb__where').innerText()).split('/')[1]);
+      expect(count).toBe(14);
+      await frame.locator('#emb-step-title').click();
+      const seen = [first];
+      for (let i = 2; i <= count; i++) {
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => frame.locator('.emb__where').innerText()).toBe(`${i} / ${count}`);
+        seen.push(await where());
+      }
+      expect(seen.filter((w) => JSON.stringify(w) !== JSON.stringify(first)), JSON.stringify(first)).toEqual([]);
+      await page.screenshot({ path: join(ARTIFACTS, `publisher-embed-steady-${viewport.width}.png`), fullPage: true });
+      await page.close();
+    }, 120_000);
+  }
 });
 
 describe('clippers site pdf', () => {

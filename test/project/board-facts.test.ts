@@ -4,6 +4,8 @@ import { parseMapText } from '../../src/map/parse';
 import { boardFact, countWord, FACT_GENDER, companyRows, departureRows, exampleIsland, purpleHomeName, scoreSum, variantInForce } from '../../src/site/board-facts';
 import { stepPage } from '../../src/site/walkthroughs';
 import { componentProblems } from '../../src/project/check';
+import { toolkitBoard } from '../../src/project/board-words';
+import { fileURLToPath } from 'node:url';
 import { accentProblem, accentVars, firstSentence } from '../../src/site/theme';
 
 /** The rules text states the board's facts from the map: the default board and the fixture's differ, and so must the words. */
@@ -14,6 +16,7 @@ const load = (path: string) => {
   return r.value;
 };
 const southPacific = load('../../maps/south-pacific.json');
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const club = load('../fixtures/publisher/board.json');
 
 describe('counts in words agree with their noun', () => {
@@ -119,6 +122,16 @@ describe('examples in the rules text', () => {
       '4:1 warning rules.step-not-in-project',
       '5:1 error rules.unknown-component',
     ]);
+  });
+
+  it('refuse an <Island id> on neither board (a typo), and let one of the toolkit’s board stand in on a board without it', () => {
+    const known = toolkitBoard(ROOT)!;
+    const withoutGambier = { map: { ...club, islands: club.islands.filter((i) => i.id !== 'gambier') }, walkthroughs: [] };
+    const text = ['<Island id="gambier" near={2} />', 'and <Island id="kermadek" near={5} />'].join('\n');
+    const problems = componentProblems(text, 'rules/overview.mdx', withoutGambier, known);
+    expect(problems.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}`)).toEqual(['rules/overview.mdx:1:1 warning rules.island-not-on-board', 'rules/overview.mdx:2:5 error rules.unknown-island']);
+    expect(problems[1].message).toBe('<Island id="kermadek">: no island has this id, on your board or the toolkit\'s');
+    expect(problems[1].fix).toMatch(/did you mean "kermadec"\?$/);
   });
 });
 

@@ -142,6 +142,10 @@ describe.each(CLI_MODES)('clippers site init (%s)', (_, cli) => {
     const made = await cli('site', 'init', dir, '--title', 'Our club');
     expect(made.code).toBe(0);
     for (const f of ['rulekit.yaml', 'board.json', 'walkthroughs/first-round.yaml']) expect(existsSync(join(dir, f)), f).toBe(true);
+    // The schema board.json names is there beside it.
+    const schema = JSON.parse(readFileSync(join(dir, 'board.json'), 'utf8')).$schema;
+    expect(existsSync(join(dir, schema)), schema).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, schema), 'utf8')).$schema).toMatch(/json-schema\.org/);
     const yaml = readFileSync(join(dir, 'rulekit.yaml'), 'utf8');
     expect(yaml).toMatch(/^title: "Our club"$/m);
     // It says where the built-in sections are, to copy one and rewrite it.

@@ -210,7 +210,7 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
       {p.otherTab && <OtherTabNotice otherTab={p.otherTab} onDismiss={p.dismissOtherTab} say={say} />}
       {!s || !state ? (
         <div className="play-start">
-          <SetupPanel form={form} setForm={setForm} boards={boards} onBoardFile={onBoardFile} start={(g, m) => p.start(g, m)} />
+          <SetupPanel form={form} setForm={setForm} boards={boards} onBoardFile={onBoardFile} start={(g, m) => p.start(g, m)} siteVariants={variants} />
           <section className="play-open" aria-labelledby="play-open-h">
             <h2 id="play-open-h">{say('play.open')}</h2>
             {known.length > 0 && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from '../../engine';
+import { VARIANT_CHOICES, type Variants } from '../../engine';
 import type { MessageKey } from '../../i18n/en';
 import type { BoardMap, Nation } from '../../map/schema';
 import { BOT_NAMES } from '../../sim/bots';
@@ -19,11 +19,13 @@ export interface SetupPanelProps {
   boards: Record<BoardChoice, { map: BoardMap; ref: string | BoardMap } | { error: string } | null>;
   onBoardFile(file: File): void;
   start(game: SavedGame, map: BoardMap): void;
+  /** The rule variants this site plays (rulekit.yaml), preselected and marked as the site's. */
+  siteVariants: Variants;
 }
 
 const BOARDS: readonly BoardChoice[] = ['site', 'editor', 'file'];
 
-export default function SetupPanel({ form, setForm, boards, onBoardFile, start }: SetupPanelProps) {
+export default function SetupPanel({ form, setForm, boards, onBoardFile, start, siteVariants }: SetupPanelProps) {
   const [problems, setProblems] = useState<SetupProblem[]>([]);
   const { say } = useWords();
   const nationName = (n: Nation) => say(`nation.${n}`);
@@ -132,7 +134,7 @@ export default function SetupPanel({ form, setForm, boards, onBoardFile, start }
             <select value={form.variants[k]} onChange={(e) => setForm({ ...form, variants: { ...form.variants, [k]: e.target.value } })}>
               {(VARIANT_CHOICES[k] as readonly string[]).map((v) => (
                 <option key={v} value={v}>
-                  {v === DEFAULT_VARIANTS[k] ? say('play.setup.default', { choice: choiceLabel(v) }) : choiceLabel(v)}
+                  {v === siteVariants[k] ? say('play.setup.site', { choice: choiceLabel(v) }) : choiceLabel(v)}
                 </option>
               ))}
             </select>
