@@ -90,9 +90,9 @@ export function play(s: ShipItState, m: ShipItMove): { state: ShipItState; event
       t.phase = 3;
       d.officials[t.colour] = m.to;
       if (!isCell(m.to) && isHub(d, m.to)) {
-        const doubled = d.coins.filter((c) => c.where === m.to && c.suit === t.colour && (d.variants.doubling === 'each-arrival' || !c.doubled));
+        const doubled = d.coins.filter((c) => c.where === m.to && c.suit === t.colour && (d.variants.doubling === 'each-arrival' || c.doublings === 0));
         if (doubled.length) {
-          for (const c of doubled) c.doubled = true;
+          for (const c of doubled) c.doublings++;
           events.push({ type: 'doubled', colour: t.colour, tile: m.to, coins: doubled.map((c) => c.id) });
           const suit = m.to.slice(0, m.to.indexOf('.')) as ShipItState['turn']['colour'];
           if (hubSum(d, suit) >= SHIP_AT) ship(d, suit, t.colour, events);

@@ -63,8 +63,8 @@ export const coinSchema = z.object({
   where: z.union([spaceSchema, z.literal('chit'), z.literal('fist')]),
   /** Warehoused: number side up on a hub, never moved again except by shipment. */
   warehoused: z.boolean(),
-  /** Its number doubled by its colour's official arriving on its hub. */
-  doubled: z.boolean(),
+  /** Times its number has been doubled by its colour's official arriving on its hub. */
+  doublings: z.number().int().min(0).max(8),
   /** Seats that have seen its number while it is face down (the redistributing player). */
   known: z.array(int.min(0)),
 });

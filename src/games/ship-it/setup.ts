@@ -126,7 +126,7 @@ export function setup(options: SetupOptions<never>): Result<ShipItState, readonl
   for (const t of tiles) {
     if (t.value === 1) continue;
     const suit = SUITS[coins.length % 4];
-    coins.push({ id: `c${coins.length}`, suit, value: values[suit].pop()!, where: t.id, warehoused: false, doubled: false, known: [] });
+    coins.push({ id: `c${coins.length}`, suit, value: values[suit].pop()!, where: t.id, warehoused: false, doublings: 0, known: [] });
   }
   const chits = bySuit(() => 0);
   const { colours, order, unowned } = seats.value;
@@ -176,7 +176,7 @@ export function fromLayout(input: unknown, variants: Variants, playerCount?: num
   const pool = new Set(l.pool ?? ALL_DOMINOES.filter((id) => !placed.has(id)));
   const dominoes: Domino[] = ALL_DOMINOES.map((id) => placed.get(id) ?? { id, where: 'pool', at: null });
   for (const d of dominoes) if (d.where === 'pool' && !pool.has(d.id)) errors.push(refuse('layout', 'layout-domino-missing', { domino: d.id }));
-  const coins: Coin[] = l.coins.map((c, i) => ({ id: `c${i}`, suit: c.suit, value: c.value, where: c.at, warehoused: c.warehoused, doubled: false, known: [] }));
+  const coins: Coin[] = l.coins.map((c, i) => ({ id: `c${i}`, suit: c.suit, value: c.value, where: c.at, warehoused: c.warehoused, doublings: 0, known: [] }));
   const hubs = bySuit((s) => (l.hubs[s] === undefined ? 1 : l.hubs[s]!));
   const chits = bySuit((s) => l.chits[s] ?? 0);
   const colour = l.turn?.colour ?? order[0];

@@ -5,7 +5,7 @@ export type Draft = ShipItState & { coins: Coin[]; scores: Record<Suit, number>;
 
 export const hubTile = (s: ShipItState, suit: Suit): string | null => (s.hubs[suit] === null ? null : `${suit}.${s.hubs[suit]}`);
 
-export const coinValue = (c: Coin): number => (c.value ?? 0) * (c.doubled ? 2 : 1);
+export const coinValue = (c: Coin): number => (c.value ?? 0) * 2 ** c.doublings;
 
 /** Tile number plus the numbers of the coins warehoused there. */
 export function hubSum(s: ShipItState, suit: Suit): number {
@@ -81,7 +81,7 @@ export function takeChit(d: Draft, coinId: string, events: ShipItEvent[]): void 
   const cascade = d.cascade!;
   const coin = d.coins.find((c) => c.id === coinId)!;
   coin.where = 'chit';
-  coin.doubled = false;
+  coin.doublings = 0;
   d.chits[cascade.trigger]++;
   d.cascade = { ...cascade, chitFrom: [], fist: cascade.fist.filter((id) => id !== coinId) };
   events.push({ type: 'chit', colour: cascade.trigger, coin: coinId });
@@ -93,7 +93,7 @@ export function place(d: Draft, coinId: string, events: ShipItEvent[]): void {
   const coin = d.coins.find((c) => c.id === coinId)!;
   const tile = `${cascade.suit}.${cascade.next}`;
   coin.where = tile;
-  coin.doubled = false;
+  coin.doublings = 0;
   coin.known = [seatOf(d, cascade.trigger)];
   events.push({ type: 'placed', coin: coinId, tile });
   d.cascade = { ...cascade, fist: cascade.fist.filter((id) => id !== coinId), next: cascade.next === 0 ? cascade.from - 1 : cascade.next - 1 };
