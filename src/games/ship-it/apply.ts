@@ -1,6 +1,6 @@
 import type { MoveOutcome } from '../module';
 import { isCell } from './grid';
-import { legalMoves, refusalOf } from './legal';
+import { listMoves, refusalOf } from './legal';
 import { board, officialReach } from './movement';
 import { refuse } from './refusal';
 import { moveSchema, type ShipItEvent, type ShipItMove, type ShipItState } from './schema';
@@ -51,7 +51,7 @@ export function applyMove(s: ShipItState, input: ShipItMove): MoveOutcome<ShipIt
   if (!parsed.success) return { ok: false, refusal: refuse('moves', 'move-invalid', { message: parsed.error.issues[0]?.message ?? '' }) };
   const m = parsed.data;
   const key = moveKey(m);
-  if (!legalMoves(s).some((x) => moveKey(x) === key)) {
+  if (!listMoves(s, m).some((x) => moveKey(x) === key)) {
     return { ok: false, refusal: refusalOf(s, m) ?? refuse('moves', 'move-not-listed', { move: key }) };
   }
   return { ok: true, ...play(s, m) };

@@ -1,5 +1,5 @@
 import type { Refusal, ToAct } from '../module';
-import { placementFault, placements, slideOuts } from './grid';
+import { cellId, cellsOf, placementFault, placements, slideOuts } from './grid';
 import { board, freightReach, frozenBy, isCell, officialReach, type Board } from './movement';
 import { refuse } from './refusal';
 import type { ShipItMove, ShipItState, Suit } from './schema';
@@ -33,47 +33,60 @@ export function removable(s: ShipItState, b: Board): string[] {
   const out: string[] = [];
   for (const d of s.dominoes) {
     if (d.where !== 'board' || !d.at) continue;
-    const h = b.g.halfAt;
-    const cells = [...h.entries()].filter(([, v]) => v.domino === d.id).map(([c]) => c);
-    if (cells.some((c) => b.onCell.has(c))) continue;
+    if (cellsOf(d.at).some(([x, y]) => b.onCell.has(cellId(x, y)))) continue;
     if (slideOuts(b.g, d.at, s.variants.slideOut).length > 0) out.push(d.id);
   }
   return out;
 }
 
 export function legalMoves(s: ShipItState): ShipItMove[] {
+  return listMoves(s, null);
+}
+
+/**
+ * The legal moves, or only those like `like` (same type; same domino or coin): the
+ * verdict on one move lists only its own kind, the same generators either way.
+ */
+export function listMoves(s: ShipItState, like: ShipItMove | null): ShipItMove[] {
   const act = toAct(s);
   if (act.kind === 'ended') return [];
-  if (s.turn.drawing) return s.dominoes.filter((d) => d.where === 'pool').map((d) => ({ type: 'draw', domino: d.id }));
+  const want = (type: ShipItMove['type']) => like === null || like.type === type;
+  if (s.turn.drawing) return want('draw') ? s.dominoes.filter((d) => d.where === 'pool').map((d) => ({ type: 'draw', domino: d.id })) : [];
   if (s.cascade) {
-    if (s.cascade.chitFrom.length > 1) return s.cascade.chitFrom.map((coin) => ({ type: 'chit', coin }));
-    return s.cascade.fist.map((coin) => ({ type: 'scatter', coin }));
+    if (s.cascade.chitFrom.length > 1) return want('chit') ? s.cascade.chitFrom.map((coin) => ({ type: 'chit', coin })) : [];
+    return want('scatter') ? s.cascade.fist.map((coin) => ({ type: 'scatter', coin })) : [];
   }
   const t = s.turn;
   const out: ShipItMove[] = [];
   const b = board(s);
   if (t.phase === 1 && t.ap >= 1) {
-    if (poolSize(s) > 0) out.push({ type: 'buy' });
-    else if (!t.removed) for (const domino of removable(s, b)) out.push({ type: 'remove', domino });
+    if (poolSize(s) > 0) {
+      if (want('buy')) out.push({ type: 'buy' });
+    } else if (!t.removed && want('remove')) for (const domino of removable(s, b)) out.push({ type: 'remove', domino });
   }
   const hand = inHand(s);
   if (hand.length > 0) {
-    for (const domino of hand) for (const p of placements(b.g, domino)) out.push({ type: 'build', domino, ...p });
+    if (want('build'))
+      for (const domino of hand) {
+        if (like?.type === 'build' && like.domino !== domino) continue;
+        for (const p of placements(b.g, domino)) out.push({ type: 'build', domino, ...p });
+      }
     return out;
   }
-  if (t.phase <= 3) for (const to of officialReach(s, b, t.colour, t.ap).keys()) out.push({ type: 'official', to });
+  if (t.phase <= 3 && want('official')) for (const to of officialReach(s, b, t.colour, t.ap).keys()) out.push({ type: 'official', to });
   if (t.pipStop === null) {
-    for (let value = 0; value <= Math.min(6, t.ap); value++) out.push({ type: 'pipStop', value });
-  } else if (t.ap >= 1) {
+    if (want('pipStop')) for (let value = 0; value <= Math.min(6, t.ap); value++) out.push({ type: 'pipStop', value });
+  } else if (t.ap >= 1 && want('freight')) {
     const suits = movableSuits(s);
     for (const c of s.coins) {
+      if (like?.type === 'freight' && like.coin !== c.id) continue;
       if (!suits.includes(c.suit) || c.warehoused || c.where === 'chit' || c.where === 'fist') continue;
       if (s.variants.freightMoves === 'once' && t.moved.includes(c.id)) continue;
       if (frozenBy(b, c.where, c.suit)) continue;
       for (const to of freightReach(s, b, c.id, c.suit, c.where, t.pipStop)) out.push({ type: 'freight', coin: c.id, to });
     }
   }
-  out.push({ type: 'end' });
+  if (want('end')) out.push({ type: 'end' });
   return out;
 }
 
@@ -82,7 +95,10 @@ export function refusalOf(s: ShipItState, m: ShipItMove): Refusal | null {
   const act = toAct(s);
   if (act.kind === 'ended') return refuse('end.second-hub', 'game-over');
   const chanceMove = m.type === 'draw' || m.type === 'scatter';
-  if (act.kind === 'chance' && !chanceMove) return refuse(s.turn.drawing ? 'buy.draw' : 'ship.redistribute', 'waiting-for-table', { move: m.type });
+  if (act.kind === 'chance') {
+    const due = s.turn.drawing ? 'draw' : 'scatter';
+    if (m.type !== due) return refuse(due === 'draw' ? 'buy.draw' : 'ship.redistribute', 'waiting-for-table', { move: due });
+  }
   if (act.kind === 'seat' && chanceMove) return refuse(m.type === 'draw' ? 'buy.draw' : 'ship.redistribute', 'not-a-table-move', { move: m.type });
   if (s.cascade && s.cascade.chitFrom.length > 1 && m.type !== 'chit') return refuse('ship.chit', 'chit-first', { colour: s.cascade.trigger });
   const t = s.turn;
@@ -113,8 +129,7 @@ export function refusalOf(s: ShipItState, m: ShipItMove): Refusal | null {
       if (t.ap < 1) return refuse('turn.points', 'points-short', { cost: 1, left: t.ap });
       const d = s.dominoes.find((x) => x.id === m.domino);
       if (!d || d.where !== 'board') return refuse('remove.slide', 'remove-not-placed', { domino: m.domino });
-      const carrying = [...b.g.halfAt.entries()].filter(([c, h]) => h.domino === d.id && b.onCell.has(c));
-      if (carrying.length) return refuse('remove.holding', 'remove-holding', { domino: m.domino });
+      if (cellsOf(d.at!).some(([x, y]) => b.onCell.has(cellId(x, y)))) return refuse('remove.holding', 'remove-holding', { domino: m.domino });
       if (slideOuts(b.g, d.at!, s.variants.slideOut).length === 0) return refuse('remove.slide', 'remove-stuck', { domino: m.domino });
       return null;
     }

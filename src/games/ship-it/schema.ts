@@ -105,7 +105,7 @@ export type Cascade = z.infer<typeof cascadeSchema>;
 
 /** Each variant's choices, from the one list in variants.ts. */
 export const variantsSchema = z.object(
-  Object.fromEntries(VARIANTS.map((v) => [v.id, z.enum(v.choices as unknown as [string, ...string[]])])) as Record<VariantId, z.ZodType<string>>,
+  Object.fromEntries(VARIANTS.map((v) => [v.id, z.enum(v.choices as unknown as [string, ...string[]])])) as unknown as Record<VariantId, z.ZodType<string>>,
 );
 
 export const stateSchema = z.object({

@@ -1,0 +1,65 @@
+import type { BotHooks } from '../module';
+import { play } from './apply';
+import { legalMoves, toAct } from './legal';
+import type { ShipItMove, ShipItState } from './schema';
+import { score } from './score';
+import { coinValue, hubTile, isOver } from './shipment';
+import { determinise } from './view';
+
+/**
+ * A position's worth for each seat: profit so far (the lower colour's with 2 players),
+ * plus what is on its way — warehoused own coins at what they would score if the hub
+ * shipped without them triggering, 3 a chit (a point each turn for the rest of the game),
+ * and a little for loads standing on a hub's tile row of their suit (closer to shipping).
+ */
+export function evaluate(s: ShipItState): number[] {
+  const sheet = score(s);
+  if (isOver(s)) return sheet.seats.map((x) => x.total);
+  return s.players.map((p) => {
+    const worth = p.colours.map((colour) => {
+      let v = s.scores[colour] + 3 * s.chits[colour];
+      for (const c of s.coins) {
+        if (c.suit !== colour) continue;
+        if (c.warehoused) {
+          const tile = c.where;
+          v += 0.5 * (coinValue(c) + 2 * Number(tile.slice(tile.indexOf('.') + 1)));
+        } else if (c.where !== 'chit' && c.where !== 'fist') {
+          // A load already on some hub's tile row is a little worth.
+          const hubs = (['red', 'green', 'blue', 'black'] as const).map((x) => hubTile(s, x));
+          if (hubs.includes(c.where)) v += 1;
+        }
+      }
+      return v;
+    });
+    return Math.min(...worth);
+  });
+}
+
+/** Moves worth a playout's look: all but most placements of a link (a sample of 24 kept). */
+export function policy(_s: ShipItState, moves: readonly ShipItMove[]): ShipItMove[] {
+  const builds = moves.filter((m) => m.type === 'build');
+  if (builds.length <= 24) return moves.slice();
+  const step = builds.length / 24;
+  const kept = new Set(Array.from({ length: 24 }, (_, i) => builds[Math.floor(i * step)]));
+  return moves.filter((m) => m.type !== 'build' || kept.has(m));
+}
+
+/** One ply, greedy: the move whose result the mover values most (ties: the first listed). */
+export function greedyMove(s: ShipItState, random: () => number = Math.random): ShipItMove {
+  const act = toAct(s);
+  const moves = policy(s, legalMoves(s));
+  if (act.kind !== 'seat') return moves[Math.floor(random() * moves.length)];
+  const me = act.seat;
+  let best = moves[0];
+  let bestValue = -Infinity;
+  for (const m of moves) {
+    const next = play(s, m).state;
+    const values = evaluate(next);
+    const others = values.filter((_, i) => i !== me);
+    const v = values[me] - (others.length ? Math.max(...others) : 0) * 0.25 + (m.type === 'end' ? -0.01 : 0);
+    if (v > bestValue + 1e-9) (best = m), (bestValue = v);
+  }
+  return best;
+}
+
+export const BOTS: BotHooks<ShipItState, ShipItMove> = { evaluate, policy, determinise };
