@@ -94,7 +94,7 @@ describe('setup (rules setup.*)', () => {
     expect(s.turn).toMatchObject({ colour: 'red', ap: 8, phase: 1 });
   });
 
-  it('setup.players: 2 to 4 players; 3 leave one colour unowned; 2 play two colours each, turns alternating', () => {
+  it('setup.players and two-player.colours: 2 to 4 players; 3 leave one colour unowned; 2 play two colours each', () => {
     expect(setup({ players: [{ name: 'A' }], seed: 1 })).toMatchObject({ ok: false, error: [{ rule: 'setup.players', code: 'players-count' }] });
     expect(setup({ players: [...four, { name: 'E' }], seed: 1 })).toMatchObject({ ok: false, error: [{ code: 'players-count' }] });
     const three = ok(setup({ players: [{ name: 'A' }, { name: 'B', identity: 'black' }, { name: 'C' }], seed: 1 }));
@@ -106,6 +106,8 @@ describe('setup (rules setup.*)', () => {
       ['green', 'black'],
     ]);
     expect(two.order).toEqual(['red', 'green', 'blue', 'black']);
+    // Red's player also plays blue, so blue cannot be the other player's.
+    expect(setup({ players: [{ name: 'A', identity: 'red' }, { name: 'B', identity: 'blue' }], seed: 1 })).toMatchObject({ ok: false, error: [{ code: 'colour-taken', values: { colour: 'blue' } }] });
   });
 
   it('setup.colours: a colour taken twice or unknown is refused; an unknown variant is refused', () => {

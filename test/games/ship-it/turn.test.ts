@@ -109,7 +109,7 @@ describe('links (rules buy.*, build.*, remove.*)', () => {
   const far = ALL.filter((id) => !['1-3', '0-5', '2-6'].includes(id)).map((id, i) => ({ a: Number(id[0]), b: Number(id[2]), x: 100 + 3 * i, y: 100, dir: 'E' as const }));
   const full = { ...emptyPool, dominoes: [...STRIP.dominoes!, ...far] };
 
-  it('remove.empty-pool: a domino may be removed only when the pool is empty, for 1 point, then rebuilt', () => {
+  it('remove.empty-pool and remove.cost: a domino may be removed only when the pool is empty, for 1 point, then rebuilt (or pooled: variant removedDomino)', () => {
     expect(refusal(layout(STRIP), { type: 'remove', domino: '2-6' })).toMatchObject({ rule: 'remove.empty-pool', code: 'remove-pool-not-empty' });
     const s = layout(full);
     const lifted = play(s, { type: 'remove', domino: '2-6' }).state;
