@@ -74,6 +74,16 @@ export interface Geometry {
   readonly frontier: readonly string[];
   /** Occupied bounding box: minX, minY, maxX, maxY. */
   readonly box: readonly [number, number, number, number];
+  /** Results that depend on the plane alone (placements, slide-outs), kept while it lasts. */
+  readonly memo: Map<string, unknown>;
+}
+
+/** A value computed once per plane. */
+export function memo<T>(g: Geometry, key: string, make: () => T): T {
+  if (g.memo.has(key)) return g.memo.get(key) as T;
+  const v = make();
+  g.memo.set(key, v);
+  return v;
 }
 
 const cache = new WeakMap<readonly Domino[], { tiles: readonly Tile[]; tickAccess: string; geometry: Geometry }>();
@@ -187,6 +197,7 @@ function buildGeometry(tiles: readonly Tile[], dominoes: readonly Domino[], tick
     region,
     frontier: [...frontier].sort(),
     box: [minX, minY, maxX, maxY],
+    memo: new Map(),
   };
 }
 

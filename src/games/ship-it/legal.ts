@@ -1,5 +1,5 @@
 import type { Refusal, ToAct } from '../module';
-import { cellId, cellsOf, placementFault, placements, slideOuts } from './grid';
+import { cellId, cellsOf, memo, placementFault, placements, slideOuts } from './grid';
 import { board, freightReach, frozenBy, isCell, officialReach, type Board } from './movement';
 import { refuse } from './refusal';
 import type { ShipItMove, ShipItState, Suit } from './schema';
@@ -34,7 +34,8 @@ export function removable(s: ShipItState, b: Board): string[] {
   for (const d of s.dominoes) {
     if (d.where !== 'board' || !d.at) continue;
     if (cellsOf(d.at).some(([x, y]) => b.onCell.has(cellId(x, y)))) continue;
-    if (slideOuts(b.g, d.at, s.variants.slideOut).length > 0) out.push(d.id);
+    const at = d.at;
+    if (memo(b.g, `slide:${s.variants.slideOut}:${d.id}`, () => slideOuts(b.g, at, s.variants.slideOut).length > 0)) out.push(d.id);
   }
   return out;
 }
@@ -69,7 +70,7 @@ export function listMoves(s: ShipItState, like: ShipItMove | null): ShipItMove[]
     if (want('build'))
       for (const domino of hand) {
         if (like?.type === 'build' && like.domino !== domino) continue;
-        for (const p of placements(b.g, domino)) out.push({ type: 'build', domino, ...p });
+        out.push(...memo(b.g, `build:${domino}`, () => placements(b.g, domino).map((p): ShipItMove => ({ type: 'build', domino, ...p }))));
       }
     return out;
   }
