@@ -43,7 +43,7 @@ describe('the Ship It! game module', () => {
     const o = game.applyMove(s, { type: 'pipStop', value: 3 });
     if (o.ok) throw new Error('accepted');
     expect(refusalWords(game, o.refusal, 'en')).toBe('That costs 3 action points; 2 remain this turn.');
-    expect(refusalWords(game, o.refusal, 'fr')).toBe('Cela coûte 3 points d’action ; il en reste 2 ce tour.');
+    expect(refusalWords(game, o.refusal, 'fr')).toBe('Cela coûte 3 points d’action\u202f; il en reste 2 ce tour.');
   });
 
   it('restore: a saved state plays on; a damaged one or a player view is refused with reasons', () => {
@@ -129,5 +129,16 @@ describe('bots (evaluate, policy, determinise, greedy)', () => {
     const r = randomGames(1, 4, 50);
     expect(r).toMatchObject({ games: 1, moves: 50, longest: 50 });
     expect(r.usPerMove).toBeGreaterThan(0);
+  });
+});
+
+describe('French words', () => {
+  it('keep the French spacing rule (no-break spaces before : ; ? ! and inside « »)', async () => {
+    const { frenchSpacingProblems } = await import('../../../src/i18n/typography');
+    const strings: string[] = [];
+    const walk = (v: unknown) => (typeof v === 'string' ? strings.push(v) : v && typeof v === 'object' ? Object.values(v).forEach(walk) : undefined);
+    walk(game.words.fr);
+    // The game's name is a title, its "!" part of it in every language.
+    expect(strings.flatMap((s) => frenchSpacingProblems(s.replaceAll('Ship It!', 'Ship It')))).toEqual([]);
   });
 });
