@@ -63,3 +63,26 @@ export function greedyMove(s: ShipItState, random: () => number = Math.random): 
 }
 
 export const BOTS: BotHooks<ShipItState, ShipItMove> = { evaluate, policy, determinise };
+
+/**
+ * Seat 0 greedy against random players (the hub-seeking random of playout.ts), beside the
+ * same seeds with seat 0 random too: seat 0's mean profit each way, after `bound` moves.
+ */
+export async function greedyAgainstRandom(games: number, bound: number): Promise<{ greedy: number; random: number }> {
+  const { playout, hubSeeking } = await import('./playout');
+  const { setup } = await import('./setup');
+  const { seeded } = await import('./random');
+  let greedy = 0;
+  let random = 0;
+  for (let seed = 1; seed <= games; seed++) {
+    const r = setup({ players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }], seed });
+    if (!r.ok) throw new Error('setup refused');
+    const g = playout(r.value, seeded(seed), bound, (s, moves, rnd) => (toAct(s).kind === 'seat' && s.turn.colour === 'red' ? greedyMove(s, rnd) : hubSeeking(s, moves, rnd)));
+    const b = playout(r.value, seeded(seed), bound, hubSeeking);
+    greedy += g.state.scores.red / games;
+    random += b.state.scores.red / games;
+  }
+  return { greedy, random };
+}
+
+if (process.argv[1]?.endsWith('bots.ts')) greedyAgainstRandom(Number(process.argv[2] ?? 4), Number(process.argv[3] ?? 2000)).then((r) => console.log(r));

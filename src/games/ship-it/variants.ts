@@ -24,6 +24,20 @@ import type { VariantSpec } from '../module';
  *   doubles again.
  * - freightMoves (`once`): each load moves once a turn (its point pays for one movement);
  *   `repeat`: a load may be moved again for another point.
+ *
+ * Readings kept without a variant (the text points one way):
+ * - a city closes at three tiles or when the drawn tile's suit is already in it; that tile
+ *   starts the next city (over 10,000 seeds: 10 or 11 cities in 63% of boards, 9 or 12 in
+ *   28%, five columns in 9%, when a board has 13 cities or more);
+ * - an official doubles coins only where its move ends (a hub passed over is not "moved
+ *   onto"); a hub arriving under an official doubles nothing;
+ * - each player moves only its own colour's official; with three players nobody moves
+ *   the unowned colour's, which stays on its null tile;
+ * - with two players each plays a colour and the one two after it (red with blue, green
+ *   with black), so turns alternate between the players; a colour's official doubles and
+ *   its regions close by colour, as with four players;
+ * - moving between half-dominoes of different links is allowed across any shared side
+ *   ("sideways from one domino to another"), end to end included.
  */
 export const VARIANTS = [
   { id: 'tickAccess', choices: ['edge', 'diagonal'], default: 'edge', rule: 'access.tick' },
