@@ -5,6 +5,7 @@ import type { ShipItMove, ShipItState } from './schema';
 import { score } from './score';
 import { coinValue, hubTile, isOver } from './shipment';
 import { determinise } from './view';
+import { hubSeeking } from './playout';
 
 /**
  * A position's worth for each seat: profit so far (the lower colour's with 2 players),
@@ -44,22 +45,22 @@ export function policy(_s: ShipItState, moves: readonly ShipItMove[]): ShipItMov
   return moves.filter((m) => m.type !== 'build' || kept.has(m));
 }
 
-/** One ply, greedy: the move whose result the mover values most (ties: the first listed). */
+/** One ply, greedy: a move whose result the mover values most; among equals, the random player's pick. */
 export function greedyMove(s: ShipItState, random: () => number = Math.random): ShipItMove {
   const act = toAct(s);
   const moves = policy(s, legalMoves(s));
   if (act.kind !== 'seat') return moves[Math.floor(random() * moves.length)];
   const me = act.seat;
-  let best = moves[0];
+  let best: ShipItMove[] = [];
   let bestValue = -Infinity;
   for (const m of moves) {
-    const next = play(s, m).state;
-    const values = evaluate(next);
+    const values = evaluate(play(s, m).state);
     const others = values.filter((_, i) => i !== me);
     const v = values[me] - (others.length ? Math.max(...others) : 0) * 0.25 + (m.type === 'end' ? -0.01 : 0);
-    if (v > bestValue + 1e-9) (best = m), (bestValue = v);
+    if (v > bestValue + 1e-9) (best = [m]), (bestValue = v);
+    else if (v > bestValue - 1e-9) best.push(m);
   }
-  return best;
+  return hubSeeking(s, best, random);
 }
 
 export const BOTS: BotHooks<ShipItState, ShipItMove> = { evaluate, policy, determinise };
@@ -69,7 +70,7 @@ export const BOTS: BotHooks<ShipItState, ShipItMove> = { evaluate, policy, deter
  * same seeds with seat 0 random too: seat 0's mean profit each way, after `bound` moves.
  */
 export async function greedyAgainstRandom(games: number, bound: number): Promise<{ greedy: number; random: number }> {
-  const { playout, hubSeeking } = await import('./playout');
+  const { playout } = await import('./playout');
   const { setup } = await import('./setup');
   const { seeded } = await import('./random');
   let greedy = 0;
