@@ -3,15 +3,15 @@ import { play } from './apply';
 import { legalMoves, toAct } from './legal';
 import type { ShipItMove, ShipItState } from './schema';
 import { score } from './score';
-import { coinValue, hubTile, isOver } from './shipment';
+import { coinValue, isOver } from './shipment';
 import { determinise } from './view';
 import { hubSeeking } from './playout';
 
 /**
  * A position's worth for each seat: profit so far (the lower colour's with 2 players),
- * plus what is on its way — warehoused own coins at what they would score if the hub
- * shipped without them triggering, 3 a chit (a point each turn for the rest of the game),
- * and a little for loads standing on a hub's tile row of their suit (closer to shipping).
+ * plus what is on its way — warehoused own coins at half what they would score if the
+ * hub shipped without them triggering, and 3 a chit (a point each turn for the rest of
+ * the game).
  */
 export function evaluate(s: ShipItState): number[] {
   const sheet = score(s);
@@ -19,17 +19,7 @@ export function evaluate(s: ShipItState): number[] {
   return s.players.map((p) => {
     const worth = p.colours.map((colour) => {
       let v = s.scores[colour] + 3 * s.chits[colour];
-      for (const c of s.coins) {
-        if (c.suit !== colour) continue;
-        if (c.warehoused) {
-          const tile = c.where;
-          v += 0.5 * (coinValue(c) + 2 * Number(tile.slice(tile.indexOf('.') + 1)));
-        } else if (c.where !== 'chit' && c.where !== 'fist') {
-          // A load already on some hub's tile row is a little worth.
-          const hubs = (['red', 'green', 'blue', 'black'] as const).map((x) => hubTile(s, x));
-          if (hubs.includes(c.where)) v += 1;
-        }
-      }
+      for (const c of s.coins) if (c.suit === colour && c.warehoused) v += 0.5 * (coinValue(c) + 2 * Number(c.where.slice(c.where.indexOf('.') + 1)));
       return v;
     });
     return Math.min(...worth);
