@@ -281,7 +281,11 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
     /** The default board, if the game ships one. */
     readonly default?: B;
   };
-  readonly setup: (options: SetupOptions<B>) => Result<S, readonly Refusal[]>;
+  /**
+   * Declared as a method so that a game without a board file (`B = never`) is still an
+   * `AnyGameModule` (a method's parameter is compared both ways; a property's is not).
+   */
+  setup(options: SetupOptions<B>): Result<S, readonly Refusal[]>;
   /**
    * A restored state (a saved game, a link) held to the bounds the core can represent;
    * refused with reasons if play could not continue from it.

@@ -1,0 +1,79 @@
+import type { BotHooks } from '../module';
+import { play } from './apply';
+import { legalMoves, toAct } from './legal';
+import type { ShipItMove, ShipItState } from './schema';
+import { score } from './score';
+import { coinValue, isOver } from './shipment';
+import { determinise } from './view';
+import { hubSeeking } from './playout';
+
+/**
+ * A position's worth for each seat: profit so far (the lower colour's with 2 players),
+ * plus what is on its way — warehoused own coins at half what they would score if the
+ * hub shipped without them triggering, and 3 a chit (a point each turn for the rest of
+ * the game).
+ */
+export function evaluate(s: ShipItState): number[] {
+  const sheet = score(s);
+  if (isOver(s)) return sheet.seats.map((x) => x.total);
+  return s.players.map((p) => {
+    const worth = p.colours.map((colour) => {
+      let v = s.scores[colour] + 3 * s.chits[colour];
+      for (const c of s.coins) if (c.suit === colour && c.warehoused) v += 0.5 * (coinValue(c) + 2 * Number(c.where.slice(c.where.indexOf('.') + 1)));
+      return v;
+    });
+    return Math.min(...worth);
+  });
+}
+
+/** Moves worth a playout's look: all but most placements of a link (a sample of 24 kept). */
+export function policy(_s: ShipItState, moves: readonly ShipItMove[]): ShipItMove[] {
+  const builds = moves.filter((m) => m.type === 'build');
+  if (builds.length <= 24) return moves.slice();
+  const step = builds.length / 24;
+  const kept = new Set(Array.from({ length: 24 }, (_, i) => builds[Math.floor(i * step)]));
+  return moves.filter((m) => m.type !== 'build' || kept.has(m));
+}
+
+/** One ply, greedy: a move whose result the mover values most; among equals, the random player's pick. */
+export function greedyMove(s: ShipItState, random: () => number = Math.random): ShipItMove {
+  const act = toAct(s);
+  const moves = policy(s, legalMoves(s));
+  if (act.kind !== 'seat') return moves[Math.floor(random() * moves.length)];
+  const me = act.seat;
+  let best: ShipItMove[] = [];
+  let bestValue = -Infinity;
+  for (const m of moves) {
+    const values = evaluate(play(s, m).state);
+    const others = values.filter((_, i) => i !== me);
+    const v = values[me] - (others.length ? Math.max(...others) : 0) * 0.25 + (m.type === 'end' ? -0.01 : 0);
+    if (v > bestValue + 1e-9) (best = [m]), (bestValue = v);
+    else if (v > bestValue - 1e-9) best.push(m);
+  }
+  return hubSeeking(s, best, random);
+}
+
+export const BOTS: BotHooks<ShipItState, ShipItMove> = { evaluate, policy, determinise };
+
+/**
+ * Seat 0 greedy against random players (the hub-seeking random of playout.ts), beside the
+ * same seeds with seat 0 random too: seat 0's mean profit each way, after `bound` moves.
+ */
+export async function greedyAgainstRandom(games: number, bound: number): Promise<{ greedy: number; random: number }> {
+  const { playout } = await import('./playout');
+  const { setup } = await import('./setup');
+  const { seeded } = await import('./random');
+  let greedy = 0;
+  let random = 0;
+  for (let seed = 1; seed <= games; seed++) {
+    const r = setup({ players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }], seed });
+    if (!r.ok) throw new Error('setup refused');
+    const g = playout(r.value, seeded(seed), bound, (s, moves, rnd) => (toAct(s).kind === 'seat' && s.turn.colour === 'red' ? greedyMove(s, rnd) : hubSeeking(s, moves, rnd)));
+    const b = playout(r.value, seeded(seed), bound, hubSeeking);
+    greedy += g.state.scores.red / games;
+    random += b.state.scores.red / games;
+  }
+  return { greedy, random };
+}
+
+if (process.argv[1]?.endsWith('bots.ts')) greedyAgainstRandom(Number(process.argv[2] ?? 4), Number(process.argv[3] ?? 2000)).then((r) => console.log(r));

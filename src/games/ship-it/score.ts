@@ -1,0 +1,20 @@
+import type { ScoreSheet } from '../module';
+import type { ShipItState } from './schema';
+
+/**
+ * Profits so far: a seat's total is its colour's profit, or in the 2-player game the
+ * lower of its two colours' profits (rule two-player.lower). Highest total wins.
+ */
+export function score(s: ShipItState): ScoreSheet {
+  const seats = s.players.map((p, seat) => {
+    const lines = p.colours.map((colour) => ({ label: 'profit', values: { colour }, points: s.scores[colour], rule: 'ship.profit' }));
+    const total = Math.min(...p.colours.map((c) => s.scores[c]));
+    return { seat, total, lines };
+  });
+  const best = Math.max(...seats.map((x) => x.total));
+  return {
+    seats,
+    winners: seats.filter((x) => x.total === best).map((x) => x.seat),
+    decidedBy: s.players.some((p) => p.colours.length > 1) ? 'two-player.lower' : 'end.winner',
+  };
+}
