@@ -11,6 +11,7 @@ export * from './module';
 const LOADERS = {
   clippers: () => import('./clippers').then((m) => m.game as AnyGameModule),
   'crossing-oceans': () => import('./crossing-oceans').then((m) => m.game as AnyGameModule),
+  'ship-it': () => import('./ship-it').then((m) => m.game as AnyGameModule),
 } as const satisfies Record<string, () => Promise<AnyGameModule>>;
 
 export type GameId = keyof typeof LOADERS;

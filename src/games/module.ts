@@ -261,7 +261,7 @@ export interface SetupOptions<B> {
 }
 
 /**
- * One game. `S` state, `M` move, `E` event, `B` board (`undefined` for a game without a board file). Every function is
+ * One game. `S` state, `M` move, `E` event, `B` board (`never` or `undefined` for a game without a board file). Every function is
  * pure and never throws on data it did not make itself (a refusal or a `Result` instead).
  */
 export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> {

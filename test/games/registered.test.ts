@@ -11,7 +11,7 @@ import { game as takeAway, type TakeAwayMove, type TakeAwayState } from '../fixt
  * to show they need nothing but the interface.
  */
 const games = await loadAllGames();
-for (const game of games) gameSuites(game, { games: runs(4, `${game.id}: generic suites, random games per start`), maxMoves: 3000, restoreEvery: 50 });
+for (const game of games) gameSuites(game, { games: runs(4, `${game.id}: generic suites, random games per start`), maxMoves: 1500, restoreEvery: 50 });
 gameSuites(takeAway, { games: 20, maxMoves: 100 });
 
 describe('the registry', () => {

@@ -8,6 +8,7 @@ import { RULES } from './rules';
 import { layoutSchema, moveSchema, stateSchema, type ShipItEvent, type ShipItMove, type ShipItState } from './schema';
 import { score } from './score';
 import { faults, setup } from './setup';
+import { samples } from './samples';
 import { VARIANTS } from './variants';
 import { playerView } from './view';
 import { WORDS_EN } from './words-en';
@@ -50,4 +51,5 @@ export const game: GameModule<ShipItState, ShipItMove, ShipItEvent, never> = {
   playerView,
   bots: BOTS,
   missing: ['figures', 'scoring-track'],
+  samples: () => samples(setup as never),
 };
