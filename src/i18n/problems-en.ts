@@ -29,6 +29,11 @@ export const problemsEn = {
   'problem.save.no-longer-replays': 'The saved game no longer replays: {why}',
   'problem.save.does-not-hold': 'The saved game does not hold: {why}',
   'problem.save.not-saved': 'The saved game is not a saved game (format: clippers-game).',
+  'problem.state.over-limit': '{value} is more than {max}, the most a game can hold here',
+  'problem.state.turn-over': 'turn {turn} in a phase of {players} players: the phase is over but the game has not moved on',
+  'problem.state.wrong-step': 'the step "{step}" does not belong to phase {phase}',
+  'problem.state.stuck': 'the game has not ended, yet {player}, whose turn it is in round {round}, phase {phase}, has no legal move: play could not go on',
+  'problem.state.listed-refused': 'the engine lists a {move} move for {player} here and then refuses it (rule {rule}): play could not go on as listed',
 } as const;
 
 export type ProblemKey = keyof typeof problemsEn;

@@ -26,4 +26,9 @@ export const problemsFr: Record<keyof typeof problemsEn, string> = {
   'problem.save.no-longer-replays': 'La partie gardée ne se rejoue plus : {why}',
   'problem.save.does-not-hold': 'La partie gardée n’est pas valable : {why}',
   'problem.save.not-saved': 'La sauvegarde n’est pas une partie enregistrée (format: clippers-game).',
+  'problem.state.over-limit': '{value} dépasse {max}, le plus qu’une partie puisse contenir ici',
+  'problem.state.turn-over': 'tour {turn} dans une phase à {players} joueurs : la phase est finie mais la partie n’a pas avancé',
+  'problem.state.wrong-step': 'l’étape « {step} » n’appartient pas à la phase {phase}',
+  'problem.state.stuck': 'la partie n’est pas finie, mais {player}, qui a la main au tour {round}, phase {phase}, n’a aucun coup permis : le jeu ne pourrait pas continuer',
+  'problem.state.listed-refused': 'le moteur propose ici à {player} un coup {move} puis le refuse (règle {rule}) : le jeu ne pourrait pas continuer comme proposé',
 };
