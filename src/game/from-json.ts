@@ -1,6 +1,7 @@
 import { z, type ZodIssue } from 'zod';
 import { issueText, issueWords } from '../source/schema';
-import { mapUnavailableWords, problemEnglish, problemWords, type GameProblemWords } from './problems';
+import { mapUnavailableWords, PROBLEM_VALUE_MAX, problemEnglish, problemWords, shortValue, type GameProblemWords } from './problems';
+import { quote } from '../source/diagnostic';
 import { applyMove, CARD_IDS, CARD_KINDS, CARD_STATUSES, currentSeat, legalMoves, MONEY_LIMIT, VARIANT_CHOICES, type GameState, type Move, type Violation } from '../engine';
 import { FLOW } from '../engine/flow-table';
 import { formatPath, parseMap } from '../map/parse';
@@ -78,10 +79,10 @@ export function gameFromJson(data: unknown, options: GameFromJsonOptions = {}): 
 
 function savedFromJson(data: Record<string, unknown>, lookup: (id: string) => BoardMap | null): Result<GameFromJson, GameFromJsonError[]> {
   if (data.format !== SAVED_GAME_FORMAT) {
-    return failWords('wrong-format', 'format', problemWords('problem.wrong-format', { format: JSON.stringify(data.format) }));
+    return failWords('wrong-format', 'format', problemWords('problem.wrong-format', { format: quote(data.format, PROBLEM_VALUE_MAX) }));
   }
   if (data.version !== SAVED_GAME_VERSION) {
-    return failWords('stale-version', 'version', problemWords('problem.stale-version', { version: JSON.stringify(data.version), current: SAVED_GAME_VERSION }));
+    return failWords('stale-version', 'version', problemWords('problem.stale-version', { version: quote(data.version, PROBLEM_VALUE_MAX), current: SAVED_GAME_VERSION }));
   }
   const parsed = savedGameSchema.safeParse(data);
   if (!parsed.success) return err(shapeErrors(parsed.error.issues, data));
@@ -194,7 +195,7 @@ function limitProblems(state: GameState, bad: (path: string, words: GameProblemW
  */
 function playProblems(state: GameState): GameFromJsonError[] {
   if (state.ended !== null) return [];
-  const player = state.players[currentSeat(state)].name;
+  const player = shortValue(state.players[currentSeat(state)].name);
   const legal = legalMoves(state);
   const stop = (words: GameProblemWords): GameFromJsonError[] => [{ reason: 'cannot-continue', path: '', message: problemEnglish(words), words }];
   if (legal.length === 0) return stop(problemWords('problem.state.stuck', { player, round: state.round, phase: state.phase }));
@@ -214,7 +215,7 @@ function inconsistencies(state: GameState): GameFromJsonError[] {
   const nodes = new Set([...map.islands.map((i) => i.id), ...map.harbors.map((h) => h.id)]);
   const linkIds = new Set(map.links.map((l) => l.id));
   state.players.forEach((p, i) => {
-    if (p.money < 0) bad(`players[${i}].money`, `${p.name} has $${p.money}; money is never negative`);
+    if (p.money < 0) bad(`players[${i}].money`, `${shortValue(p.name)} has $${p.money}; money is never negative`);
   });
   if (state.firstPlayer >= seats) bad('firstPlayer', `seat ${state.firstPlayer} does not exist in a ${seats}-player game`);
   if (state.turn > seats) bad('turn', `${state.turn} turns finished in a phase of ${seats} players`);
@@ -228,7 +229,7 @@ function inconsistencies(state: GameState): GameFromJsonError[] {
     if (build === null) return;
     if (!link) return bad(`links[${i}]`, `a ${build.company} segment lies on link ${i + 1}, which the map does not have`);
     if (build.laid > link.segments) bad(`links[${i}].laid`, `${build.laid} segments laid on ${link.id}, which has ${link.segments} spaces`);
-    if (build.start !== link.from && build.start !== link.to) bad(`links[${i}].start`, `${link.id} runs ${link.from}–${link.to}; it cannot be begun from ${build.start}`);
+    if (build.start !== link.from && build.start !== link.to) bad(`links[${i}].start`, `${link.id} runs ${link.from}–${link.to}; it cannot be begun from ${quote(build.start, PROBLEM_VALUE_MAX)}`);
   });
   if (state.islands.length !== map.islands.length) bad('islands', `${state.islands.length} island entries for a map of ${map.islands.length} islands`);
   state.islands.forEach((island, i) => {
@@ -239,7 +240,7 @@ function inconsistencies(state: GameState): GameFromJsonError[] {
   for (const id of COMPANY_IDS) {
     state.companies[id].ships.forEach((end, j) => {
       const where = 'node' in end ? end.node : end.link;
-      if (!('node' in end ? nodes : linkIds).has(where)) bad(`companies.${id}.ships[${j}]`, `a ${id} ship is at ${where}, which is not on the map`);
+      if (!('node' in end ? nodes : linkIds).has(where)) bad(`companies.${id}.ships[${j}]`, `a ${id} ship is at ${quote(where, PROBLEM_VALUE_MAX)}, which is not on the map`);
     });
   }
   limitProblems(state, (path, words) => out.push({ reason: 'inconsistent', path, message: problemEnglish(words), words }));

@@ -19,6 +19,8 @@ export const problemsEn = {
   'problem.with-rule': '{text} (rule {rule})',
   'problem.link.too-long': 'This game is too long for a link ({length} characters, at most {limit}). Save it as a file and send the file.',
   'problem.link.too-long.board': 'This game is too long for a link ({length} characters, at most {limit}; its board travels with it). Save it as a file and send the file.',
+  'problem.link.too-large': 'The game in this link unpacks to more than {limit} bytes, more than any saved game holds; it was not opened.',
+  'problem.more': 'and {n} more',
   'problem.link.cut': 'The game in this link is damaged (it may have been cut short when it was copied).',
   'problem.link.not-json': 'The game in this link is damaged (it is not valid JSON).',
   'problem.link.no-game': 'This link holds no saved game.',

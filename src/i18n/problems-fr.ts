@@ -16,6 +16,8 @@ export const problemsFr: Record<keyof typeof problemsEn, string> = {
   'problem.with-rule': '{text} (règle {rule})',
   'problem.link.too-long': 'Cette partie est trop longue pour un lien ({length} caractères, {limit} au plus). Enregistrez-la dans un fichier et envoyez le fichier.',
   'problem.link.too-long.board': 'Cette partie est trop longue pour un lien ({length} caractères, {limit} au plus ; son plateau voyage avec elle). Enregistrez-la dans un fichier et envoyez le fichier.',
+  'problem.link.too-large': 'La partie de ce lien dépasse {limit} octets une fois dépliée, plus qu’aucune partie enregistrée\u202f; elle n’a pas été ouverte.',
+  'problem.more': 'et {n} de plus',
   'problem.link.cut': 'La partie de ce lien est abîmée (elle a peut-être été coupée quand le lien a été copié).',
   'problem.link.not-json': 'La partie de ce lien est abîmée (ce n’est pas du JSON valide).',
   'problem.link.no-game': 'Ce lien ne contient pas de partie enregistrée.',
