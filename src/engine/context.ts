@@ -30,6 +30,13 @@ export { CARD_KIND, CARD_PRICE, allowance, bonusMultiplier, cardKindOf, isLastCh
 export const CLIPPER_PRICE = 3;
 export const STARTING_MONEY = 2;
 export const MARKERS_PER_NATION = 12;
+/**
+ * The most money a position may hold. A game pays a few thousand dollars at most
+ * (bonuses of $4 at the very most on at most 12 × 200 segments); the rollout keeps
+ * money in 32-bit integers, so anything near 2^31 would wrap there. A stored state
+ * with more is refused (src/game/from-json.ts).
+ */
+export const MONEY_LIMIT = 2 ** 30;
 
 /**
  * A shallow copy to build the next state on. Spelled out rather than `{ ...state }`:

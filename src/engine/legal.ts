@@ -1,9 +1,9 @@
 import { SHIP_COMPANY_IDS, type CompanyId } from '../map/schema';
 import type { BoardIndex } from '../map/board';
-import { allowance, boardOf, CARD_PRICE, CLIPPER_PRICE, currentSeat } from './context';
+import { boardOf, CARD_PRICE, CLIPPER_PRICE, currentSeat } from './context';
 import { canBuyClipper } from './moves/clipper';
 import { portCardProblem } from './moves/port-move';
-import { mustStartProblem, startDuty } from './moves/segment-place';
+import { mustStartProblem, placementLeft, startDuty } from './moves/segment-place';
 import { mayEndTurn } from './moves/turn-end';
 import { moveTableOf, segmentMoveOf, type MoveTable } from './move-table';
 import { companyOf, slotOf } from './origins';
@@ -74,7 +74,7 @@ function listMoves(state: GameState): readonly Move[] {
   }
   let moves: Move[];
   let canLay: boolean | undefined;
-  if (state.placed < allowance(state, seat) && !(state.portMoved && state.variants.portCard === 'replaces-placement')) {
+  if (placementLeft(state, seat)) {
     // Without a bought ship the placements are the board's, listed once per board position.
     if (player.clipper === null) {
       const placements = placementList(state);

@@ -1,7 +1,8 @@
 import { z, type ZodIssue } from 'zod';
 import { issueText, issueWords } from '../source/schema';
-import { mapUnavailableWords, problemEnglish, problemWords, type GameProblemWords } from './problems';
-import { CARD_IDS, CARD_STATUSES, VARIANT_CHOICES, type GameState, type Move, type Violation } from '../engine';
+import { mapUnavailableWords, PROBLEM_VALUE_MAX, problemEnglish, problemWords, shortValue, type GameProblemWords } from './problems';
+import { quote } from '../source/diagnostic';
+import { applyMove, CARD_IDS, CARD_KINDS, CARD_STATUSES, currentSeat, FLOW, legalMoves, MONEY_LIMIT, VARIANT_CHOICES, type GameState, type Move, type Violation } from '../engine';
 import { formatPath, parseMap } from '../map/parse';
 import { COMPANY_IDS, MAX_PLAYERS, MIN_PLAYERS, NATIONS, SHIP_COMPANY_IDS, type BoardMap } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
@@ -36,8 +37,10 @@ export type GameFromJsonReason =
   | 'setup-refused'
   /** A stored move is refused by the engine on replay. */
   | 'move-refused'
-  /** The state's parts disagree (with each other or with its map). */
-  | 'inconsistent';
+  /** The state's parts disagree (with each other or with its map), or a value is past what a game can hold. */
+  | 'inconsistent'
+  /** The position holds together, but play could not go on from it: no legal move, or a listed move refused. */
+  | 'cannot-continue';
 
 export interface GameFromJsonError {
   reason: GameFromJsonReason;
@@ -75,10 +78,10 @@ export function gameFromJson(data: unknown, options: GameFromJsonOptions = {}): 
 
 function savedFromJson(data: Record<string, unknown>, lookup: (id: string) => BoardMap | null): Result<GameFromJson, GameFromJsonError[]> {
   if (data.format !== SAVED_GAME_FORMAT) {
-    return failWords('wrong-format', 'format', problemWords('problem.wrong-format', { format: JSON.stringify(data.format) }));
+    return failWords('wrong-format', 'format', problemWords('problem.wrong-format', { format: quote(data.format, PROBLEM_VALUE_MAX) }));
   }
   if (data.version !== SAVED_GAME_VERSION) {
-    return failWords('stale-version', 'version', problemWords('problem.stale-version', { version: JSON.stringify(data.version), current: SAVED_GAME_VERSION }));
+    return failWords('stale-version', 'version', problemWords('problem.stale-version', { version: quote(data.version, PROBLEM_VALUE_MAX), current: SAVED_GAME_VERSION }));
   }
   const parsed = savedGameSchema.safeParse(data);
   if (!parsed.success) return err(shapeErrors(parsed.error.issues, data));
@@ -96,8 +99,9 @@ function savedFromJson(data: Record<string, unknown>, lookup: (id: string) => Bo
   return ok({ kind: 'saved', saved, map: map.value, replay: replay.value, state: states[states.length - 1] });
 }
 
-const seat = z.number().int().nonnegative();
-const nonNegative = z.number().int().nonnegative();
+// Safe integers only: past 2^53 a JSON number no longer says which whole number it is.
+const seat = z.number().int().nonnegative().safe();
+const nonNegative = z.number().int().nonnegative().safe();
 const routeEnd = z.union([z.object({ node: z.string() }).strict(), z.object({ link: z.string() }).strict()]);
 const companyState = z.object({ supply: nonNegative, ships: z.array(routeEnd), spare: nonNegative }).strict();
 const cardId = z.enum(Object.keys(CARD_IDS) as [keyof typeof CARD_IDS, ...(keyof typeof CARD_IDS)[]]);
@@ -109,14 +113,14 @@ const gameStateSchema = z
     variants: z
       .object(Object.fromEntries(Object.entries(VARIANT_CHOICES).map(([k, choices]) => [k, z.enum(choices as [string, ...string[]])])))
       .strict(),
-    seed: z.number().int(),
+    seed: z.number().int().safe(),
     players: z
       .array(
         z
           .object({
             name: z.string().min(1),
             nation: z.enum(NATIONS),
-            money: z.number().int(),
+            money: z.number().int().safe(),
             reserve: nonNegative,
             card: cardId.nullable(),
             clipper: z.enum(SHIP_COMPANY_IDS).nullable(),
@@ -126,7 +130,7 @@ const gameStateSchema = z
       )
       .min(MIN_PLAYERS)
       .max(MAX_PLAYERS),
-    round: z.number().int().positive(),
+    round: z.number().int().positive().safe(),
     phase: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     step: z.enum(['action', 'clipper', 'place']),
     firstPlayer: seat,
@@ -135,11 +139,11 @@ const gameStateSchema = z
     portMoved: z.boolean(),
     cards: z.array(z.object({ id: cardId, kind: z.enum(['2x', '3x', '5x', 'port']), status: z.enum(CARD_STATUSES), holder: seat.nullable() }).strict()),
     companies: z.object(Object.fromEntries(COMPANY_IDS.map((c) => [c, companyState])) as Record<(typeof COMPANY_IDS)[number], typeof companyState>).strict(),
-    links: z.array(z.object({ company: z.enum(COMPANY_IDS), start: z.string(), laid: z.number().int().positive() }).strict().nullable()),
+    links: z.array(z.object({ company: z.enum(COMPANY_IDS), start: z.string(), laid: z.number().int().positive().safe() }).strict().nullable()),
     islands: z.array(z.object({ markers: z.array(seat), companies: z.array(z.enum(COMPANY_IDS)) }).strict()),
     purpleActive: z.boolean(),
     ended: z
-      .object({ reason: z.enum(['all-laid', 'no-placement', 'dead-board']), round: z.number().int().positive(), phase: z.union([z.literal(1), z.literal(2), z.literal(3)]), seat })
+      .object({ reason: z.enum(['all-laid', 'no-placement', 'dead-board']), round: z.number().int().positive().safe(), phase: z.union([z.literal(1), z.literal(2), z.literal(3)]), seat })
       .strict()
       .nullable(),
   })
@@ -152,7 +156,53 @@ function stateFromJson(data: Record<string, unknown>): Result<GameFromJson, Game
   if (!map.ok) return err(map.error.map((e) => ({ reason: 'wrong-shape' as const, path: e.path ? `map.${e.path}` : 'map', message: e.message, ...(e.words ? { words: e.words } : {}) })));
   const state = { ...parsed.data, map: map.value } as unknown as GameState;
   const problems = inconsistencies(state);
+  if (problems.length === 0) problems.push(...playProblems(state));
   return problems.length ? err(problems) : ok({ kind: 'state', state });
+}
+
+// The most segments any card allows in one placement turn (the 5X card's five).
+const MOST_PLACED = Math.max(...Object.values(CARD_KINDS).flatMap((row) => [row.allowance[2], row.allowance[3]]));
+
+/**
+ * Values past what a game can reach, which the engine and its rollout do not expect:
+ * money the rollout's 32-bit integers would wrap, rounds no supply lasts, more
+ * segments in one turn than any card allows, a phase whose turns are all over but
+ * which has not moved on, a step of another phase.
+ */
+function limitProblems(state: GameState, bad: (path: string, words: GameProblemWords) => void): void {
+  const over = (path: string, value: number, max: number) => bad(path, problemWords('problem.state.over-limit', { value, max }));
+  state.players.forEach((p, i) => {
+    if (p.money > MONEY_LIMIT) over(`players[${i}].money`, p.money, MONEY_LIMIT);
+  });
+  // A round that does not end the game lays at least one segment: no game has more rounds than segments, plus one.
+  const rounds = state.map.companies.reduce((sum, c) => sum + c.segments, 0) + 1;
+  if (state.round > rounds) over('round', state.round, rounds);
+  if (state.ended !== null && state.ended.round > state.round) over('ended.round', state.ended.round, state.round);
+  if (state.placed > MOST_PLACED) over('placed', state.placed, MOST_PLACED);
+  if (state.ended === null && state.turn >= state.players.length) {
+    bad('turn', problemWords('problem.state.turn-over', { turn: state.turn, players: state.players.length }));
+  }
+  if (!(FLOW.steps[state.step].phases as readonly number[]).includes(state.phase)) {
+    bad('step', problemWords('problem.state.wrong-step', { step: state.step, phase: state.phase }));
+  }
+}
+
+/**
+ * Can play go on from this position as the engine lists it? A game that has not
+ * ended must have a legal move, and every move listed must be accepted: otherwise
+ * the page would show a position nobody can leave, or offer moves it then refuses.
+ */
+function playProblems(state: GameState): GameFromJsonError[] {
+  if (state.ended !== null) return [];
+  const player = shortValue(state.players[currentSeat(state)].name);
+  const legal = legalMoves(state);
+  const stop = (words: GameProblemWords): GameFromJsonError[] => [{ reason: 'cannot-continue', path: '', message: problemEnglish(words), words }];
+  if (legal.length === 0) return stop(problemWords('problem.state.stuck', { player, round: state.round, phase: state.phase }));
+  for (const move of legal) {
+    const result = applyMove(state, move);
+    if (!result.ok) return stop(problemWords('problem.state.listed-refused', { player, move: move.type, rule: result.violation.rule }));
+  }
+  return [];
 }
 
 /** Cross-references the schema cannot see; each names the value at fault. */
@@ -164,7 +214,7 @@ function inconsistencies(state: GameState): GameFromJsonError[] {
   const nodes = new Set([...map.islands.map((i) => i.id), ...map.harbors.map((h) => h.id)]);
   const linkIds = new Set(map.links.map((l) => l.id));
   state.players.forEach((p, i) => {
-    if (p.money < 0) bad(`players[${i}].money`, `${p.name} has $${p.money}; money is never negative`);
+    if (p.money < 0) bad(`players[${i}].money`, `${shortValue(p.name)} has $${p.money}; money is never negative`);
   });
   if (state.firstPlayer >= seats) bad('firstPlayer', `seat ${state.firstPlayer} does not exist in a ${seats}-player game`);
   if (state.turn > seats) bad('turn', `${state.turn} turns finished in a phase of ${seats} players`);
@@ -178,7 +228,7 @@ function inconsistencies(state: GameState): GameFromJsonError[] {
     if (build === null) return;
     if (!link) return bad(`links[${i}]`, `a ${build.company} segment lies on link ${i + 1}, which the map does not have`);
     if (build.laid > link.segments) bad(`links[${i}].laid`, `${build.laid} segments laid on ${link.id}, which has ${link.segments} spaces`);
-    if (build.start !== link.from && build.start !== link.to) bad(`links[${i}].start`, `${link.id} runs ${link.from}–${link.to}; it cannot be begun from ${build.start}`);
+    if (build.start !== link.from && build.start !== link.to) bad(`links[${i}].start`, `${link.id} runs ${link.from}–${link.to}; it cannot be begun from ${quote(build.start, PROBLEM_VALUE_MAX)}`);
   });
   if (state.islands.length !== map.islands.length) bad('islands', `${state.islands.length} island entries for a map of ${map.islands.length} islands`);
   state.islands.forEach((island, i) => {
@@ -189,9 +239,10 @@ function inconsistencies(state: GameState): GameFromJsonError[] {
   for (const id of COMPANY_IDS) {
     state.companies[id].ships.forEach((end, j) => {
       const where = 'node' in end ? end.node : end.link;
-      if (!('node' in end ? nodes : linkIds).has(where)) bad(`companies.${id}.ships[${j}]`, `a ${id} ship is at ${where}, which is not on the map`);
+      if (!('node' in end ? nodes : linkIds).has(where)) bad(`companies.${id}.ships[${j}]`, `a ${id} ship is at ${quote(where, PROBLEM_VALUE_MAX)}, which is not on the map`);
     });
   }
+  limitProblems(state, (path, words) => out.push({ reason: 'inconsistent', path, message: problemEnglish(words), words }));
   if (out.length) return out;
   // The soak run's conservation laws assume the cross-references above hold.
   const broken = brokenInvariant(state, map);

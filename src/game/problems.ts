@@ -17,5 +17,11 @@ const sayEnglish = sayWith<ProblemKey | SourceKey>({ ...sourceEn, ...problemsEn 
 /** Words about a game's file in English (the CLI's words). */
 export const problemEnglish = (words: GameProblemWords): string => render(sayEnglish, words);
 
+/** The most characters of a value from a file or a link that a problem quotes. */
+export const PROBLEM_VALUE_MAX = 60;
+
+/** A value from a file or a link as a problem names it: its first `max` characters, then "…". */
+export const shortValue = (value: string, max = PROBLEM_VALUE_MAX): string => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+
 /** The game names a map this page does not have. */
-export const mapUnavailableWords = (map: string): GameProblemWords => problemWords('problem.map-unavailable', { map });
+export const mapUnavailableWords = (map: string): GameProblemWords => problemWords('problem.map-unavailable', { map: shortValue(map) });

@@ -26,6 +26,7 @@ export const playEn = {
   'play.notice.kept': '{why} It was kept in this browser under “{key}”.',
   'play.notice.storage': 'This browser does not let the page read saved data, so games are not kept between visits.',
   'play.notice.full': 'The browser’s storage is full, so the game could not be kept. Save it as a file.',
+  'play.notice.fullNotOver': 'The browser’s storage is full: this game is not being saved, so that the game saved before it is not written over. Save this one as a file.',
   'play.notice.notKept': 'The game could not be kept: {why}',
 
   // Start (PlayApp, SetupPanel)

@@ -23,6 +23,7 @@ export const playFr: Record<keyof typeof playEn, string> = {
   'play.notice.kept': '{why} Elle a été conservée dans ce navigateur sous « {key} ».',
   'play.notice.storage': 'Ce navigateur ne laisse pas la page lire les données enregistrées : les parties ne sont pas gardées d’une visite à l’autre.',
   'play.notice.full': 'Le stockage du navigateur est plein : la partie n’a pas pu être gardée. Enregistrez-la dans un fichier.',
+  'play.notice.fullNotOver': 'Le stockage du navigateur est plein : cette partie n’est pas gardée, pour ne pas écraser celle qui était enregistrée avant elle. Enregistrez-la dans un fichier.',
   'play.notice.notKept': 'La partie n’a pas pu être gardée : {why}',
 
   'play.open': 'Ou ouvrir…',

@@ -19,6 +19,8 @@ export const problemsEn = {
   'problem.with-rule': '{text} (rule {rule})',
   'problem.link.too-long': 'This game is too long for a link ({length} characters, at most {limit}). Save it as a file and send the file.',
   'problem.link.too-long.board': 'This game is too long for a link ({length} characters, at most {limit}; its board travels with it). Save it as a file and send the file.',
+  'problem.link.too-large': 'The game in this link unpacks to more than {limit} bytes, more than any saved game holds; it was not opened.',
+  'problem.more': 'and {n} more',
   'problem.link.cut': 'The game in this link is damaged (it may have been cut short when it was copied).',
   'problem.link.not-json': 'The game in this link is damaged (it is not valid JSON).',
   'problem.link.no-game': 'This link holds no saved game.',
@@ -29,6 +31,11 @@ export const problemsEn = {
   'problem.save.no-longer-replays': 'The saved game no longer replays: {why}',
   'problem.save.does-not-hold': 'The saved game does not hold: {why}',
   'problem.save.not-saved': 'The saved game is not a saved game (format: clippers-game).',
+  'problem.state.over-limit': '{value} is more than {max}, the most a game can hold here',
+  'problem.state.turn-over': 'turn {turn} in a phase of {players} players: the phase is over but the game has not moved on',
+  'problem.state.wrong-step': 'the step "{step}" does not belong to phase {phase}',
+  'problem.state.stuck': 'the game has not ended, yet {player}, whose turn it is in round {round}, phase {phase}, has no legal move: play could not go on',
+  'problem.state.listed-refused': 'the engine lists a {move} move for {player} here and then refuses it (rule {rule}): play could not go on as listed',
 } as const;
 
 export type ProblemKey = keyof typeof problemsEn;

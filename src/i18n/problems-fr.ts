@@ -16,6 +16,8 @@ export const problemsFr: Record<keyof typeof problemsEn, string> = {
   'problem.with-rule': '{text} (règle {rule})',
   'problem.link.too-long': 'Cette partie est trop longue pour un lien ({length} caractères, {limit} au plus). Enregistrez-la dans un fichier et envoyez le fichier.',
   'problem.link.too-long.board': 'Cette partie est trop longue pour un lien ({length} caractères, {limit} au plus ; son plateau voyage avec elle). Enregistrez-la dans un fichier et envoyez le fichier.',
+  'problem.link.too-large': 'La partie de ce lien dépasse {limit} octets une fois dépliée, plus qu’aucune partie enregistrée\u202f; elle n’a pas été ouverte.',
+  'problem.more': 'et {n} de plus',
   'problem.link.cut': 'La partie de ce lien est abîmée (elle a peut-être été coupée quand le lien a été copié).',
   'problem.link.not-json': 'La partie de ce lien est abîmée (ce n’est pas du JSON valide).',
   'problem.link.no-game': 'Ce lien ne contient pas de partie enregistrée.',
@@ -26,4 +28,9 @@ export const problemsFr: Record<keyof typeof problemsEn, string> = {
   'problem.save.no-longer-replays': 'La partie gardée ne se rejoue plus : {why}',
   'problem.save.does-not-hold': 'La partie gardée n’est pas valable : {why}',
   'problem.save.not-saved': 'La sauvegarde n’est pas une partie enregistrée (format: clippers-game).',
+  'problem.state.over-limit': '{value} dépasse {max}, le plus qu’une partie puisse contenir ici',
+  'problem.state.turn-over': 'tour {turn} dans une phase à {players} joueurs : la phase est finie mais la partie n’a pas avancé',
+  'problem.state.wrong-step': 'l’étape « {step} » n’appartient pas à la phase {phase}',
+  'problem.state.stuck': 'la partie n’est pas finie, mais {player}, qui a la main au tour {round}, phase {phase}, n’a aucun coup permis : le jeu ne pourrait pas continuer',
+  'problem.state.listed-refused': 'le moteur propose ici à {player} un coup {move} puis le refuse (règle {rule}) : le jeu ne pourrait pas continuer comme proposé',
 };

@@ -184,18 +184,34 @@ export function createPlaySaver(options: PlaySaverOptions): PlaySaver {
     if (handle !== null) timers.clearTimeout(handle);
     handle = null;
   };
-  const guard = (at: Date) => {
+  // The game under the key that could not be kept aside (storage full), once reported: it is not reported again.
+  let unkept: string | null = null;
+  /**
+   * Keeps a game under the key that is not this tab's aside before it is written over;
+   * false when there is one and storage is too full to keep it. Then it stays where it
+   * is: a reload brings it back, rather than losing it to the game this page opened.
+   */
+  const guard = (at: Date): boolean => {
     const there = readSave(storage);
-    if (there !== null && (known === null || !sameSave(there, known))) options.onOtherTabKept?.(keepAside(storage, PLAY_OTHER_TAB_PREFIX, there, at), earlier);
+    if (there === null || (known !== null && sameSave(there, known))) return true;
+    const kept = keepAside(storage, PLAY_OTHER_TAB_PREFIX, there, at);
+    if (kept.to === null && unkept !== null && sameSave(there, unkept)) return false;
+    options.onOtherTabKept?.(kept, earlier);
     earlier = false;
+    unkept = kept.to === null ? there : null;
+    return kept.to !== null;
   };
+  const notOver = (): Result<string, string> => err((options.say ?? english)('play.notice.fullNotOver'));
   const write = () => {
     cancel();
     if (waiting === null) return;
     const s = waiting;
     waiting = null;
     const at = now();
-    guard(at);
+    if (!guard(at)) {
+      options.onSave?.(notOver());
+      return;
+    }
     const result = savePlay(storage, s, at, options.say);
     if (result.ok) known = readSave(storage);
     options.onSave?.(result);
@@ -211,7 +227,7 @@ export function createPlaySaver(options: PlaySaverOptions): PlaySaver {
     clear() {
       cancel();
       waiting = null;
-      guard(now());
+      if (!guard(now())) return;
       clearPlay(storage);
       known = null;
     },

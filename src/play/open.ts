@@ -2,7 +2,7 @@ import { parse as parseYaml } from 'yaml';
 import { parseMapText } from '../map/parse';
 import type { BoardMap } from '../map/schema';
 import { parseSavedGame } from '../game/parse';
-import { ENGLISH_PROBLEMS, fileProblemText, gameDiagnosticText, type ProblemSay } from './problem-text';
+import { ENGLISH_PROBLEMS, fileProblemText, firstProblems, gameDiagnosticText, type ProblemSay } from './problem-text';
 import type { SavedGame } from '../game/schema';
 import { parseWalkthroughText, type Walkthrough } from '../walkthrough';
 
@@ -23,15 +23,15 @@ export function openFile(name: string, text: string, p: ProblemSay = ENGLISH_PRO
   }
   if (format === 'clippers-walkthrough' || format === 'rulekit-walkthrough') {
     const w = parseWalkthroughText(text);
-    return w.ok ? { kind: 'walkthrough', walkthrough: w.value } : { kind: 'error', problems: w.error.map((e) => fileProblemText(name, e, p)) };
+    return w.ok ? { kind: 'walkthrough', walkthrough: w.value } : { kind: 'error', problems: firstProblems(w.error, (e) => fileProblemText(name, e, p), p) };
   }
   if (format === 'clippers-map') {
     const m = parseMapText(text);
-    return m.ok ? { kind: 'map', map: m.value } : { kind: 'error', problems: m.error.map((e) => fileProblemText(name, e, p)) };
+    return m.ok ? { kind: 'map', map: m.value } : { kind: 'error', problems: firstProblems(m.error, (e) => fileProblemText(name, e, p), p) };
   }
   const g = parseSavedGame(text, name);
   if (g.ok) return { kind: 'game', game: g.value };
-  const problems = g.error.map((d) => gameDiagnosticText(d, p));
+  const problems = firstProblems(g.error, (d) => gameDiagnosticText(d, p), p);
   if (format === undefined) problems.push(p.say('problem.open.what', { file: name }));
   return { kind: 'error', problems };
 }

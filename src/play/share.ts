@@ -3,6 +3,7 @@ import { gameFromJson } from '../game/from-json';
 import { problemWords } from '../game/problems';
 import { ENGLISH_PROBLEMS, gameErrorsText, sayProblem, type ProblemSay } from './problem-text';
 import type { SavedGame } from '../game/schema';
+import { SAVED_GAME_MAX_BYTES } from '../game/parse';
 import type { BoardMap } from '../map/schema';
 
 /**
@@ -33,9 +34,15 @@ export async function decodeShare(hash: string, lookup: (id: string) => BoardMap
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const text = params.get(SHARE_PARAM);
   if (text === null) return null;
+  // A link unpacks to no more than a saved game file may hold: deflate turns a few
+  // kilobytes of link into hundreds of megabytes, so the size is checked while unpacking.
+  const tooLarge = () => err(sayProblem(p, problemWords('problem.link.too-large', { limit: SHARE_MAX_BYTES })));
+  if (text.length > SHARE_MAX_BYTES) return tooLarge();
   let json: string;
   try {
-    json = new TextDecoder().decode(await pipe(fromBase64Url(text), new DecompressionStream('deflate-raw')));
+    const bytes = await pipe(fromBase64Url(text), new DecompressionStream('deflate-raw'), SHARE_MAX_BYTES);
+    if (bytes === null) return tooLarge();
+    json = new TextDecoder().decode(bytes);
   } catch {
     return err(sayProblem(p, problemWords('problem.link.cut')));
   }
@@ -50,9 +57,33 @@ export async function decodeShare(hash: string, lookup: (id: string) => BoardMap
   return game.value.kind === 'saved' ? ok(game.value.saved) : err(sayProblem(p, problemWords('problem.link.no-game')));
 }
 
-async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Response(new Blob([input as BlobPart]).stream().pipeThrough(stream));
-  return new Uint8Array(await out.arrayBuffer());
+/** The most bytes a link's game may unpack to: as much as a saved game file. */
+export const SHARE_MAX_BYTES = SAVED_GAME_MAX_BYTES;
+
+async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array>;
+async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array | null>;
+/** The stream's output, or null (the stream cancelled) as soon as it passes `limit` bytes. */
+async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array | null> {
+  const reader = new Blob([input as BlobPart]).stream().pipeThrough(stream).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }
 
 function toBase64Url(bytes: Uint8Array): string {

@@ -1,4 +1,4 @@
-import { CARD_PRICE, CLIPPER_PRICE, RULE_IDS, type AcceptedMove, type GameState, type Move, type Rng } from '../engine';
+import { CARD_PRICE, CLIPPER_PRICE, legalMovesView, RULE_IDS, type AcceptedMove, type GameState, type Move, type RuleId, type Rng } from '../engine';
 import { COMPANY_IDS, type ReadonlyBoardMap } from '../map/schema';
 
 /**
@@ -37,6 +37,31 @@ export function brokenInvariant(state: GameState, map: ReadonlyBoardMap): string
   }
   return null;
 }
+
+/**
+ * Never stuck: a game that has not ended always has a legal move. The rule that
+ * guarantees it is the end rule: a player due to lay who cannot lay ends the game
+ * rather than waiting (the engine's other duties, such as a bought ship's, bind only
+ * while they can be met).
+ */
+export const NEVER_STUCK_RULE: RuleId = 'end.no-placement';
+
+export function brokenProgress(state: GameState): string | null {
+  if (state.ended !== null || legalMovesView(state).length > 0) return null;
+  return `never stuck [${NEVER_STUCK_RULE}]: round ${state.round}, phase ${state.phase}, step ${state.step}, turn ${state.turn}: no legal move and the game has not ended`;
+}
+
+/** The invariants the soak checks after every move, as its summary names them. */
+export const SOAK_INVARIANTS: readonly string[] = [
+  'segments, ships and markers conserved',
+  'money never negative, changed only as the events say',
+  'no island over its port spaces',
+  'listed moves accepted',
+  'unlisted moves refused with a documented rule, never thrown',
+  `never stuck [${NEVER_STUCK_RULE}]`,
+  'termination',
+  'a score sheet that adds up',
+];
 
 /** Money changes only by card and ship prices and by bonuses, as the move's events say. */
 export function brokenMoney(before: GameState, result: AcceptedMove): string | null {

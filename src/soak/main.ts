@@ -4,6 +4,7 @@ import { SingleBar } from 'cli-progress';
 import { parseMapText } from '../map/parse';
 import { soak, summaryLine, type SoakSummary } from './soak';
 import { soakOtherGame } from './module-main';
+import { SOAK_INVARIANTS } from './invariants';
 
 /**
  * `npm run soak -- --games 100000 [--seed S]`: plays random complete games and
@@ -64,7 +65,9 @@ async function main(argv: string[]): Promise<number> {
   for (const v of summary.violations) console.log(`violation: seed ${v.seed}, move ${v.move}: ${v.problem}  (replay: npm run soak -- --seed ${v.seed} --games 1)`);
   if (stop) console.log(`Stopped by Ctrl-C after ${summary.games} of ${games} games.`);
   const { 3: three, 4: four, 5: five } = summary.byPlayers;
-  console.log(`Seeds ${from} to ${from + summary.games - 1}: ${three} games with 3 players, ${four} with 4, ${five} with 5; ${summary.randomBoards} on random valid boards; ${summary.moves} moves played.`);
+  const shapes = Object.entries(summary.byShape).map(([shape, n]) => `${n} ${shape}`).join(', ');
+  console.log(`Seeds ${from} to ${from + summary.games - 1}: ${three} games with 3 players, ${four} with 4, ${five} with 5; ${summary.randomBoards} on random valid boards; ${summary.edgeBoards} on edge boards (${shapes || 'none'}); ${summary.moves} moves played.`);
+  console.log(`Invariants checked after every move: ${SOAK_INVARIANTS.join('; ')}.`);
   console.log(summaryLine(summary));
   return summary.violations.length > 0 ? 1 : stop ? 130 : 0;
 }

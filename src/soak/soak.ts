@@ -1,7 +1,8 @@
 import { applyMove, createRng, legalMoves, playRandomGame, score, VARIANT_CHOICES, type GameState, type Move, type MoveResult, type Variants } from '../engine';
 import type { BoardMap } from '../map/schema';
 import { randomBoard } from './boards';
-import { brokenInvariant, brokenMoney, isKnownRule, moveKey, mutations } from './invariants';
+import { EDGE_SHAPES, edgeBoard, type EdgeShape } from './edge-boards';
+import { brokenInvariant, brokenMoney, brokenProgress, isKnownRule, moveKey, mutations } from './invariants';
 
 /**
  * The soak run: random complete games, every move checked. Game `seed` alone
@@ -23,7 +24,9 @@ export interface SoakGame {
   seed: number;
   players: 3 | 4 | 5;
   variants: Variants;
-  board: 'default' | 'random';
+  board: SoakBoard;
+  /** The shape of an edge board (edge-boards.ts). */
+  shape?: EdgeShape;
   moves: number;
   /** Moves applied and checked: the ones played plus the listed and unlisted ones tried beside them. */
   checked: number;
@@ -38,11 +41,17 @@ const COMBOS: Variants[] = VARIANT_CHOICES.portCard.flatMap((portCard) =>
 const FULL_CHECK_EVERY = 20;
 const MUTATIONS_PER_MOVE = 4;
 
-export function gameSetup(seed: number): { players: 3 | 4 | 5; variants: Variants; board: 'default' | 'random' } {
+/** The default board, a random variation of it, or a board at the edges of what the checker accepts. */
+export type SoakBoard = 'default' | 'random' | 'edge';
+/** Half of a run is played on edge boards, a quarter on each of the others. */
+const BOARD_CYCLE: readonly SoakBoard[] = ['default', 'edge', 'random', 'edge'];
+
+export function gameSetup(seed: number): { players: 3 | 4 | 5; variants: Variants; board: SoakBoard; shape?: EdgeShape } {
   const players = (3 + (seed % 3)) as 3 | 4 | 5;
   const variants = COMBOS[Math.floor(seed / 3) % COMBOS.length];
-  const board = Math.floor(seed / (3 * COMBOS.length)) % 2 === 0 ? 'default' : 'random';
-  return { players, variants, board };
+  const board = BOARD_CYCLE[Math.floor(seed / (3 * COMBOS.length)) % BOARD_CYCLE.length];
+  // 7 shapes, and 7 is prime to the other cycles: every shape meets every player count and variant.
+  return board === 'edge' ? { players, variants, board, shape: EDGE_SHAPES[seed % EDGE_SHAPES.length] } : { players, variants, board };
 }
 
 /**
@@ -71,6 +80,13 @@ export function soakGame(seed: number, defaultMap: BoardMap): SoakGame {
   if (setup.board === 'random') {
     const made = randomBoard(defaultMap, createRng(seed ^ 0x2545f491));
     if (made) map = made.map;
+  } else if (setup.shape !== undefined) {
+    const made = edgeBoard(setup.shape, createRng(seed ^ 0x2545f491));
+    if (made === null) {
+      violations.push({ seed, move: 0, problem: `setup: no valid ${setup.shape} edge board for this seed` });
+      return { seed, ...setup, moves: 0, checked: 0, violations };
+    }
+    map = made.map;
   }
   const full = seed % FULL_CHECK_EVERY === 0;
   let moves = 0;
@@ -111,6 +127,8 @@ export function soakGame(seed: number, defaultMap: BoardMap): SoakGame {
         if (invariant) report(invariant);
         const money = brokenMoney(before, result);
         if (money) report(money);
+        const stuck = brokenProgress(result.state);
+        if (stuck) report(stuck);
         moves++;
       },
     },
@@ -122,7 +140,8 @@ export function soakGame(seed: number, defaultMap: BoardMap): SoakGame {
   }
   const { state, outcome, refused } = game.value;
   if (outcome === 'move-limit') report(`termination: no end after ${bound} moves`);
-  else if (outcome === 'stuck') report('termination: a running game has no legal move');
+  // The move that led there already reported it (brokenProgress), unless the game was stuck from the start.
+  else if (outcome === 'stuck' && moves === 0) report(brokenProgress(state) ?? 'termination: a running game has no legal move');
   else if (outcome === 'refused') report(`listed: the chosen move ${JSON.stringify(refused?.move)} was refused: [${refused?.violation.rule}] ${refused?.violation.message}`);
   else {
     if (legalMoves(state).length > 0) report('termination: moves are listed after the end');
@@ -141,6 +160,9 @@ export interface SoakSummary {
   /** Games by player count and board, to show the run covered them all. */
   byPlayers: Record<3 | 4 | 5, number>;
   randomBoards: number;
+  edgeBoards: number;
+  /** Edge-board games by shape. */
+  byShape: Partial<Record<EdgeShape, number>>;
   seconds: number;
 }
 
@@ -149,7 +171,7 @@ const GAMES_PER_TURN = 20;
 
 export async function soak(options: { games: number; from: number; defaultMap: BoardMap; onGame?: (game: SoakGame, done: number) => void; shouldStop?: () => boolean }): Promise<SoakSummary> {
   const started = performance.now();
-  const summary: SoakSummary = { games: 0, moves: 0, checked: 0, violations: [], byPlayers: { 3: 0, 4: 0, 5: 0 }, randomBoards: 0, seconds: 0 };
+  const summary: SoakSummary = { games: 0, moves: 0, checked: 0, violations: [], byPlayers: { 3: 0, 4: 0, 5: 0 }, randomBoards: 0, edgeBoards: 0, byShape: {}, seconds: 0 };
   for (let i = 0; i < options.games; i++) {
     if (i % GAMES_PER_TURN === 0 && i > 0) await new Promise((resolve) => setImmediate(resolve));
     if (options.shouldStop?.()) break;
@@ -159,6 +181,10 @@ export async function soak(options: { games: number; from: number; defaultMap: B
     summary.checked += game.checked;
     summary.byPlayers[game.players]++;
     if (game.board === 'random') summary.randomBoards++;
+    if (game.shape !== undefined) {
+      summary.edgeBoards++;
+      summary.byShape[game.shape] = (summary.byShape[game.shape] ?? 0) + 1;
+    }
     summary.violations.push(...game.violations);
     options.onGame?.(game, i + 1);
   }

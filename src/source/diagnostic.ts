@@ -89,7 +89,8 @@ export function kindWords(kind: string | undefined): SourceWords | string {
 export function quote(value: unknown, max = 60): string {
   let text: string;
   try {
-    text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
+    // A string is cut before it is quoted: a value from a file or a link may be megabytes long.
+    text = typeof value === 'string' ? JSON.stringify(value.length > max ? value.slice(0, max) : value) : typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
   } catch {
     text = String(value);
   }

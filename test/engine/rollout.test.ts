@@ -7,6 +7,14 @@ import { moveOf } from '../../src/engine/rollout/codes';
 import { play } from '../../src/engine/rollout/play';
 import type { BoardMap } from '../../src/map/schema';
 import { archipelago, forks, longChain, southPacific, tahitiExample, tinySupply } from './fixtures';
+import { edgeBoard, type EdgeShape } from '../../src/soak/edge-boards';
+
+/** A board at the edge of what the checker accepts (the soak's edge boards, issue 37). */
+function edge(shape: EdgeShape): BoardMap {
+  const made = edgeBoard(shape, createRng(37));
+  if (made === null) throw new Error(`no ${shape} board`);
+  return made.map;
+}
 
 /**
  * The rollout (src/engine/rollout) plays the rules a second time, on numbers, for
@@ -22,6 +30,10 @@ const BOARDS: { name: string; map: BoardMap }[] = [
   { name: 'forks', map: forks() },
   { name: 'long chain', map: longChain() },
   { name: 'tahiti example', map: tahitiExample() },
+  { name: 'edge: few ports', map: edge('few-ports') },
+  { name: 'edge: one-way rings', map: edge('one-way-cycle') },
+  { name: 'edge: double links', map: edge('double-links') },
+  { name: 'edge: harbors only', map: edge('harbors-only') },
 ];
 const VARIANTS: Partial<Variants>[] = [
   {},

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGameActor, restoreGameActor } from '../../machines/game';
-import { applyMove, type GameState } from '../../src/engine';
+import { applyMove, currentSeat, MONEY_LIMIT, type GameState } from '../../src/engine';
+import { gameErrorsText } from '../../src/play/problem-text';
+import { t } from '../../src/i18n';
 import { gameFromJson, type GameFromJsonReason } from '../../src/game/from-json';
 import { decodePlaySave, encodePlaySave } from '../../src/play/autosave';
 import { startSession } from '../../src/play/session';
@@ -89,6 +91,63 @@ describe('gameFromJson: bare positions (an actor snapshot’s game)', () => {
     const problems = refused(game);
     expect(problems.map((p) => p.reason)).toContain(reason);
     expect(problems.map((p) => p.path)).toContain(path);
+  });
+
+  // Values past what a game can reach, which the rollout's 32-bit integers or the flow do not expect (issue 37).
+  const limits: [string, (g: Editable<GameState>) => void, GameFromJsonReason, string][] = [
+    ['money of 2^31, which the rollout would wrap negative', (g) => (g.players[0].money = 2 ** 31), 'inconsistent', 'players[0].money'],
+    ['money just past the limit', (g) => (g.players[2].money = MONEY_LIMIT + 1), 'inconsistent', 'players[2].money'],
+    ['money past 2^53, no longer a whole number JSON can say', (g) => (g.players[1].money = 2 ** 60), 'wrong-shape', 'players[1].money'],
+    ['a seed past 2^53', (g) => (g.seed = 2 ** 60), 'wrong-shape', 'seed'],
+    ['a round no supply lasts', (g) => (g.round = 1_000_000), 'inconsistent', 'round'],
+    ['more segments in a turn than any card allows', (g) => (g.placed = 6), 'inconsistent', 'placed'],
+    ['a phase whose turns are over but which has not moved on', (g) => (g.turn = g.players.length), 'inconsistent', 'turn'],
+    ['a step of another phase', (g) => ((g.step = g.phase === 1 ? 'place' : 'action')), 'inconsistent', 'step'],
+  ];
+  it.each(limits)('refuses %s', (_label, change, reason, path) => {
+    const game = editable(midGame());
+    change(game);
+    const problems = refused(game);
+    expect(problems.map((p) => p.reason)).toContain(reason);
+    expect(problems.map((p) => p.path)).toContain(path);
+  });
+});
+
+describe('gameFromJson: positions play cannot go on from', () => {
+  /** A 5X holder who laid in phase 2, due to lay in phase 3 (the flow skips them): no legal move. */
+  function stuck(): Editable<GameState> {
+    const game = editable(midGame());
+    game.ended = null;
+    game.phase = 3;
+    game.step = 'place';
+    game.turn = 0;
+    game.placed = 0;
+    const seat = currentSeat(game);
+    const card = game.cards.find((c) => c.id === '5x')!;
+    for (const p of game.players) if (p.card === '5x') p.card = null;
+    game.players[seat].card = '5x';
+    game.players[seat].fiveXPhase = 2;
+    card.status = 'held';
+    card.holder = seat;
+    return game;
+  }
+
+  it('refuses a running game with no legal move, saying why in both languages', () => {
+    const problems = refused(stuck());
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ reason: 'cannot-continue', path: '' });
+    expect(problems[0].message).toMatch(/has no legal move: play could not go on/);
+    const fr = gameErrorsText(problems, { say: t('fr'), refusal: (v) => v.message });
+    expect(fr).toMatch(/n’a aucun coup permis/);
+    expect(fr).toContain(stuck().players[currentSeat(stuck())].name);
+  });
+
+  it('the money limit is said in both languages', () => {
+    const game = editable(midGame());
+    game.players[0].money = 2 ** 31;
+    const problems = refused(game);
+    expect(gameErrorsText(problems, { say: t('fr'), refusal: (v) => v.message })).toMatch(/^players\[0\]\.money.*2147483648 dépasse 1073741824/);
+    expect(problems[0].message).toBe('2147483648 is more than 1073741824, the most a game can hold here');
   });
 });
 

@@ -32,6 +32,24 @@ class FakeStorage implements StorageLike {
   }
 }
 
+/** A browser's storage with a quota in characters: a write that would pass it is refused, one that fits (a shorter value) is not. */
+class QuotaStorage extends FakeStorage {
+  constructor(public quota: number) {
+    super();
+  }
+  used(): number {
+    let n = 0;
+    for (const [k, v] of this.data) n += k.length + v.length;
+    return n;
+  }
+  override setItem(key: string, value: string): void {
+    const before = this.data.get(key);
+    const after = this.used() - (before === undefined ? 0 : key.length + before.length) + key.length + value.length;
+    if (after > this.quota) throw Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+    this.data.set(key, value);
+  }
+}
+
 class FakeTimers implements Timers {
   private queue: { at: number; fn: () => void; id: number }[] = [];
   private time = 0;
@@ -153,6 +171,41 @@ describe('the play page autosave', () => {
     expect(linked.kept).toHaveLength(1);
     expect(linked.kept[0].earlier).toBe(true);
     expect(storage.getItem(linked.kept[0].kept.to!)).toBe(mine);
+  });
+
+  it('with the storage full, a link’s game does not write over the player’s own: a reload brings their game back', () => {
+    let mine = start();
+    for (let i = 0; i < 12; i++) mine = next(mine, i % 2);
+    const page = new QuotaStorage(Infinity);
+    const first = tab(page);
+    first.saver.schedule(mine);
+    first.saver.flush();
+    const saved = page.getItem(PLAY_AUTOSAVE_KEY)!;
+    // The storage is now full but for a little room: no copy of the player's game fits beside it.
+    page.quota = page.used() + 100;
+    // A link opens a fresh game (shorter, so it would fit over the player's) in a page opened later.
+    const full = 'The browser’s storage is full: this game is not being saved, so that the game saved before it is not written over. Save this one as a file.';
+    const notices: string[] = [];
+    const linked = createPlaySaver({ storage: page, timers: new FakeTimers(), now, onSave: (r) => notices.push(r.ok ? 'saved' : r.error), onOtherTabKept: (k, earlier) => notices.push(`kept under ${k.to}, earlier ${earlier}`) });
+    linked.adopt();
+    linked.schedule(next(start()));
+    linked.flush();
+    linked.schedule(next(next(start())));
+    linked.flush();
+    // Told once that the earlier game could not be copied, then at each save that this one is not kept.
+    expect(notices).toEqual(['kept under null, earlier true', full, full]);
+    // The reload: the player's own game comes back, move for move.
+    const back = restorePlay(page, lookup);
+    expect(back.problem).toBeNull();
+    expect(back.session?.moves).toEqual(mine.moves);
+    // Starting a new game does not clear it either while it cannot be kept.
+    linked.clear();
+    expect(page.getItem(PLAY_AUTOSAVE_KEY)).toBe(saved);
+    // Once there is room again, the earlier game is kept aside and the new one saved.
+    page.quota = Infinity;
+    linked.schedule(next(start()));
+    linked.flush();
+    expect(notices.slice(3)).toEqual([expect.stringMatching(/^kept under clippers-play:other-tab:/), 'saved']);
   });
 
   it('with the storage full, the other tab’s game is still handed over (to download), and the save reports the failure', () => {

@@ -51,6 +51,10 @@ export function resolvePlacement(state: GameState, move: SegmentMove): Placement
   return { company: move.company, link, from, start: move.start === true };
 }
 
+/** Has the player a placement left in this turn (the card's allowance not spent, no Port-card move in its stead)? */
+export const placementLeft = (state: GameState, seat: Seat): boolean =>
+  state.placed < allowance(state, seat) && !(state.portMoved && state.variants.portCard === 'replaces-placement');
+
 export function allowanceProblem(state: GameState, seat: Seat): Violation | null {
   const total = allowance(state, seat);
   if (state.placed < total) return null;

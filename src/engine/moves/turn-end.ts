@@ -1,4 +1,5 @@
 import { currentSeat, draft, isLastChance } from '../context';
+import { placementLeft } from './segment-place';
 import { mayWaitForPhase3 } from '../cards';
 import { momentProblem, stepOfType } from '../flow';
 import { because } from '../refusals';
@@ -21,7 +22,10 @@ function turnEndBlock(state: GameState, canLay?: boolean): 'moment' | 'must-lay'
   const seat = currentSeat(state);
   if (state.placed === 0 && !mayWaitForPhase3(state, seat) && (canLay ?? hasAnyPlacement(state, seat))) return 'must-lay';
   const player = state.players[seat];
-  if (player.clipper !== null && (state.placed > 0 || state.phase === 3) && isLastChance(state, seat) && canStartRoute(state, seat)) return 'must-start';
+  // The duty binds only while a placement is left to start the route with: a last
+  // placement laid while the route could not start may itself open a start, too late
+  // (and under `in-addition` the Port card keeps such a turn open: it must still be endable).
+  if (player.clipper !== null && (state.placed > 0 || state.phase === 3) && isLastChance(state, seat) && placementLeft(state, seat) && canStartRoute(state, seat)) return 'must-start';
   return null;
 }
 

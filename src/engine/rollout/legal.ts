@@ -21,10 +21,13 @@ function portUsable(p: Position, seat: number): boolean {
   return !(p.replaces && p.clipper[seat] >= 0 && isLastChance(p, seat) && canStartRoute(p, seat));
 }
 
+/** moves/segment-place.ts `placementLeft`. */
+const placementLeft = (p: Position): boolean => p.placed < p.allow && !(p.portMoved && p.replaces);
+
 /** moves/turn-end.ts `mayEndTurn`. */
 function mayEndTurn(p: Position, seat: number, canLay: boolean): boolean {
   if (p.placed === 0 && !(p.phase === 2 && kindOf(p, seat) === KIND_5X) && canLay) return false;
-  return !(p.clipper[seat] >= 0 && (p.placed > 0 || p.phase === 3) && isLastChance(p, seat) && canStartRoute(p, seat));
+  return !(p.clipper[seat] >= 0 && (p.placed > 0 || p.phase === 3) && isLastChance(p, seat) && placementLeft(p) && canStartRoute(p, seat));
 }
 
 /** Counts the legal moves, in `legalMoves`' order, for `moveAt` to read; returns how many. */
@@ -54,7 +57,7 @@ export function listMoves(p: Position): number {
     return n;
   }
   let canLay: boolean;
-  if (p.placed < p.allow && !(p.portMoved && p.replaces)) {
+  if (placementLeft(p)) {
     const clipper = p.clipper[seat];
     canLay = false;
     if (clipper < 0) {
