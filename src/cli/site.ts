@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 import type { ProjectDiagnostic } from '../project/diagnostics';
 import { ROOT_LANGUAGE, siteLanguages } from '../project/schema';
+import { DEFAULT_OUT, outProblem, publishBuild } from './site-out';
 
 /**
  * `clippers site init|check|build|dev|pdf <dir>`: a publisher's rules site from a
@@ -171,10 +173,18 @@ function astroSafeEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|TEST|VITEST.*|VITE_.*|NODE_ENV)$/.test(k)));
 }
 
+/**
+ * Astro's command, wherever npm put the package: in the repository it is beside the toolkit,
+ * in an installed kit it is usually hoisted to the publisher's node_modules.
+ */
+function astroBin(): string {
+  return join(dirname(createRequire(join(TOOLKIT_ROOT, 'package.json')).resolve('astro/package.json')), 'astro.js');
+}
+
 /** Runs Astro on the toolkit with the project; resolves to its exit code. */
 export function runAstro(command: 'build' | 'dev', projectDir: string, extra: string[], env: Record<string, string> = {}, io?: CliIo): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [join(TOOLKIT_ROOT, 'node_modules/astro/astro.js'), command, ...extra], {
+    const child = spawn(process.execPath, [astroBin(), command, ...extra], {
       cwd: TOOLKIT_ROOT,
       env: { ...astroSafeEnv(), ...env, RULEKIT_PROJECT: projectDir, ASTRO_TELEMETRY_DISABLED: '1', ...(command === 'build' ? { NODE_ENV: 'production' } : {}) },
       stdio: io ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -205,6 +215,14 @@ async function build(args: string[], io: CliIo): Promise<number> {
   const p = parse('build', args, { out: { type: 'string' }, 'allow-broken': { type: 'boolean' } }, io);
   if (typeof p === 'number') return p;
   const allowBroken = p.values['allow-broken'] === true;
+  const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, DEFAULT_OUT);
+  // Before anything is checked or built: a folder that must not be replaced is said at once.
+  const unsafe = outProblem(out, p.dir, TOOLKIT_ROOT);
+  if (unsafe) {
+    io.err(`clippers site build: ${unsafe}; nothing was built and nothing was deleted.`);
+    io.err(`  fix: name a new or empty folder outside the project (e.g. --out ${shownDir(io.cwd, join(dirname(p.dir), `${basename(p.dir)}-site`))}), or leave out --out to build into ${shownDir(io.cwd, join(p.dir, DEFAULT_OUT))}`);
+    return EXIT_PROBLEMS;
+  }
   const checked = await loadAndCheck(p.dir, io, { allowBroken });
   if (checked.code !== 0 || !checked.project) {
     io.err(
@@ -214,22 +232,12 @@ async function build(args: string[], io: CliIo): Promise<number> {
     );
     return checked.code;
   }
-  const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'dist');
-  const unsafe = unsafeOut(out, p.dir);
-  if (unsafe) {
-    io.err(`clippers site build: ${unsafe}; nothing was built.`);
-    io.err('  fix: name an output folder of its own, e.g. --out dist');
-    return EXIT_PROBLEMS;
-  }
   const started = Date.now();
   const staging = stagingDir();
   try {
     const code = await runAstro('build', p.dir, ['--outDir', staging], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, io);
     if (code !== 0) return EXIT_PROBLEMS;
-    // Astro empties its outDir before a build; the published folder is replaced the same way.
-    rmSync(out, { recursive: true, force: true });
-    mkdirSync(dirname(out), { recursive: true });
-    cpSync(staging, out, { recursive: true });
+    publishBuild(staging, out);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
@@ -246,17 +254,6 @@ export function stagingDir(prefix = 'clippers-site-'): string {
   const cache = join(TOOLKIT_ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   return mkdtempSync(join(cache, prefix));
-}
-
-/** Why an output folder must not be replaced: it holds the project or the toolkit. Null when it may. */
-export function unsafeOut(out: string, projectDir: string): string | null {
-  const holds = (outer: string, inner: string) => {
-    const rel = relative(outer, inner);
-    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-  };
-  if (holds(out, projectDir)) return `${out} holds the project itself, and a build replaces its output folder`;
-  if (holds(out, TOOLKIT_ROOT)) return `${out} holds the toolkit, and a build replaces its output folder`;
-  return null;
 }
 
 async function dev(args: string[], io: CliIo): Promise<number> {
