@@ -8,6 +8,7 @@ import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 import type { ProjectDiagnostic } from '../project/diagnostics';
 import { ROOT_LANGUAGE, siteLanguages } from '../project/schema';
 import { DEFAULT_OUT, outProblem, publishBuild } from './site-out';
+import { kitCommand, quote } from '../project/invocation';
 
 /**
  * `clippers site init|check|build|dev|pdf <dir>`: a publisher's rules site from a
@@ -45,7 +46,7 @@ const DETAILS = [
   'Subcommands:',
   ...Object.keys(SUB_USAGE).flatMap((sub) => [`  ${SUB_USAGE[sub]}`, `      ${SUB_SUMMARY[sub]}`]),
   '',
-  'Start with: clippers site init my-site && clippers site check my-site',
+  'Start with: rulekit site init my-site && rulekit site check my-site',
 ];
 
 const isHelp = (arg: string | undefined) => arg === '--help' || arg === '-h' || arg === 'help';
@@ -110,12 +111,12 @@ async function init(args: string[], io: CliIo): Promise<number> {
   mkdirSync(join(p.dir, 'walkthroughs'), { recursive: true });
   cpSync(join(TOOLKIT_ROOT, 'maps/south-pacific.json'), join(p.dir, 'board.json'));
   cpSync(join(TOOLKIT_ROOT, 'content/walkthroughs/first-round.yaml'), join(p.dir, 'walkthroughs/first-round.yaml'));
-  writeFileSync(join(p.dir, 'rulekit.yaml'), starterConfig(typeof p.values.title === 'string' ? p.values.title : undefined, join(TOOLKIT_ROOT, 'content/rules')));
+  writeFileSync(join(p.dir, 'rulekit.yaml'), starterConfig(typeof p.values.title === 'string' ? p.values.title : undefined, join(TOOLKIT_ROOT, 'content/rules'), kitCommand(p.dir, TOOLKIT_ROOT)));
   io.out(`Wrote a starter project in ${p.dir}:`);
   io.out('  rulekit.yaml                   the site settings, every key explained');
   io.out('  board.json                     a copy of the default board (open it in the editor with `site dev`)');
   io.out('  walkthroughs/first-round.yaml  the worked first round');
-  io.out(`Next: clippers site check ${shownDir(io.cwd, p.dir)}`);
+  io.out(`Next: ${kitCommand(io.cwd, TOOLKIT_ROOT)} site check ${quote(shownDir(io.cwd, p.dir))}`);
   return 0;
 }
 
@@ -275,7 +276,7 @@ async function preview(args: string[], io: CliIo): Promise<number> {
   const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'dist');
   if (!existsSync(join(out, 'index.html'))) {
     io.err(`clippers site preview: no built site in ${out}.`);
-    io.err(`  fix: run \`clippers site build ${shownDir(io.cwd, p.dir)}${typeof p.values.out === 'string' ? ` --out ${p.values.out}` : ''}\` first.`);
+    io.err(`  fix: run \`${kitCommand(io.cwd, TOOLKIT_ROOT)} site build ${quote(shownDir(io.cwd, p.dir))}${typeof p.values.out === 'string' ? ` --out ${p.values.out}` : ''}\` first.`);
     return EXIT_PROBLEMS;
   }
   const port = typeof p.values.port === 'string' ? Number(p.values.port) : 4322;
@@ -322,7 +323,7 @@ async function pdf(args: string[], io: CliIo): Promise<number> {
     const from = resolve(io.cwd, p.values.from);
     if (!existsSync(join(from, page, 'index.html'))) {
       io.err(`clippers site pdf: ${from} holds no built rulebook page (${page}index.html).`);
-      io.err(`  fix: build it first with \`clippers site build ${shownDir(io.cwd, p.dir)} --out ${p.values.from}\`, or leave out --from.`);
+      io.err(`  fix: build it first with \`${kitCommand(io.cwd, TOOLKIT_ROOT)} site build ${quote(shownDir(io.cwd, p.dir))} --out ${p.values.from}\`, or leave out --from.`);
       return EXIT_PROBLEMS;
     }
     const pages = await printRulebook(from, checked.project.config.base, out, page);
