@@ -1,5 +1,6 @@
-import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { realPathSoFar, within } from '../project/paths';
 
 /**
  * Where `site build` may write, and how it writes there. A build replaces its output
@@ -14,23 +15,6 @@ const MARKER_TEXT = `${JSON.stringify({ format: 'rulekit-site-build', version: 1
 
 /** The folder a build writes to when no --out is given. */
 export const DEFAULT_OUT = 'dist';
-
-/** `path` with symlinks resolved as far as it exists (a folder not yet made keeps its written tail). */
-export function realPathSoFar(path: string): string {
-  const abs = resolve(path);
-  try {
-    return realpathSync(abs);
-  } catch {
-    const parent = dirname(abs);
-    return parent === abs ? abs : join(realPathSoFar(parent), basename(abs));
-  }
-}
-
-/** `inner` is `outer` or below it. */
-export function within(outer: string, inner: string): boolean {
-  const rel = relative(outer, inner);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
 
 /** Why `out` may not receive a build of the project in `projectDir`, or null when it may. */
 export function outProblem(out: string, projectDir: string, toolkitRoot: string): string | null {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { constants as osConstants } from 'node:os';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -208,7 +209,21 @@ export function runAstro(command: 'build' | 'dev', projectDir: string, extra: st
       child.stdout?.on('data', out.data).on('end', out.end);
       child.stderr?.on('data', err.data).on('end', err.end);
     }
-    child.on('close', (code) => done(code ?? 1));
+    // Stopping the command stops Astro with it (`kill <pid>` reaches only this process, and a dev
+    // server left behind keeps the port); Ctrl+C in a terminal reaches both, which is the same.
+    let stopping: NodeJS.Signals | null = null;
+    const stop = (signal: NodeJS.Signals) => {
+      stopping = signal;
+      child.kill(signal);
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    };
+    const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+    for (const s of signals) process.on(s, stop);
+    child.on('close', (code) => {
+      for (const s of signals) process.off(s, stop);
+      // Stopped: the shell's code for the signal (never 0, so a build cut short is never published).
+      done(stopping ? 128 + osConstants.signals[stopping] : (code ?? 1));
+    });
   });
 }
 
