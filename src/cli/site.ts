@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 import type { ProjectDiagnostic } from '../project/diagnostics';
+import { UNREADABLE_FILE_CODES } from '../project/load';
 import { ROOT_LANGUAGE, siteLanguages } from '../project/schema';
 import { DEFAULT_OUT, outProblem, publishBuild } from './site-out';
 import { kitCommand, quote } from '../project/invocation';
@@ -129,7 +130,7 @@ function shownDir(cwd: string, dir: string): string {
 }
 
 /** Files that could not be read at all (exit 2, as `clippers check` gives for a file that is not a map). */
-const UNREADABLE = new Set(['project.no-config', 'config.yaml', 'config.not-a-mapping', 'map.json', 'map.shape', 'walkthrough.yaml']);
+const UNREADABLE = new Set<string>(['project.no-config', 'config.yaml', 'config.not-a-mapping', 'map.json', 'map.shape', 'walkthrough.yaml', ...UNREADABLE_FILE_CODES]);
 
 /** Loads and checks; prints problems. Returns the exit code and, when buildable, the project. */
 async function loadAndCheck(dir: string, io: CliIo, opts: { json?: boolean; allowBroken?: boolean; quietOk?: boolean }) {

@@ -174,6 +174,11 @@ async function checkRules(project: Project, toolkitRoot: string): Promise<Projec
   const out: ProjectDiagnostic[] = [];
   const rel = (p: string) => relative(project.dir, p) || basename(p);
   if (project.rulesDir && existsSync(project.rulesDir)) {
+    const entries = readdirSync(project.rulesDir, { withFileTypes: true });
+    const sections = entries.some((e) => e.name.endsWith('.mdx') || (e.isDirectory() && readdirSync(join(project.rulesDir!, e.name)).some((f) => f.endsWith('.mdx'))));
+    if (!sections) {
+      out.push({ severity: 'warning', code: 'rules.empty', file: rel(project.rulesDir), line: null, column: null, path: '', message: 'the rules folder holds no .mdx section, so every section is the built-in one', fix: `copy a section from ${join(toolkitRoot, BUILTIN_RULES_DIR)} into it to rewrite it, or remove the \`rules:\` key` });
+    }
     for (const f of readdirSync(project.rulesDir)) {
       if (!f.endsWith('.mdx')) continue;
       const slug = f.replace(/\.mdx$/, '');

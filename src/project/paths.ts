@@ -27,11 +27,20 @@ export function realPathSoFar(path: string): string {
 
 /**
  * `written` (as rulekit.yaml has it) resolved against the project folder `root`: the real path
- * when it stays inside the project, symlinks included; null when it leads out.
+ * when it stays inside `boundary` (the project folder, unless said), symlinks included; null when it leads out.
  */
-export function insideProject(root: string, written: string): string | null {
+export function insideProject(root: string, written: string, boundary = root): string | null {
   const real = realPathSoFar(resolve(root, written));
-  return within(realPathSoFar(root), real) ? real : null;
+  return within(realPathSoFar(boundary), real) ? real : null;
+}
+
+/**
+ * What a project's paths must stay inside: its own folder; for a project that is part of the
+ * toolkit itself (the repository's own site in content/), the toolkit, whose maps it uses.
+ */
+export function projectBoundary(root: string, toolkitRoot: string): string {
+  const toolkit = realPathSoFar(toolkitRoot);
+  return within(toolkit, realPathSoFar(root)) ? toolkit : root;
 }
 
 export type FileRead = { ok: true; bytes: Uint8Array } | { ok: false; code: 'missing' | 'not-a-file' | 'too-large' | 'unreadable'; message: string };
