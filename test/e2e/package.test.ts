@@ -78,12 +78,12 @@ describe('the packed kit, installed into an empty folder', () => {
   });
 
   it('answers as rulekit, and as clippers word for word', () => {
-    const rulekit = npx(['rulekit', '--help']);
+    const rulekit = npx(['rulekit', 'help']);
     expect(rulekit.status, said(rulekit)).toBe(0);
     expect(rulekit.stdout).toMatch(/site init\|check\|build\|dev\|preview\|pdf/);
     // The packed bundle runs: nothing about running from the sources.
     expect(rulekit.stderr).toBe('');
-    const clippers = npx(['clippers', '--help']);
+    const clippers = npx(['clippers', 'help']);
     expect(clippers.stdout).toBe(rulekit.stdout);
     expect(clippers.stderr).toBe('');
   });
