@@ -38,11 +38,14 @@ export function devSaveMiddleware(options: DevSaveOptions): (req: IncomingMessag
     // Astro's dev server may already have taken the base off the path.
     const path = (req.url ?? '').split('?')[0];
     if (path !== `${options.base}${SAVE_PATH}` && path !== `/${SAVE_PATH}`) return next();
-    const reply = (status: number, body: object, close = false) => {
-      res.writeHead(status, { 'content-type': 'application/json', ...(close ? { connection: 'close' } : {}) });
-      res.end(JSON.stringify(body), () => {
-        // A body refused half-read is not read to its end: the connection goes.
-        if (close) req.socket.destroy();
+    const reply = (status: number, body: object, refusedBody = false) => {
+      const text = JSON.stringify(body);
+      res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+      // A body refused part-way is not kept: the rest is discarded as it arrives (Node reads it off
+      // so that the answer reaches the client, where closing at once could lose it to the reset),
+      // and a client that goes on sending is cut off after a few seconds.
+      res.end(text, () => {
+        if (refusedBody) setTimeout(() => req.socket.destroy(), 5000).unref();
       });
     };
     if (req.method !== 'POST') return reply(405, { ok: false, errors: ['POST the map as JSON'] });
