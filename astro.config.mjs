@@ -1,6 +1,6 @@
 // @ts-check
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
@@ -8,6 +8,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { parse } from 'yaml';
 import { rehypeLinkTargets } from './src/site/link-targets.ts';
+import { devSaveMiddleware } from './src/project/dev-save.ts';
 // Imported here, not inside the hook: this config is loaded through Vite (it imports .ts), whose module runner is closed by `astro:build:done`.
 import { tsImport } from 'tsx/esm/api';
 
@@ -53,34 +54,9 @@ function watchProject() {
     /** @param {import('vite').ViteDevServer} server */
     configureServer(server) {
       if (process.env.RULEKIT_DEV_SAVE === '1') {
-        server.middlewares.use((req, res, next) => {
-          // Astro's dev server may already have taken the base off the path.
-          const path = (req.url ?? '').split('?')[0];
-          if (path !== `${settings.base}__rulekit/map` && path !== '/__rulekit/map') return next();
-          const reply = (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-          if (req.method !== 'POST') return reply(405, { ok: false, errors: ['POST the map as JSON'] });
-          // Only the editor served here may write the project's file: another site open in the same
-          // browser could otherwise post a board of its own (a JSON content type forces a CORS preflight).
-          const origin = req.headers.origin;
-          if ((origin && origin !== 'null' && new URL(origin).host !== req.headers.host) || origin === 'null' || !/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
-            return reply(403, { ok: false, errors: ['only the editor of this dev server may save the board'] });
-          }
-          let text = '';
-          req.on('data', (c) => (text += c));
-          req.on('end', async () => {
-            try {
-              const { parseMapText, serialiseMap } = await server.ssrLoadModule('/src/map/parse.ts');
-              const parsed = parseMapText(text);
-              if (!parsed.ok) return reply(400, { ok: false, errors: parsed.error.map((e) => `${e.path || 'map'}: ${e.message}`) });
-              const file = resolve(PROJECT, /** @type {string} */ (parse(readFileSync(resolve(PROJECT, 'rulekit.yaml'), 'utf8')).map));
-              ownWrite = { file, at: Date.now() };
-              writeFileSync(file, serialiseMap(parsed.value));
-              reply(200, { ok: true, file });
-            } catch (e) {
-              reply(500, { ok: false, errors: [String(e)] });
-            }
-          });
-        });
+        // One key per server, given to the editor page it renders (src/site/pages/EditorPage.astro) and asked of every save.
+        process.env.RULEKIT_DEV_SAVE_TOKEN ||= randomBytes(24).toString('hex');
+        server.middlewares.use(devSaveMiddleware({ projectDir: PROJECT, base: settings.base, token: process.env.RULEKIT_DEV_SAVE_TOKEN, onWrite: (file) => (ownWrite = { file, at: Date.now() }) }));
       }
       server.watcher.add(PROJECT);
       server.watcher.on('change', (file) => {

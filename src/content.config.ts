@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { hasTranslations } from './site/translated-dirs';
@@ -32,12 +33,13 @@ const translatedRules = defineCollection({
   schema: frontMatter.partial({ order: true }),
 });
 
-/** Set by astro.config.mjs from rulekit.yaml; empty when the project replaces nothing. */
-const overridesDir = process.env.RULEKIT_RULES_DIR || null;
+/** Set by astro.config.mjs from rulekit.yaml; empty when the project replaces nothing (an empty rules folder replaces nothing either). */
+const overridesDir = process.env.RULEKIT_RULES_DIR && existsSync(process.env.RULEKIT_RULES_DIR) ? process.env.RULEKIT_RULES_DIR : null;
+const hasSections = overridesDir !== null && readdirSync(overridesDir).some((f) => f.endsWith('.mdx'));
 
 /** The publisher's sections, each replacing the built-in section of the same file name. */
 const ruleOverrides = defineCollection({
-  loader: overridesDir ? glob({ pattern: '*.mdx', base: overridesDir }) : () => [],
+  loader: hasSections ? glob({ pattern: '*.mdx', base: overridesDir! }) : () => [],
   schema: frontMatter.partial({ order: true }),
 });
 

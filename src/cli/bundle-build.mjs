@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_DIR, MANIFEST, METAFILE, ROOT, bundleStatus, recordInputs } from './bundle-status.mjs';
+import { BUNDLE_DIR, MANIFEST, METAFILE, PACKED_DIR, ROOT, bundleStatus, recordInputs } from './bundle-status.mjs';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 
@@ -74,7 +74,7 @@ export function bundleOptions(outdir = BUNDLE_DIR) {
  * hash) and esbuild's metafile beside it. It is built in a sibling directory and moved into place,
  * so a command running meanwhile sees the old bundle or the new one, never half of one.
  */
-export async function buildBundle(outdir = BUNDLE_DIR) {
+export async function buildBundle(outdir = BUNDLE_DIR, { packed = false } = {}) {
   const esbuild = await import('esbuild');
   const building = `${outdir.replace(/[\\/]+$/, '')}.building-${process.pid}`;
   const old = `${outdir.replace(/[\\/]+$/, '')}.old-${process.pid}`;
@@ -87,7 +87,9 @@ export async function buildBundle(outdir = BUNDLE_DIR) {
     // other dependency versions make another bundle.
     // Packages are not listed file by file (each run of the command checks every input): npm
     // rewrites node_modules/.package-lock.json whenever it changes what is installed.
-    const extra = [THIS_FILE, resolve(ROOT, 'src/cli/bundle-status.mjs'), resolve(ROOT, 'tsconfig.json'), resolve(ROOT, 'package-lock.json'), resolve(ROOT, 'node_modules/.package-lock.json')];
+    // The packed bundle leaves the lockfiles out: an installed package has neither (npm never packs them).
+    const lockfiles = packed ? [] : [resolve(ROOT, 'package-lock.json'), resolve(ROOT, 'node_modules/.package-lock.json')];
+    const extra = [THIS_FILE, resolve(ROOT, 'src/cli/bundle-status.mjs'), resolve(ROOT, 'tsconfig.json'), ...lockfiles];
     const sources = Object.keys(result.metafile.inputs).filter((p) => !/(^|\/)node_modules\//.test(p));
     const inputs = recordInputs([...sources.map((p) => resolve(ROOT, p)), ...extra.filter((file) => existsSync(file))]);
     writeFileSync(resolve(building, MANIFEST), `${JSON.stringify({ format: 'clippers-cli-bundle', version: 1, inputs }, null, 1)}\n`);
@@ -108,6 +110,16 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === THIS_FILE) {
   // --quiet: say nothing unless the build fails.
   const ifStale = process.argv.includes('--if-stale');
   const quiet = process.argv.includes('--quiet');
+  // --packed (`npm pack`'s prepack): the bundle the package ships, in packed-cli/; --remove-packed (postpack) takes it away again.
+  if (process.argv.includes('--remove-packed')) {
+    rmSync(PACKED_DIR, { recursive: true, force: true });
+    process.exit(0);
+  }
+  if (process.argv.includes('--packed')) {
+    const { outputs, inputs } = await buildBundle(PACKED_DIR, { packed: true });
+    if (!quiet) process.stdout.write(`rulekit: built the command the package ships: ${outputs} files from ${inputs} sources, in ${relative(ROOT, PACKED_DIR)}\n`);
+    process.exit(0);
+  }
   const status = bundleStatus();
   if (ifStale && status.state === 'fresh') process.exit(0);
   const why = status.state === 'stale' ? ` (${status.changed} changed)` : '';

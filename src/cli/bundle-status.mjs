@@ -13,6 +13,11 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * `npm install` rebuilds it. CLIPPERS_BUNDLE_DIR points the command at another one (tests).
  */
 export const BUNDLE_DIR = resolve(process.env.CLIPPERS_BUNDLE_DIR ?? fileURLToPath(new URL('../../node_modules/.cache/clippers-cli/', import.meta.url)));
+/**
+ * The bundle shipped inside the npm package (`npm pack` builds it, see `prepack`): an installed
+ * package has no node_modules of its own to hold the one above, and never runs `prepare`.
+ */
+export const PACKED_DIR = fileURLToPath(new URL('../../packed-cli/', import.meta.url));
 /** Every input of the bundle with its size, modification time and content hash. */
 export const MANIFEST = 'manifest.json';
 /** esbuild's metafile: which sources ended up in which output file. */

@@ -80,9 +80,23 @@ export function processIo(): CliIo {
   return {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
-    // `npm run` changes into the package root; INIT_CWD is where the user typed the command.
-    cwd: process.env.INIT_CWD ?? process.cwd(),
+    cwd: userCwd(),
   };
+}
+
+/**
+ * `npm run rulekit` changes into the package root, and INIT_CWD is where the user typed the
+ * command. Anywhere else INIT_CWD may be left over from an outer npm script (`node …/bin.mjs`
+ * run by one), so the process's own folder is the user's.
+ */
+function userCwd(): string {
+  const init = process.env.INIT_CWD;
+  if (!init) return process.cwd();
+  try {
+    return realpathSync(process.cwd()) === realpathSync(fileURLToPath(new URL('../..', import.meta.url))) ? init : process.cwd();
+  } catch {
+    return process.cwd();
+  }
 }
 
 /** Runs the CLI as a process: exit code through `process.exitCode` so pending output is flushed first. */

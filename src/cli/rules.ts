@@ -1,4 +1,4 @@
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RULE_IDS, type RuleId } from '../engine';
 import { ruleText } from '../i18n/rules';
@@ -34,7 +34,12 @@ export const rulesCommand: Command = {
       io.err(`clippers rules: ${rulesDir.message}`);
       return 2;
     }
+    // Which English text the hashes and the comparison are of: a project's own sections differ from the built-in ones.
+    const whose = project
+      ? `the English rules of the project in ${project}${rulesDir ? ` (its own sections in ${rulesDir}, the built-in text for the others)` : ' (it has no rules folder, so the built-in text)'}`
+      : `the toolkit's built-in English rules (${join(TOOLKIT_ROOT, 'content/rules')}); for a project's own sections add --project <dir>`;
     if (sub === 'hash') {
+      io.err(`Hashes of ${whose}.`);
       const unknown = ids.filter((id) => !isRuleId(id));
       if (unknown.length) return usageError(io, 'rules', USAGE, `not an engine rule id: ${unknown.join(', ')} (see src/engine/rules.ts).`);
       const hashes = currentHashes(rulesDir, TOOLKIT_ROOT);
@@ -44,13 +49,14 @@ export const rulesCommand: Command = {
       return 0;
     }
     if (sub === 'stale') {
+      io.err(`Translations compared with ${whose}.`);
       let count = 0;
       for (const lang of LANGUAGES.filter((l) => l !== ROOT_LANGUAGE)) {
         const problems = translationReport(rulesDir, TOOLKIT_ROOT, lang, (f) => relative(io.cwd, f));
         count += problems.length;
         for (const p of problems) io.out(`${lang}: ${describeProblem(p, lang)}`);
       }
-      io.out(count === 0 ? 'Every translated rule paragraph is up to date.' : `${count} translated paragraph(s) to bring up to date; \`clippers rules hash <id>\` prints each source value.`);
+      io.out(count === 0 ? 'Every translated rule paragraph is up to date.' : `${count} translated paragraph(s) to bring up to date; \`clippers rules hash <id>${project ? ` --project ${relative(io.cwd, project) || '.'}` : ''}\` prints each source value.`);
       return count === 0 ? 0 : 1;
     }
     return usageError(io, 'rules', USAGE, sub === undefined ? 'say what to do: hash or stale.' : `unknown subcommand "${sub}" (hash, stale).`);

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isPlayerCount, MAX_PLAYERS, PLAYER_COUNTS, VARIANT_CHOICES, type Variants } from '../engine';
+import { isPlayerCount, MAX_PLAYERS, PLAYER_COUNTS, type Variants } from '../engine';
 import { checkMap } from '../map/check';
 import type { BoardMap } from '../map/schema';
 import { BOT_NAMES, isBotName, type BotName } from '../sim/bots';
@@ -19,6 +19,7 @@ import { formatDiagnostic } from '../source/diagnostic';
 import { escapeControl } from '../source/terminal';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 import { printComparison, printReport, printStrength, seconds } from './simulate-print';
+import { parseVariants } from './variants';
 
 /**
  * `clippers simulate`: plays many bot games on a board and reports how fair and how
@@ -207,22 +208,6 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
 function wholeNumber(text: string | undefined, fallback: number): number | null {
   if (text === undefined) return fallback;
   return /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
-}
-
-const VARIANT_NAMES = Object.keys(VARIANT_CHOICES) as (keyof Variants)[];
-
-function parseVariants(flags: readonly string[]): Partial<Variants> | string {
-  const variants: Record<string, string> = {};
-  for (const pair of flags.flatMap((f) => f.split(',')).map((p) => p.trim()).filter((p) => p !== '')) {
-    const [name, value, ...rest] = pair.split('=');
-    if (value === undefined || rest.length > 0) return `--variant takes name=value pairs (got "${pair}"), e.g. --variant portCard=in-addition,tieBreak=money-only.`;
-    const key = VARIANT_NAMES.find((k) => k === name);
-    if (key === undefined) return `--variant: there is no variant "${name}"; the variants are ${VARIANT_NAMES.join(', ')}.`;
-    const choices: readonly string[] = VARIANT_CHOICES[key];
-    if (!choices.includes(value)) return `--variant ${name}: "${value}" is not a choice; use one of ${choices.join(', ')}.`;
-    variants[key] = value;
-  }
-  return variants as Partial<Variants>;
 }
 
 // ------------------------------------------------------------------ running

@@ -1,11 +1,16 @@
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { constants as osConstants } from 'node:os';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
 import type { ProjectDiagnostic } from '../project/diagnostics';
+import { UNREADABLE_FILE_CODES } from '../project/load';
 import { ROOT_LANGUAGE, siteLanguages } from '../project/schema';
+import { DEFAULT_OUT, outProblem, publishBuild } from './site-out';
+import { kitCommand, quote } from '../project/invocation';
 
 /**
  * `clippers site init|check|build|dev|pdf <dir>`: a publisher's rules site from a
@@ -43,7 +48,7 @@ const DETAILS = [
   'Subcommands:',
   ...Object.keys(SUB_USAGE).flatMap((sub) => [`  ${SUB_USAGE[sub]}`, `      ${SUB_SUMMARY[sub]}`]),
   '',
-  'Start with: clippers site init my-site && clippers site check my-site',
+  'Start with: rulekit site init my-site && rulekit site check my-site',
 ];
 
 const isHelp = (arg: string | undefined) => arg === '--help' || arg === '-h' || arg === 'help';
@@ -110,13 +115,13 @@ async function init(args: string[], io: CliIo): Promise<number> {
   // board.json names its JSON Schema ("$schema": "./map.schema.json"), so editors check it as it is typed.
   cpSync(join(TOOLKIT_ROOT, 'maps/map.schema.json'), join(p.dir, 'map.schema.json'));
   cpSync(join(TOOLKIT_ROOT, 'content/walkthroughs/first-round.yaml'), join(p.dir, 'walkthroughs/first-round.yaml'));
-  writeFileSync(join(p.dir, 'rulekit.yaml'), starterConfig(typeof p.values.title === 'string' ? p.values.title : undefined, join(TOOLKIT_ROOT, 'content/rules')));
+  writeFileSync(join(p.dir, 'rulekit.yaml'), starterConfig(typeof p.values.title === 'string' ? p.values.title : undefined, join(TOOLKIT_ROOT, 'content/rules'), kitCommand(p.dir, TOOLKIT_ROOT)));
   io.out(`Wrote a starter project in ${p.dir}:`);
   io.out('  rulekit.yaml                   the site settings, every key explained');
   io.out('  board.json                     a copy of the default board (open it in the editor with `site dev`)');
   io.out('  map.schema.json                its JSON Schema, for editors that check JSON as you type');
   io.out('  walkthroughs/first-round.yaml  the worked first round');
-  io.out(`Next: clippers site check ${shownDir(io.cwd, p.dir)}`);
+  io.out(`Next: ${kitCommand(io.cwd, TOOLKIT_ROOT)} site check ${quote(shownDir(io.cwd, p.dir))}`);
   return 0;
 }
 
@@ -128,7 +133,7 @@ function shownDir(cwd: string, dir: string): string {
 }
 
 /** Files that could not be read at all (exit 2, as `clippers check` gives for a file that is not a map). */
-const UNREADABLE = new Set(['project.no-config', 'config.yaml', 'config.not-a-mapping', 'map.json', 'map.shape', 'walkthrough.yaml']);
+const UNREADABLE = new Set<string>(['project.no-config', 'config.yaml', 'config.not-a-mapping', 'map.json', 'map.shape', 'walkthrough.yaml', ...UNREADABLE_FILE_CODES]);
 
 /** Loads and checks; prints problems. Returns the exit code and, when buildable, the project. */
 async function loadAndCheck(dir: string, io: CliIo, opts: { json?: boolean; allowBroken?: boolean; quietOk?: boolean }) {
@@ -174,10 +179,18 @@ function astroSafeEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|TEST|VITEST.*|VITE_.*|NODE_ENV)$/.test(k)));
 }
 
+/**
+ * Astro's command, wherever npm put the package: in the repository it is beside the toolkit,
+ * in an installed kit it is usually hoisted to the publisher's node_modules.
+ */
+function astroBin(): string {
+  return join(dirname(createRequire(join(TOOLKIT_ROOT, 'package.json')).resolve('astro/package.json')), 'astro.js');
+}
+
 /** Runs Astro on the toolkit with the project; resolves to its exit code. */
 export function runAstro(command: 'build' | 'dev', projectDir: string, extra: string[], env: Record<string, string> = {}, io?: CliIo): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [join(TOOLKIT_ROOT, 'node_modules/astro/astro.js'), command, ...extra], {
+    const child = spawn(process.execPath, [astroBin(), command, ...extra], {
       cwd: TOOLKIT_ROOT,
       env: { ...astroSafeEnv(), ...env, RULEKIT_PROJECT: projectDir, ASTRO_TELEMETRY_DISABLED: '1', ...(command === 'build' ? { NODE_ENV: 'production' } : {}) },
       stdio: io ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -200,7 +213,21 @@ export function runAstro(command: 'build' | 'dev', projectDir: string, extra: st
       child.stdout?.on('data', out.data).on('end', out.end);
       child.stderr?.on('data', err.data).on('end', err.end);
     }
-    child.on('close', (code) => done(code ?? 1));
+    // Stopping the command stops Astro with it (`kill <pid>` reaches only this process, and a dev
+    // server left behind keeps the port); Ctrl+C in a terminal reaches both, which is the same.
+    let stopping: NodeJS.Signals | null = null;
+    const stop = (signal: NodeJS.Signals) => {
+      stopping = signal;
+      child.kill(signal);
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    };
+    const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+    for (const s of signals) process.on(s, stop);
+    child.on('close', (code) => {
+      for (const s of signals) process.off(s, stop);
+      // Stopped: the shell's code for the signal (never 0, so a build cut short is never published).
+      done(stopping ? 128 + osConstants.signals[stopping] : (code ?? 1));
+    });
   });
 }
 
@@ -208,6 +235,14 @@ async function build(args: string[], io: CliIo): Promise<number> {
   const p = parse('build', args, { out: { type: 'string' }, 'allow-broken': { type: 'boolean' } }, io);
   if (typeof p === 'number') return p;
   const allowBroken = p.values['allow-broken'] === true;
+  const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, DEFAULT_OUT);
+  // Before anything is checked or built: a folder that must not be replaced is said at once.
+  const unsafe = outProblem(out, p.dir, TOOLKIT_ROOT);
+  if (unsafe) {
+    io.err(`clippers site build: ${unsafe}; nothing was built and nothing was deleted.`);
+    io.err(`  fix: name a new or empty folder outside the project (e.g. --out ${shownDir(io.cwd, join(dirname(p.dir), `${basename(p.dir)}-site`))}), or leave out --out to build into ${shownDir(io.cwd, join(p.dir, DEFAULT_OUT))}`);
+    return EXIT_PROBLEMS;
+  }
   const checked = await loadAndCheck(p.dir, io, { allowBroken });
   if (checked.code !== 0 || !checked.project) {
     io.err(
@@ -217,22 +252,12 @@ async function build(args: string[], io: CliIo): Promise<number> {
     );
     return checked.code;
   }
-  const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'dist');
-  const unsafe = unsafeOut(out, p.dir);
-  if (unsafe) {
-    io.err(`clippers site build: ${unsafe}; nothing was built.`);
-    io.err('  fix: name an output folder of its own, e.g. --out dist');
-    return EXIT_PROBLEMS;
-  }
   const started = Date.now();
   const staging = stagingDir();
   try {
     const code = await runAstro('build', p.dir, ['--outDir', staging], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, io);
     if (code !== 0) return EXIT_PROBLEMS;
-    // Astro empties its outDir before a build; the published folder is replaced the same way.
-    rmSync(out, { recursive: true, force: true });
-    mkdirSync(dirname(out), { recursive: true });
-    cpSync(staging, out, { recursive: true });
+    publishBuild(staging, out);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
@@ -249,17 +274,6 @@ export function stagingDir(prefix = 'clippers-site-'): string {
   const cache = join(TOOLKIT_ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   return mkdtempSync(join(cache, prefix));
-}
-
-/** Why an output folder must not be replaced: it holds the project or the toolkit. Null when it may. */
-export function unsafeOut(out: string, projectDir: string): string | null {
-  const holds = (outer: string, inner: string) => {
-    const rel = relative(outer, inner);
-    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-  };
-  if (holds(out, projectDir)) return `${out} holds the project itself, and a build replaces its output folder`;
-  if (holds(out, TOOLKIT_ROOT)) return `${out} holds the toolkit, and a build replaces its output folder`;
-  return null;
 }
 
 async function dev(args: string[], io: CliIo): Promise<number> {
@@ -281,7 +295,7 @@ async function preview(args: string[], io: CliIo): Promise<number> {
   const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'dist');
   if (!existsSync(join(out, 'index.html'))) {
     io.err(`clippers site preview: no built site in ${out}.`);
-    io.err(`  fix: run \`clippers site build ${shownDir(io.cwd, p.dir)}${typeof p.values.out === 'string' ? ` --out ${p.values.out}` : ''}\` first.`);
+    io.err(`  fix: run \`${kitCommand(io.cwd, TOOLKIT_ROOT)} site build ${quote(shownDir(io.cwd, p.dir))}${typeof p.values.out === 'string' ? ` --out ${p.values.out}` : ''}\` first.`);
     return EXIT_PROBLEMS;
   }
   const port = typeof p.values.port === 'string' ? Number(p.values.port) : 4322;
@@ -328,7 +342,7 @@ async function pdf(args: string[], io: CliIo): Promise<number> {
     const from = resolve(io.cwd, p.values.from);
     if (!existsSync(join(from, page, 'index.html'))) {
       io.err(`clippers site pdf: ${from} holds no built rulebook page (${page}index.html).`);
-      io.err(`  fix: build it first with \`clippers site build ${shownDir(io.cwd, p.dir)} --out ${p.values.from}\`, or leave out --from.`);
+      io.err(`  fix: build it first with \`${kitCommand(io.cwd, TOOLKIT_ROOT)} site build ${quote(shownDir(io.cwd, p.dir))} --out ${p.values.from}\`, or leave out --from.`);
       return EXIT_PROBLEMS;
     }
     const pages = await printRulebook(from, checked.project.config.base, out, page);

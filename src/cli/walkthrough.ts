@@ -18,8 +18,9 @@ import { parseYamlSource } from '../source/yaml';
 import { MODULE_WALKTHROUGH_FORMAT, parseModuleWalkthrough, replayModuleWalkthrough, stepProblemText, walkthroughGameOf } from '../walkthrough/module-walkthrough';
 import { readSourceFile } from './read-source';
 import { EXIT_USAGE, usageError, type CliIo, type Command } from './command';
+import { parseVariants } from './variants';
 
-const USAGE = '<file> [--map <file>] [--json] | --from-game <game.json> [--steps turn|move] [--out <file>] [--map <file>]';
+const USAGE = '<file> [--map <file>] [--variant name=value,...] [--json] | --from-game <game.json> [--steps turn|move] [--out <file>] [--map <file>]';
 /** A broken board can have dozens of errors; the first few say what to fix. */
 const MAP_ERRORS_SHOWN = 5;
 const MAPS_DIR = fileURLToPath(new URL('../../maps/', import.meta.url));
@@ -37,6 +38,7 @@ export const walkthroughCommand: Command = {
           'from-game': { type: 'string' },
           steps: { type: 'string' },
           out: { type: 'string' },
+          variant: { type: 'string', multiple: true },
         },
       });
     } catch (e) {
@@ -44,8 +46,12 @@ export const walkthroughCommand: Command = {
     }
     if (parsed.values['from-game'] !== undefined) {
       if (parsed.positionals.length > 0) return usageError(io, 'walkthrough', USAGE, '--from-game takes the game file; give no walkthrough file with it.');
+      if (parsed.values.variant !== undefined) return usageError(io, 'walkthrough', USAGE, '--variant goes with a walkthrough file; a saved game records its own variants.');
       return fromGame(parsed.values['from-game'], parsed.values, io);
     }
+    // As a project's variants: in force unless the walkthrough's own `variants:` sets them (site check replays it so).
+    const variants = parseVariants(parsed.values.variant ?? []);
+    if (typeof variants === 'string') return usageError(io, 'walkthrough', USAGE, variants);
     if (parsed.values.steps !== undefined || parsed.values.out !== undefined) {
       return usageError(io, 'walkthrough', USAGE, '--steps and --out go with --from-game.');
     }
@@ -63,10 +69,11 @@ export const walkthroughCommand: Command = {
     const wBytes = await readSourceFile(resolve(io.cwd, file), file, WALKTHROUGH_MAX_BYTES, 'walkthrough');
     // A walkthrough of another game than Clippers goes through its game module.
     if (wBytes.ok && otherGame(wBytes.value)) {
-      if (parsed.values.map !== undefined) return usageError(io, 'walkthrough', USAGE, '--map is for Clippers walkthroughs; this file is for another game.');
+      if (parsed.values.map !== undefined || parsed.values.variant !== undefined) return usageError(io, 'walkthrough', USAGE, '--map and --variant are for Clippers walkthroughs; this file is for another game.');
       return replayOtherGame(wBytes.value, file, json, io, fail);
     }
-    const w = wBytes.ok ? parseWalkthroughText(wBytes.value, { file }) : wBytes;
+    const read = wBytes.ok ? parseWalkthroughText(wBytes.value, { file }) : wBytes;
+    const w = read.ok ? { ok: true as const, value: { ...read.value, variants: { ...variants, ...read.value.variants } } } : read;
     if (!w.ok) return fail(`${file}: not a walkthrough that can be replayed; fix the problem${w.error.length === 1 ? '' : 's'} above.`, w.error);
     const mapArg = parsed.values.map;
     const mapFile = mapArg ?? relative(io.cwd, resolve(MAPS_DIR, `${w.value.map}.json`));

@@ -15,6 +15,7 @@ import { stepPage } from '../site/walkthroughs';
 import type { Variants } from '../engine';
 import { VARIANT_NAMES, siteLanguages } from './schema';
 import { translationReport } from '../i18n/sections';
+import { kitCommand, quote } from './invocation';
 import { describeProblem } from '../i18n/drift';
 import { boardWordProblems, toolkitBoard } from './board-words';
 import { HOME_PAGE } from '../site/home-page';
@@ -37,6 +38,8 @@ export const BUILTIN_RULES_DIR = 'content/rules';
 export async function checkProject(project: Project, toolkitRoot: string): Promise<ProjectCheck> {
   const rel = (p: string) => relative(project.dir, p) || basename(p);
   const diagnostics: ProjectDiagnostic[] = [];
+  // Every command suggested below is meant to be run from the project folder, as the file names are written.
+  const cmd = kitCommand(project.dir, toolkitRoot);
   const mapDiagnostics = checkMap(project.map);
   const locate = mapElementLocator(project.mapFile);
   for (const d of mapDiagnostics) {
@@ -49,7 +52,7 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
       column: at?.column ?? null,
       path: at ? `${at.path} (${d.elements.join(', ')})` : d.elements.join(', '),
       message: d.message,
-      fix: d.severity === 'error' ? 'open the map in the editor (`clippers site dev`) or fix the JSON; `clippers check` explains each code' : 'worth a look; the site still builds',
+      fix: d.severity === 'error' ? `open the map in the editor (\`${cmd} site dev .\`) or fix the JSON; \`${cmd} check ${quote(rel(project.mapFile))}\` explains each code` : 'worth a look; the site still builds',
     });
   }
   // A board the checker rejects cannot be played, so every walkthrough on it
@@ -66,7 +69,7 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
     const replay = replayWalkthrough(w.walkthrough, w.map);
     replays[w.id] = replay;
     if (unplayable.has(w.mapFile)) continue;
-    diagnostics.push(...walkthroughProblems(w, replay, rel(w.file)));
+    diagnostics.push(...walkthroughProblems(w, replay, rel(w.file), replayCommand(cmd, project, w)));
   }
   diagnostics.push(...(await checkRules(project, toolkitRoot)));
   diagnostics.push(...translationDiagnostics(project, toolkitRoot));
@@ -74,10 +77,24 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
   return { diagnostics, replays };
 }
 
-export function walkthroughProblems(w: ProjectWalkthrough, replay: Replay, shown: string): ProjectDiagnostic[] {
+/**
+ * The command that replays a walkthrough as `site check` does (on the board it plays on, with the
+ * project's variants under its own), from the project folder: without --map the CLI would use the
+ * default board its `map:` names.
+ */
+export function replayCommand(cmd: string, project: Pick<Project, 'dir' | 'config'>, w: Pick<ProjectWalkthrough, 'file' | 'mapFile'>): string {
+  const path = (p: string) => {
+    const r = relative(project.dir, p);
+    return quote(r.startsWith('..') ? p : r);
+  };
+  const variants = Object.entries(project.config.variants ?? {}).map(([k, v]) => `${k}=${v}`);
+  return `${cmd} walkthrough ${path(w.file)} --map ${path(w.mapFile)}${variants.length ? ` --variant ${variants.join(',')}` : ''}`;
+}
+
+export function walkthroughProblems(w: ProjectWalkthrough, replay: Replay, shown: string, replayCmd: string): ProjectDiagnostic[] {
   const yaml = parseYamlWithPositions(readFileSync(w.file, 'utf8'));
   const at = (step: number) => yaml.positionOf(step === 0 ? ['players'] : ['steps', step - 1]);
-  const fix = 'change the step to fit the board, or the board to fit the step; `site build --allow-broken` publishes it with a notice';
+  const fix = `change the step to fit the board, or the board to fit the step; \`site build --allow-broken\` publishes it with a notice; \`${replayCmd}\` (from the project folder) replays it step by step`;
   // The first broken step in full; the later ones, which mostly follow from it, in one line.
   const { first, later } = splitAtFirstBrokenStep(replay.failures);
   const out: ProjectDiagnostic[] = first.map((f) => ({
@@ -90,7 +107,7 @@ export function walkthroughProblems(w: ProjectWalkthrough, replay: Replay, shown
     fix,
   }));
   if (later.length > 0) {
-    out.push({ severity: 'error', code: 'walkthrough.step', file: shown, ...at(later[0]), path: `steps[${later[0] - 1}]…`, message: laterStepsText(later, first[0].step), fix: `\`clippers walkthrough ${shown}\` lists every step's reasons` });
+    out.push({ severity: 'error', code: 'walkthrough.step', file: shown, ...at(later[0]), path: `steps[${later[0] - 1}]…`, message: laterStepsText(later, first[0].step), fix: `\`${replayCmd}\` (from the project folder) lists every step's reasons` });
   }
   return out;
 }
@@ -170,6 +187,11 @@ async function checkRules(project: Project, toolkitRoot: string): Promise<Projec
   const rel = (p: string) => relative(project.dir, p) || basename(p);
   const { compile } = await import('@mdx-js/mdx');
   if (project.rulesDir && existsSync(project.rulesDir)) {
+    const entries = readdirSync(project.rulesDir, { withFileTypes: true });
+    const sections = entries.some((e) => e.name.endsWith('.mdx') || (e.isDirectory() && readdirSync(join(project.rulesDir!, e.name)).some((f) => f.endsWith('.mdx'))));
+    if (!sections) {
+      out.push({ severity: 'warning', code: 'rules.empty', file: rel(project.rulesDir), line: null, column: null, path: '', message: 'the rules folder holds no .mdx section, so every section is the built-in one', fix: `copy a section from ${join(toolkitRoot, BUILTIN_RULES_DIR)} into it to rewrite it, or remove the \`rules:\` key` });
+    }
     for (const f of readdirSync(project.rulesDir)) {
       if (!f.endsWith('.mdx')) continue;
       const slug = f.replace(/\.mdx$/, '');
@@ -269,7 +291,7 @@ export function translationDiagnostics(project: Project, toolkitRoot: string): P
         path: p.id,
         message: describeProblem(p, lang).replace(/^[^:]+:\d+: /, ''),
         fix: stale
-          ? `update the translation to match the English paragraph, then set source="${p.current}" (\`clippers rules hash ${p.id}\` prints it)`
+          ? `update the translation to match the English paragraph, then set source="${p.current}" (\`${kitCommand(project.dir, toolkitRoot)} rules hash ${p.id} --project .\`, from the project folder, prints it)`
           : p.kind === 'missing'
             ? `add <Rule id="${p.id}" source="…">…</Rule> to the ${lang} section`
             : 'use each engine rule id once, as in the English sections',

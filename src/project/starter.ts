@@ -17,15 +17,17 @@ function variantLines(): string {
 }
 
 /**
- * The rulekit.yaml `clippers site init` writes: every key present or shown
+ * The rulekit.yaml `rulekit site init` writes: every key present or shown
  * commented, each with a line on what it does, so a publisher reads the file once
- * and knows what to change. It builds as written.
+ * and knows what to change. It builds as written. `command` runs the kit from the
+ * project folder (see kitCommand): the comments name what works where the file is.
  */
-export function starterConfig(title = 'Clippers: our rules', builtInRules?: string): string {
+export function starterConfig(title = 'Clippers: our rules', builtInRules?: string, command = 'npx --no rulekit'): string {
   const startFrom = builtInRules ? `\n# To start from the built-in wording, copy a section's file from\n#   ${builtInRules}\n# into your folder and change what you like.` : '';
-  return `# A Clippers Rulekit project. Check it:  npx clippers site check .
-# Build the site:                        npx clippers site build . --out dist
-# Work on it with live reload:           npx clippers site dev .
+  return `# A Clippers Rulekit project. Run these in this folder.
+# Check it:                     ${command} site check .
+# Build the site into dist/:    ${command} site build .
+# Work on it with live reload:  ${command} site dev .
 
 # Shown in the header, the page titles and on the PDF's title page.
 title: ${JSON.stringify(title)}

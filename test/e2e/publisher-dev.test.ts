@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +104,27 @@ describe('clippers site dev', () => {
     expect(res.status).toBe(403);
     const plain = await fetch(`${url}__rulekit/map`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(island) });
     expect(plain.status).toBe(403);
+  });
+
+  it('refuses a DNS-rebinding request, and a save without the key the editor page was given', async () => {
+    const board = readFileSync(join(dir, 'board.json'), 'utf8');
+    const { port } = new URL(url);
+    const send = (headers: Record<string, string>) =>
+      new Promise<number>((done, fail) => {
+        const req = request({ host: '127.0.0.1', port, method: 'POST', path: `${BASE}__rulekit/map`, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+          res.resume();
+          done(res.statusCode ?? 0);
+        });
+        req.on('error', fail);
+        req.end(board);
+      });
+    // An attacker's name resolving to 127.0.0.1: Host and Origin both carry it, as a browser sends them.
+    const key = /&quot;token&quot;:\[0,&quot;([0-9a-f]+)&quot;\]/.exec(await (await fetch(`${url}editor/`)).text())?.[1];
+    expect(key).toMatch(/^[0-9a-f]{48}$/);
+    expect(await send({ host: `rebind.attacker.example:${port}`, origin: `http://rebind.attacker.example:${port}`, 'x-rulekit-token': key! })).toBe(403);
+    expect(await send({ host: `localhost:${port}`, origin: `http://localhost:${port}` })).toBe(403);
+    expect(await send({ host: `localhost:${port}`, origin: `http://localhost:${port}`, 'x-rulekit-token': key! })).toBe(200);
+    expect(readFileSync(join(dir, 'board.json'), 'utf8')).toBe(board);
   });
 
   it('reloads the page when a project file changes', async () => {

@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import type { Messages } from '../../i18n/format';
 import { wordsFrom } from './words';
 import { AUTOSAVE_DELAY_MS, AUTOSAVE_KEY, decodeSaved } from '../../editor/autosave';
+import { TOKEN_HEADER } from '../../project/dev-save-protocol';
 
 /**
  * `clippers site dev` only: writes the board being edited back to the project's map
  * file. It sends the editor's latest autosave (so the browser's copy always exists
  * first), and the dev server checks the map before it overwrites anything.
  */
-export default function ProjectSave({ endpoint, file, messages, locale }: { endpoint: string; file: string; messages: Messages; locale: string }) {
+export default function ProjectSave({ endpoint, token, file, messages, locale }: { endpoint: string; token: string; file: string; messages: Messages; locale: string }) {
   const { say } = useMemo(() => wordsFrom(messages, locale, null), [messages, locale]);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'failed'; text: string }>({ kind: 'idle', text: '' });
   const save = async () => {
@@ -28,7 +29,7 @@ export default function ProjectSave({ endpoint, file, messages, locale }: { endp
     }
     const map = saved.value.map;
     try {
-      const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(map) });
+      const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token }, body: JSON.stringify(map) });
       const body = (await res.json()) as { ok: boolean; errors?: string[] };
       if (body.ok) setStatus({ kind: 'saved', text: say('editor.project.saved', { file, time: new Date().toLocaleTimeString(locale) }) });
       else setStatus({ kind: 'failed', text: say('editor.project.failed', { why: body.errors?.join('; ') ?? say('editor.project.refused') }) });
