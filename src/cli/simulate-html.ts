@@ -40,6 +40,8 @@ p { margin: 6px 0; }
 .key { display: inline-flex; gap: 16px; flex-wrap: wrap; font-size: 0.9rem; }
 .key span::before { content: ""; display: inline-block; width: 12px; height: 12px; border-radius: 2px; margin-right: 6px; vertical-align: -1px; background: var(--c); }
 svg { display: block; max-width: 100%; height: auto; font: 12px system-ui, sans-serif; }
+/* On a phone the plots keep a readable size and scroll sideways. */
+.plot { overflow-x: auto; } .plot svg { min-width: 680px; }
 svg text { fill: #1d232b; }
 table { border-collapse: collapse; font-size: 0.92rem; margin-top: 8px; width: 100%; }
 th, td { padding: 4px 8px; border-bottom: 1px solid #e6e9ed; text-align: right; white-space: nowrap; }
@@ -89,7 +91,7 @@ function winRates(c: Comparison): string {
   const intervals = c.seats.flatMap((s) => [s.winRate.aCI, s.winRate.bCI]);
   const hi = Math.min(1, Math.max(0.3, Math.ceil((Math.max(...intervals.map((i) => i[1])) + 0.01) * 10) / 10));
   const left = 130;
-  const right = 560;
+  const right = 500;
   const x = (v: number) => left + (v / hi) * (right - left);
   const rowH = 44;
   const top = 10;
@@ -102,12 +104,13 @@ function winRates(c: Comparison): string {
     body += `<text x="0" y="${r(y + 20)}" font-weight="600">${esc(seatName(s.seat))}</text>`;
     body += dotWithInterval(x, y + 12, s.winRate.a, s.winRate.aCI, OLD, `old: ${pct(s.winRate.a)} (95% ${pct(s.winRate.aCI[0])}–${pct(s.winRate.aCI[1])})`);
     body += dotWithInterval(x, y + 28, s.winRate.b, s.winRate.bCI, NEW, `new: ${pct(s.winRate.b)} (95% ${pct(s.winRate.bCI[0])}–${pct(s.winRate.bCI[1])})`);
-    body += `<text x="${right + 20}" y="${r(y + 24)}" fill="${COLOUR[way]}" style="fill:${COLOUR[way]}">${esc(`${pct(s.winRate.a)} → ${pct(s.winRate.b)}: ${signedPct(d.value)} (95% ${signedPct(d.ci[0])} to ${signedPct(d.ci[1])}), ${CHANGE_WORD[way]}`)}</text>`;
+    body += `<text x="${right + 20}" y="${r(y + 16)}">${esc(`${pct(s.winRate.a)} → ${pct(s.winRate.b)}: ${signedPct(d.value)}`)}</text>`;
+    body += `<text x="${right + 20}" y="${r(y + 32)}" style="fill:${COLOUR[way]}">${esc(`95% ${signedPct(d.ci[0])} to ${signedPct(d.ci[1])}, ${CHANGE_WORD[way]}`)}</text>`;
   });
   body += axis(0, hi, left, right, top + c.seats.length * rowH + 4, (v) => pct(v, 0));
   return `<h2>Who wins</h2>
 <p class="key"><span style="--c:${OLD}">old board</span><span style="--c:${NEW}">new board</span><span style="--c:#6b7480">dashed: a fair share (${pct(fair)})</span></p>
-<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-label="Seat win rates on the old and the new board, with 95% intervals">${body}</svg>`;
+<div class="plot"><svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-label="Seat win rates on the old and the new board, with 95% intervals">${body}</svg></div>`;
 }
 
 function islandReach(c: Comparison): string {
@@ -139,7 +142,7 @@ function islandReach(c: Comparison): string {
   return `<h2>Island reach: the change in the share of games a company reached each island</h2>
 <p class="key"><span style="--c:${COLOUR.rose}">rose</span><span style="--c:${COLOUR.fell}">fell</span><span style="--c:${COLOUR.unclear}">no clear change</span><span style="--c:#1d232b">line: 95% interval</span></p>
 <p class="muted">With many islands, about 1 in 20 shows a clear change by chance alone.</p>
-<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-label="Change in each island's reach, new minus old, with 95% intervals">${body}</svg>${onlyOld}${onlyNew}`;
+<div class="plot"><svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-label="Change in each island's reach, new minus old, with 95% intervals">${body}</svg></div>${onlyOld}${onlyNew}`;
 }
 
 /** Mean rounds with a 95% interval (Student's t). */
@@ -171,7 +174,7 @@ function gameLength(c: Comparison, old: SimReport, now: SimReport): string {
   return `<h2>Game length</h2>
 <p>${esc(`Rounds a game: ${signed(d.value)} (95% ${signed(d.ci[0])} to ${signed(d.ci[1])}), ${CHANGE_WORD[direction(d)]}. Purple became active in ${pct(c.purple.a)} of games before, ${pct(c.purple.b)} after (${CHANGE_WORD[direction(c.purple.difference)]}).`)}</p>
 <p class="key"><span style="--c:${OLD}">old board</span><span style="--c:${NEW}">new board</span><span style="--c:#dfe3e8">pale band: shortest to longest game</span></p>
-<svg viewBox="0 0 ${WIDTH} 90" width="${WIDTH}" height="90" role="img" aria-label="Game length in rounds on the old and the new board">${body}</svg>`;
+<div class="plot"><svg viewBox="0 0 ${WIDTH} 90" width="${WIDTH}" height="90" role="img" aria-label="Game length in rounds on the old and the new board">${body}</svg></div>`;
 }
 
 const END_COLOURS = ['#1f5fbf', '#e0a030', '#8e44ad'];
@@ -200,7 +203,7 @@ function endings(old: SimReport, now: SimReport): string {
   const key = keys.map((k, i) => `<span style="--c:${END_COLOURS[i % END_COLOURS.length]}">${esc(END_LABEL[k])}</span>`).join('');
   return `<h2>How games ended</h2>
 <p class="key">${key}</p>
-<svg viewBox="0 0 ${WIDTH} 62" width="${WIDTH}" height="62" role="img" aria-label="How games ended on the old and the new board">${body}</svg>`;
+<div class="plot"><svg viewBox="0 0 ${WIDTH} 62" width="${WIDTH}" height="62" role="img" aria-label="How games ended on the old and the new board">${body}</svg></div>`;
 }
 
 function changeTable(c: Comparison): string {
