@@ -77,7 +77,7 @@ const DETAILS: readonly string[] = [
   `  --horizon M              moves the mcts bot plays on before valuing a position, 0 to ${MAX_HORIZON} [${DEFAULT_HORIZON}]`,
   `  --variant name=value,... rule variants [${Object.entries(DEFAULT_VARIANTS).map(([k, v]) => `${k}=${v}`).join(',')}]`,
   '  --workers K              worker threads [every core for a long run, 1 for a short one]',
-  '  --compare <file>         also play a second board with the same settings and print the changes, new − old [none]',
+  '  --compare <file>         also play the board as it was (old; --map is the new one) and print every change, new − old [none]',
   '  --html <file>            with --compare, also write the comparison with its plots as one HTML page [none]',
   '  --strength               also play greedy and mcts in every seat and read each seat\'s balance [off]',
   '  --save-games <dir>       also write every game in the saved-game format [none]',
