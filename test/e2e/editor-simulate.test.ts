@@ -257,5 +257,5 @@ describe('the editor’s simulator in French', () => {
     await verdict.scrollIntoViewIfNeeded();
     await p.screenshot({ path: join(ARTIFACTS, 'editor-simulate-verdict-fr-1280.png') });
     await fr.close();
-  }, 60_000);
+  }, 120_000);
 });

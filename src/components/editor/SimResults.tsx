@@ -82,7 +82,8 @@ export default function SimResults(props: {
               {frequency(report.purple.activated, report.games).kind === 'share' ? ` ${say('editor.sim.ofGames')}` : ''}
             </dd>
             <dd className="ed-muted">
-              {report.purple.round ? say('editor.sim.purpleRound', { round: num(report.purple.round.mean, 1) }) : say('editor.sim.purpleNever')} ·{' '}
+              {/* "never" is already the figure above when purple never started. */}
+              {report.purple.round ? `${say('editor.sim.purpleRound', { round: num(report.purple.round.mean, 1) })} · ` : ''}
               {say('editor.sim.interval', { lo: pct(report.purple.shareCI[0]), hi: pct(report.purple.shareCI[1]) })}
             </dd>
           </div>
