@@ -51,7 +51,7 @@ export function printReport(io: CliIo, r: SimReport, file: string, games: number
   io.out(`How games ended: ${ends.join('; ')}.`);
   io.out(
     r.purple.round
-      ? `Purple became active in ${often(r.purple.activated, r.games)} of games (${r.purple.activated} of ${r.games}, 95% CI ${interval(r.purple.shareCI)}), in round ${num(r.purple.round.mean)} on average.`
+      ? `Purple became active in ${frequency(r.purple.activated, r.games).kind === 'rare' ? `${often(r.purple.activated, r.games)} (95% CI` : `${pct(r.purple.share)} of games (${r.purple.activated} of ${r.games}, 95% CI`} ${interval(r.purple.shareCI)}), in round ${num(r.purple.round.mean)} on average.`
       : `Purple never became active (95% CI of the rate ${interval(r.purple.shareCI)}).`,
   );
   io.out(`Segments left unused per game: ${Object.entries(r.unusedSegments).map(([c, n]) => `${c} ${num(n)}`).join(', ')}.`);

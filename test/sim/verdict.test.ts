@@ -59,3 +59,21 @@ describe('verdict: what seat win rates let a designer conclude', () => {
     expect(frequency(10, 500)).toEqual({ kind: 'share', share: 0.02 });
   });
 });
+
+describe('rare events in the printed report', () => {
+  it('says purple started in "1 game in 500", not 0.2% or 0%', async () => {
+    const { printReport } = await import('../../src/cli/simulate-print');
+    const { buildReport, simMeta } = await import('../../src/sim/report');
+    const { simulateGames } = await import('../../src/sim/simulate');
+    const { southPacific } = await import('./helpers');
+    const options = { map: southPacific(), players: 4 as const, games: 5, seed: 1, bots: ['random' as const] };
+    const run = simulateGames(options);
+    if (!run.ok) throw new Error('options');
+    const report = buildReport(run.value, simMeta(options));
+    // As if 500 games had been played and purple started in one of them.
+    const rare = { ...report, games: 500, purple: { activated: 1, share: 1 / 500, shareCI: wilson(1, 500), round: { mean: 10, sd: 0, min: 10, max: 10 } } };
+    const lines: string[] = [];
+    printReport({ out: (l) => lines.push(l), err: () => {}, cwd: '.' }, rare, 'maps/south-pacific.json', 500, null, 1);
+    expect(lines.find((l) => l.startsWith('Purple became active'))).toBe('Purple became active in 1 game in 500 (95% CI 0.0% – 1.1%), in round 10.0 on average.');
+  });
+});
