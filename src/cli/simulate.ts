@@ -1,16 +1,17 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isPlayerCount, MAX_PLAYERS, PLAYER_COUNTS, type Variants } from '../engine';
+import { DEFAULT_VARIANTS, isPlayerCount, MAX_PLAYERS, PLAYER_COUNTS, VARIANT_CHOICES, type Variants } from '../engine';
 import { checkMap } from '../map/check';
 import type { BoardMap } from '../map/schema';
 import { BOT_NAMES, isBotName, type BotName } from '../sim/bots';
 import { compareReports } from '../sim/compare';
+import { compareHtml } from './simulate-html';
 import { defaultWorkers, simulateParallel } from '../sim/pool';
 import { serialiseSavedGame } from '../game/parse';
 import { savedSimGame } from '../game/bot-game';
-import { PLAYOUT_POLICIES, type PlayoutPolicy } from '../sim/mcts';
+import { DEFAULT_HORIZON, DEFAULT_SIM_PLAYOUTS, PLAYOUT_POLICIES, type PlayoutPolicy } from '../sim/mcts';
 import { MAX_BUDGET, MAX_HORIZON, seatBots, type PlayerCount, type SimOptions } from '../sim/simulate';
 import { buildReport, simMeta, type SimReport } from '../sim/report';
 import { strengthReport, type StrengthReport } from '../sim/strength';
@@ -28,7 +29,7 @@ import { parseVariants } from './variants';
  */
 
 const USAGE =
-  '[--map <file>] [--players 3|4|5] [--games N] [--seed S] [--bots random,greedy,mcts,...] [--budget P] [--playout random|greedy] [--horizon M] [--variant name=value,...] [--workers K] [--compare <file> | --strength] [--save-games <dir>] [--json]';
+  '[--map <file>] [--players 3|4|5] [--games N] [--seed S] [--bots random,greedy,mcts,...] [--budget P] [--playout random|greedy] [--horizon M] [--variant name=value,...] [--workers K] [--compare <file> [--html <file>] | --strength] [--save-games <dir>] [--json] [--help]';
 const DEFAULT_MAP = fileURLToPath(new URL('../../maps/south-pacific.json', import.meta.url));
 /** How the default map is named in output: where it is in the repository, not on this machine. */
 const DEFAULT_MAP_LABEL = 'maps/south-pacific.json';
@@ -59,12 +60,46 @@ interface SimulateArgs {
   json: boolean;
   /** Directory to write each game to, in the saved-game format. */
   saveGames: string | null;
+  /** With --compare: a file to write the comparison to as one HTML page. */
+  html: string | null;
 }
+
+/** Every option with what it does and its default, for `clippers simulate --help` and `clippers help simulate`. */
+const DETAILS: readonly string[] = [
+  '',
+  'Options (each default in brackets):',
+  `  --map <file>             the board to play [${DEFAULT_MAP_LABEL}]`,
+  `  --players 3|4|5          players at the table [${DEFAULTS.players}]`,
+  `  --games N                games to play, 1 to ${MAX_GAMES.toLocaleString('en-US')} [${DEFAULTS.games}]`,
+  `  --seed S                 same seed, same games, 0 to 4294967295 [${DEFAULTS.seed}]`,
+  `  --bots a,b,...           one bot for every seat or one per seat in turn order, from ${BOT_NAMES.join(', ')} [${DEFAULTS.bots.join(',')}]`,
+  `  --budget P               the mcts bot's playouts per move, 1 to ${MAX_BUDGET.toLocaleString('en-US')} [${DEFAULT_SIM_PLAYOUTS}]`,
+  `  --playout ${PLAYOUT_POLICIES.join('|')}  how the mcts bot plays on below its tree [random]`,
+  `  --horizon M              moves the mcts bot plays on before valuing a position, 0 to ${MAX_HORIZON} [${DEFAULT_HORIZON}]`,
+  `  --variant name=value,... rule variants [${Object.entries(DEFAULT_VARIANTS).map(([k, v]) => `${k}=${v}`).join(',')}]`,
+  '  --workers K              worker threads [every core for a long run, 1 for a short one]',
+  '  --compare <file>         also play the board as it was (old; --map is the new one) and print every change, new − old [none]',
+  '  --html <file>            with --compare, also write the comparison with its plots as one HTML page [none]',
+  '  --strength               also play greedy and mcts in every seat and read each seat\'s balance [off]',
+  '  --save-games <dir>       also write every game in the saved-game format [none]',
+  '  --json                   print the report as JSON only [off]',
+  '  --help, -h               print this help',
+  '',
+  `Another game the kit carries (rulekit games): --game <id> ${'[--players N] [--games N] [--seed S] [--bots random,greedy,...] [--variant name=value,...] [--json]'}`,
+  '  plays that game through its game module and reports seat win rates, game length, endings and its own measures [--game clippers]',
+];
 
 export const simulateCommand: Command = {
   summary: 'Play many bot games on a map and report seat balance, game length, purple, cards and island reach. --compare for a second map.',
   usage: USAGE,
+  details: DETAILS,
   async run(args, cliIo) {
+    if (args.some((a) => a === '--help' || a === '-h')) {
+      cliIo.out(`Usage: clippers simulate ${USAGE}`);
+      cliIo.out(simulateCommand.summary);
+      for (const line of DETAILS) cliIo.out(line);
+      return 0;
+    }
     // Map and island names come from files: shown with control characters escaped (JSON escapes its own).
     const io: CliIo = { ...cliIo, out: (line) => cliIo.out(escapeControl(line)) };
     const json = (value: unknown) => cliIo.out(JSON.stringify(value, null, 2));
@@ -105,17 +140,21 @@ export const simulateCommand: Command = {
       }
       return 0;
     }
-    const b = await simulate(other, parsed, io);
-    if (typeof b === 'string') return usageError(io, 'simulate', USAGE, b);
-    const comparison = compareReports(a, b);
-    if (parsed.json) json({ a, b, comparison });
+    // --map is the board under study (new), --compare the one it is measured against (old): changes read new − old.
+    const old = await simulate(other, parsed, io);
+    if (typeof old === 'string') return usageError(io, 'simulate', USAGE, old);
+    const comparison = compareReports(old, a);
+    const files = { old: parsed.compare ?? '', new: parsed.mapLabel };
+    if (parsed.html !== null && !(await writeHtml(parsed.html, compareHtml(comparison, old, a, files), io))) return 1;
+    if (parsed.json) json({ old, new: a, comparison });
     else {
-      printReport(io, a, parsed.mapLabel, parsed.games, null, workersFor(parsed), 'A');
+      printReport(io, old, files.old, parsed.games, null, workersFor(parsed), 'Old');
       io.out('');
-      printReport(io, b, parsed.compare ?? '', parsed.games, null, workersFor(parsed), 'B');
+      printReport(io, a, files.new, parsed.games, null, workersFor(parsed), 'New');
       io.out('');
-      printComparison(io, comparison);
+      printComparison(io, comparison, files);
       io.out(`${2 * parsed.games} games in ${seconds(started)} on ${workersFor(parsed)} worker(s).`);
+      if (parsed.html !== null) io.out(`The comparison with its plots: ${parsed.html}`);
     }
     return 0;
   },
@@ -146,6 +185,7 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
         strength: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         'save-games': { type: 'string' },
+        html: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -183,6 +223,7 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
     return `--horizon is the moves each playout plays before valuing the position, a whole number from 0 to ${MAX_HORIZON} (got "${values.horizon}").`;
   }
   if (values.strength && values.compare !== undefined) return '--strength compares bots on one map; leave out --compare, or run the two maps separately.';
+  if (values.html !== undefined && values.compare === undefined) return '--html writes the comparison of two boards: add --compare <old board>, e.g. --map new.json --compare old.json --html changes.html.';
 
   const variants = parseVariants(values.variant ?? []);
   if (typeof variants === 'string') return variants;
@@ -202,6 +243,7 @@ export function parseSimulateArgs(args: string[]): SimulateArgs | string {
     workers,
     json: values.json ?? false,
     saveGames: values['save-games'] ?? null,
+    html: values.html ?? null,
   };
 }
 
@@ -230,6 +272,20 @@ async function saveGames(map: BoardMap, args: SimulateArgs, io: CliIo): Promise<
     return false;
   }
   io.err(`Saved ${args.games} game${args.games === 1 ? '' : 's'} to ${args.saveGames}.`);
+  return true;
+}
+
+/** `--html`: the page written beside its final name first, then renamed, so a failed write never leaves the file empty or half-written. */
+async function writeHtml(file: string, html: string, io: CliIo): Promise<boolean> {
+  const path = resolve(io.cwd, file);
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  try {
+    await writeFile(temp, html, 'utf8');
+    await rename(temp, path);
+  } catch (e) {
+    io.err(`clippers simulate: --html ${file}: ${e instanceof Error ? e.message : String(e)}; pass a file in a folder you can write to.`);
+    return false;
+  }
   return true;
 }
 

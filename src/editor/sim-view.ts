@@ -1,6 +1,7 @@
 import { DEFAULT_VARIANTS, VARIANT_NAMES, VARIANT_CHOICES, type PlayerCount, type Variants } from '../engine';
 import type { BotName } from '../sim/bots';
 import type { SimReport } from '../sim/report';
+import { balanceOf, CARE, type Balance } from '../sim/verdict';
 import { fixed } from './numbers';
 
 /**
@@ -75,6 +76,15 @@ export function cliCommand(s: SimSettings, file = 'my-board.json'): string {
   const variant = pairs.length > 0 ? ` --variant ${pairs.join(',')}` : '';
   return `npx clippers simulate --map ${file} --players ${s.players} --games ${s.games} --seed ${s.seed} --bots ${bots}${variant} --json`;
 }
+
+/** The seats' reading (the simulator's own `balanceOf`, as the CLI prints it), with the seats of each reading listed for the panel's words. */
+export function seatVerdict(report: Pick<SimReport, 'seats' | 'games'>): Balance & { points: number; favoured: number[]; handicapped: number[]; undecided: number[] } {
+  const b = balanceOf(report.seats, report.games);
+  const with_ = (reading: Balance['seats'][number]) => b.seats.flatMap((r, seat) => (r === reading ? [seat] : []));
+  return { ...b, points: Math.round(CARE * 100), favoured: with_('favoured'), handicapped: with_('handicapped'), undecided: with_('undecided') };
+}
+
+export { frequency } from '../sim/verdict';
 
 /** The top of the win-rate axis: enough for every interval, in tenths, at least 30%. */
 export function winAxisMax(report: Pick<SimReport, 'seats'>): number {

@@ -11,7 +11,8 @@ import { meanDifference, multinomial, percentile, proportionDifference, type Dif
 
 export interface SeatComparison {
   seat: number;
-  winRate: { a: number; b: number; difference: Difference };
+  /** Each run's win rate with its own (Wilson) 95% interval, and the difference b − a. */
+  winRate: { a: number; b: number; aCI: Interval; bCI: Interval; difference: Difference };
   score: { a: number; b: number; difference: Difference };
 }
 
@@ -70,6 +71,17 @@ export interface RunLabel {
 /** Bootstrap resamples: enough that the interval ends move by well under a percentage point between seeds. */
 const RESAMPLES = 2000;
 
+/**
+ * Which way a difference b − a went, for people: 'rose' or 'fell' only when its 95%
+ * interval leaves out 0, else 'unclear' (the runs cannot tell the two apart).
+ */
+export type Direction = 'rose' | 'fell' | 'unclear';
+export const direction = (d: Difference): Direction => (!d.significant ? 'unclear' : d.value > 0 ? 'rose' : 'fell');
+
+/**
+ * Run `b` against run `a`: every difference is b − a. To read a change to a board,
+ * pass the board as it was as `a` and the changed board as `b` (new − old).
+ */
 export function compareReports(a: SimReport, b: SimReport): Comparison {
   const seats: SeatComparison[] = [];
   for (let seat = 0; seat < Math.min(a.seats.length, b.seats.length); seat++) {
@@ -77,7 +89,7 @@ export function compareReports(a: SimReport, b: SimReport): Comparison {
     const sb = b.seats[seat];
     seats.push({
       seat,
-      winRate: { a: sa.winRate, b: sb.winRate, difference: proportionDifference(sa.winShare, a.games, sb.winShare, b.games) },
+      winRate: { a: sa.winRate, b: sb.winRate, aCI: sa.winRateCI, bCI: sb.winRateCI, difference: proportionDifference(sa.winShare, a.games, sb.winShare, b.games) },
       score: {
         a: sa.score.mean,
         b: sb.score.mean,

@@ -172,7 +172,19 @@ function rewards(state: GameState, points: Float64Array, reward: Float64Array): 
   if (state.ended) {
     const { winners } = score(state);
     for (const w of winners) reward[w] += WIN_BONUS / winners.length;
+    return;
   }
+  // Those ahead on the outlook get the bonus too: were it only for a finished game, the
+  // leader would gain by ending the game at once and nobody by playing on.
+  let best = -Infinity;
+  let leaders = 0;
+  for (let s = 0; s < n; s++) {
+    if (points[s] > best + 1e-9) {
+      best = points[s];
+      leaders = 1;
+    } else if (points[s] > best - 1e-9) leaders++;
+  }
+  for (let s = 0; s < n; s++) if (points[s] > best - 1e-9) reward[s] += WIN_BONUS / leaders;
 }
 
 const greedyChoice: MoveChooser = (moves, state, rng) => greedyBot(state, moves, rng);

@@ -59,6 +59,11 @@ function routeEnds(state: GameState, board: BoardIndex, company: CompanyId): Rou
   return ends;
 }
 
+/** No route of the company can go on: only a ship somebody buys would move it again, and nobody has to. */
+function stuck(state: GameState, board: BoardIndex, ends: RouteEnds, company: CompanyId): boolean {
+  return ends.partial.length === 0 && !ends.nodes.some((node) => board.linksAt[node].some((li) => linkOpen(state, board, li, node, company)));
+}
+
 let costs = new Float64Array(0);
 const buckets: number[][] = [];
 let sizes = new Int32Array(0);
@@ -77,8 +82,14 @@ function reachCosts(state: GameState, board: BoardIndex, company: CompanyId, lim
   const ends = routeEnds(state, board, company);
   for (const node of ends.nodes) cost[node] = 0;
   for (const p of ends.partial) if (p.dest >= 0) cost[p.dest] = Math.min(cost[p.dest], p.left);
-  if (company !== 'purple' && state.companies[company].spare > 0) {
-    for (const node of ends.origins) cost[node] = Math.min(cost[node], NEW_ROUTE_COST);
+  if (company !== 'purple') {
+    // A ship bought this round starts its route from an origin in phase 2 or 3: as good as a route end.
+    // While the company's routes can go on, a ship beside the board may start another later; once none
+    // can, only a ship somebody pays for moves it again, and the outlook does not count on that, or
+    // buying one would show no gain (and buying the last one, a loss) however much it revives.
+    const held = state.players.some((p) => p.clipper === company);
+    const start = held ? 0 : state.companies[company].spare > 0 && !stuck(state, board, ends, company) ? NEW_ROUTE_COST : Infinity;
+    for (const node of ends.origins) cost[node] = Math.min(cost[node], start);
   }
   // Links are at least one segment long, so settling a node at one cost only lowers others to a higher one:
   // a list of nodes per cost (a node may sit in several; only the list of its final cost settles it).

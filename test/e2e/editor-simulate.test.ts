@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMapText } from '../../src/map/parse';
 import { simulateGames, type SimOptions } from '../../src/sim/simulate';
 import { buildReport, simMeta } from '../../src/sim/report';
+import { balanceOf } from '../../src/sim/verdict';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
 import { ARTIFACTS, collectErrors, ROOT } from './site';
@@ -92,7 +93,19 @@ describe('the editor’s simulator', () => {
     const rates = (await seats.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-win-rate'))))) as number[];
     expect(rates.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 3);
     expect(await $('sim-seat-bar').count()).toBe(4);
-    await expect.poll(() => $('sim-purple').textContent()).toMatch(/\d+% of games/);
+    await expect.poll(() => $('sim-purple').textContent()).toMatch(/\d+% of games|\d+ games? in 100|never/);
+
+    // What the intervals allow, as the CLI reads it (balanceOf): 100 games cannot call a seat fair.
+    const options: SimOptions = { map: defaultMap(), players: 4, games: 100, seed: 1, bots: ['random'] };
+    const records = simulateGames(options);
+    if (!records.ok) throw new Error(records.error.map((p) => p.message).join('; '));
+    const balance = balanceOf(buildReport(records.value, simMeta(options)).seats, 100);
+    expect(balance.verdict).not.toBe('fair');
+    expect(await $('sim-verdict').getAttribute('data-verdict')).toBe(balance.verdict);
+    expect(await $('sim-verdict').textContent()).toContain('About 610 games would tell a seat 5 points off an even share from a fair one (4 times in 5).');
+    if (balance.verdict === 'undecided') expect(await $('sim-verdict').textContent()).toMatch(/^Not enough games to tell whether the seats win an even share \(25\.0%\)/);
+    await $('sim-verdict').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, 'editor-simulate-verdict-1366.png') });
 
     // The heat map: a legend over the board, and every island coloured.
     await visible($('heat-legend'));
@@ -224,4 +237,25 @@ describe('the editor’s simulator', () => {
   it('logged no errors on the way', () => {
     expect(errors).toEqual([]);
   });
+});
+
+describe('the editor’s simulator in French', () => {
+  it('says in French that ten games cannot tell, and how many would', async () => {
+    const fr = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const p = await fr.newPage();
+    collectErrors(p, errors);
+    await p.goto(`${server.url}/fr/editor/`);
+    await p.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    await p.locator('[data-testid="tab-simulate"]').click();
+    await p.locator('[data-testid="sim-games"]').fill('10');
+    await p.locator('[data-testid="sim-run"]').click();
+    const verdict = p.locator('[data-testid="sim-verdict"]');
+    await verdict.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await verdict.getAttribute('data-verdict')).toBe('undecided');
+    expect(await verdict.textContent()).toMatch(/^Trop peu de parties pour dire si les places gagnent une part égale \(25,0\s?%\)/);
+    expect(await verdict.textContent()).toContain('Environ 610 parties');
+    await verdict.scrollIntoViewIfNeeded();
+    await p.screenshot({ path: join(ARTIFACTS, 'editor-simulate-verdict-fr-1280.png') });
+    await fr.close();
+  }, 120_000);
 });

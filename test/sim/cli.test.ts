@@ -51,12 +51,13 @@ describe.each(CLI_MODES)('clippers simulate (%s)', (mode, cli) => {
   it('--compare prints both reports and the comparison', async () => {
     const { code, out } = await cli('simulate', '--games', '12', '--compare', 'maps/south-pacific.json', '--json');
     expect(code).toBe(0);
-    const { a, b, comparison } = JSON.parse(out.join('\n')) as { a: SimReport; b: SimReport; comparison: Comparison };
-    expect(b).toEqual(a);
+    const { old, new: now, comparison } = JSON.parse(out.join('\n')) as { old: SimReport; new: SimReport; comparison: Comparison };
+    expect(now).toEqual(old);
     expect(comparison.significant).toBe(0);
     expect(comparison.balance.verdict).toBe('no-difference');
     const human = await cli('simulate', '--games', '12', '--compare', 'maps/south-pacific.json');
-    expect(human.out.some((l) => l.startsWith('Balance: No significant difference in balance'))).toBe(true);
+    expect(human.out.some((l) => l.startsWith('Changes, new − old (old: South Pacific, maps/south-pacific.json; new: South Pacific, maps/south-pacific.json)'))).toBe(true);
+    expect(human.out.some((l) => l.startsWith('Balance: no clear change in balance'))).toBe(true);
   });
 
   it.each([
@@ -102,8 +103,8 @@ describe.each(CLI_MODES)('clippers simulate (%s)', (mode, cli) => {
   it('--compare works with any bots', async () => {
     const { code, out } = await cli('simulate', '--games', '3', '--players', '3', '--bots', 'mcts,greedy,greedy', '--budget', '8', '--compare', 'maps/south-pacific.json', '--json');
     expect(code).toBe(0);
-    const { a, b, comparison } = JSON.parse(out.join('\n')) as { a: SimReport; b: SimReport; comparison: Comparison };
-    expect(b).toEqual(a);
+    const { old, new: now, comparison } = JSON.parse(out.join('\n')) as { old: SimReport; new: SimReport; comparison: Comparison };
+    expect(now).toEqual(old);
     expect(comparison.a).toMatchObject({ bots: ['mcts', 'greedy', 'greedy'], search: { budget: 8 } });
   });
 
@@ -117,12 +118,43 @@ describe.each(CLI_MODES)('clippers simulate (%s)', (mode, cli) => {
     expect(report.strength.seats).toHaveLength(3);
     for (const seat of report.strength.seats) {
       expect(seat.greedy.winRateCI[0]).toBeLessThanOrEqual(seat.greedy.winRate);
-      expect(['fair', 'board-favours', 'board-disfavours', 'bots-only']).toContain(seat.verdict);
+      // Three games a line-up can tell nothing.
+      expect(seat.verdict).toBe('undecided');
     }
     const human = await cli(...args);
     const at = human.out.findIndex((l) => l.startsWith('Balance with strong players: 3 games with greedy in every seat, 3 with mcts in every seat'));
     expect(at).toBeGreaterThan(0);
     expect(human.out[at + 1]).toMatch(/seat +greedy +95% CI +mcts +95% CI +reading/);
+  });
+
+  it('--strength --games 10 says it cannot tell, and how many games would', async () => {
+    const { code, out } = await cli('simulate', '--games', '10', '--budget', '6', '--strength');
+    expect(code).toBe(0);
+    const rows = out.filter((l) => /^ {2}(1 \(first\)|[234]) /.test(l) && l.includes('not enough games to tell'));
+    expect(rows).toHaveLength(4);
+    const summary = out.find((l) => l.includes('Not enough games to tell whether'));
+    expect(summary).toMatch(/at 10 games a line-up the 95% intervals are too wide to say\. About 610 games a line-up would tell a seat 5 points off a fair share/);
+    expect(out.join('\n')).not.toMatch(/No seat wins more or less|Every seat wins within/);
+    // The plain report under it says so too.
+    expect(out.find((l) => l.trimStart().startsWith('Balance: '))).toMatch(/not enough games to tell/);
+  }, 60_000);
+
+  it('--help prints every option with its default, and exits 0', async () => {
+    for (const flag of ['--help', '-h']) {
+      const { code, out, err } = await cli('simulate', flag);
+      expect(code).toBe(0);
+      expect(err).toEqual([]);
+      expect(out[0]).toMatch(/^Usage: clippers simulate /);
+      for (const option of ['--map', '--players', '--games', '--seed', '--bots', '--budget', '--playout', '--horizon', '--variant', '--workers', '--compare', '--html', '--strength', '--save-games', '--json']) {
+        const line = out.find((l) => l.trimStart().startsWith(option));
+        expect(line, option).toMatch(/\[[^\]]+\]$/);
+      }
+      expect(out.find((l) => l.trimStart().startsWith('--games'))).toMatch(/\[200\]$/);
+      expect(out.find((l) => l.trimStart().startsWith('--budget'))).toMatch(/\[200\]$/);
+    }
+    // The same as `clippers help simulate`.
+    const help = await cli('help', 'simulate');
+    expect(help.out).toEqual((await cli('simulate', '--help')).out);
   });
 
   it('says how long is left from the pace so far', () => {

@@ -1,7 +1,7 @@
 import { heatText, type HeatMetric } from '../../editor/heat';
-import { winAxisMax } from '../../editor/sim-view';
+import { frequency, seatVerdict, winAxisMax } from '../../editor/sim-view';
 import type { SimReport } from '../../sim/report';
-import { useEditorWords } from './words';
+import { useEditorWords, type EditorWords } from './words';
 
 /** The Simulate report's charts and tables: wins by seat, how games end, the least reached islands. */
 
@@ -60,12 +60,40 @@ export function SeatBars({ report }: { report: SimReport }) {
       <figcaption className="ed-sim__small ed-muted">
         {say('editor.sim.bars.key', { fair: pct(fair) })}
       </figcaption>
+      <SeatVerdict report={report} />
     </figure>
   );
 }
 
+/** What the intervals let the designer conclude, as `clippers simulate` says it: fair, off a fair share, or not enough games (and how many would do). */
+function SeatVerdict({ report }: { report: SimReport }) {
+  const { say, pct } = useEditorWords();
+  const v = seatVerdict(report);
+  const fair = pct(v.fair, 1);
+  const seats = (list: number[]) => list.map((seat) => say('editor.sim.seat', { n: seat + 1 })).join(say('editor.sim.verdict.and'));
+  const lines: string[] = [];
+  if (v.verdict === 'fair') lines.push(say('editor.sim.verdict.fair', { points: v.points, fair }));
+  if (v.favoured.length > 0) lines.push(say('editor.sim.verdict.favoured', { fair, seats: seats(v.favoured) }));
+  if (v.handicapped.length > 0) lines.push(say('editor.sim.verdict.handicapped', { fair, seats: seats(v.handicapped) }));
+  if (v.verdict === 'undecided') lines.push(say('editor.sim.verdict.undecided', { fair }));
+  else if (v.undecided.length > 0) lines.push(say('editor.sim.verdict.undecidedFor', { seats: seats(v.undecided) }));
+  if (v.gamesNeeded !== null) lines.push(say('editor.sim.verdict.games', { games: v.gamesNeeded, points: v.points }));
+  return (
+    <p className="ed-sim__small" data-testid="sim-verdict" data-verdict={v.verdict}>
+      {lines.join(' ')}
+    </p>
+  );
+}
+
+/** How often, as the simulator words it (`frequency`): a percentage, "1 game in 500", or "never". */
+export function often(words: Pick<EditorWords, 'say' | 'count' | 'pct'>, count: number, games: number): string {
+  const f = frequency(count, games);
+  return f.kind === 'never' ? words.say('editor.sim.purpleNever') : f.kind === 'rare' ? words.count('editor.sim.rare', f.count, { games: f.games }) : words.pct(f.share);
+}
+
 export function EndReasons({ report }: { report: SimReport }) {
-  const { say, pct, count } = useEditorWords();
+  const words = useEditorWords();
+  const { say, count } = words;
   const keys = Object.keys(report.endReasons) as (keyof SimReport['endReasons'])[];
   const n = Math.max(1, report.games);
   return (
@@ -83,7 +111,7 @@ export function EndReasons({ report }: { report: SimReport }) {
       <ul className="ed-sim__keys">
         {keys.map((k, i) => (
           <li key={k}>
-            <span className={`ed-sim__key ed-sim__stack-part--${i}`} aria-hidden="true" /> {say(`editor.sim.end.${k}`)} <strong>{pct(report.endReasons[k] / n)}</strong>
+            <span className={`ed-sim__key ed-sim__stack-part--${i}`} aria-hidden="true" /> {say(`editor.sim.end.${k}`)} <strong>{often(words, report.endReasons[k], report.games)}</strong>
           </li>
         ))}
       </ul>
@@ -97,7 +125,8 @@ export function IslandList({ report, metric }: { report: SimReport; metric: Heat
     .sort((a, b) => a.share - b.share || a.companies.mean - b.companies.mean)
     .slice(0, 5);
   const never = report.islands.filter((i) => i.reached === 0);
-  const { say, pct, locale } = useEditorWords();
+  const words = useEditorWords();
+  const { say, locale } = words;
   return (
     <>
       <p className="ed-sim__small" data-testid="sim-never">
@@ -124,7 +153,7 @@ export function IslandList({ report, metric }: { report: SimReport; metric: Heat
             <tr key={i.id} className={metric === 'reached' ? 'ed-sim__by-reached' : 'ed-sim__by-companies'}>
               <td>{i.name}</td>
               <td>{i.value}</td>
-              <td>{pct(i.share)}</td>
+              <td>{often(words, i.reached, report.games)}</td>
               <td>{heatText('companies', i.companies.mean, locale)}</td>
             </tr>
           ))}

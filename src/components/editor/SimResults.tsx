@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { HEAT_METRICS, type BoardHeat, type HeatMetric } from '../../editor/heat';
 import type { Finished } from '../../editor/sim-run';
-import { changedVariants, cliCommand, duration } from '../../editor/sim-view';
+import { changedVariants, cliCommand, duration, frequency } from '../../editor/sim-view';
 import type { SimReport } from '../../sim/report';
 import { downloadText } from './download';
-import { EndReasons, IslandList, SeatBars } from './SimCharts';
+import { EndReasons, IslandList, often, SeatBars } from './SimCharts';
 import { useEditorWords } from './words';
 
 /**
@@ -24,7 +24,8 @@ export default function SimResults(props: {
 }) {
   const { report, ms, settings } = props.result;
   const ids = useId();
-  const { say, count, num, pct, locale } = useEditorWords();
+  const words = useEditorWords();
+  const { say, count, num, pct, locale } = words;
   const bot = (b: SimReport['bots'][number]) => say(`bot.${b}`);
   // Bring fresh results into view in the panel (when the panel is showing).
   const root = useRef<HTMLDivElement>(null);
@@ -77,10 +78,12 @@ export default function SimResults(props: {
           <div data-testid="sim-purple">
             <dt>{say('editor.sim.purple')}</dt>
             <dd>
-              <strong>{pct(report.purple.share)}</strong> {say('editor.sim.ofGames')}
+              <strong>{often(words, report.purple.activated, report.games)}</strong>
+              {frequency(report.purple.activated, report.games).kind === 'share' ? ` ${say('editor.sim.ofGames')}` : ''}
             </dd>
             <dd className="ed-muted">
-              {report.purple.round ? say('editor.sim.purpleRound', { round: num(report.purple.round.mean, 1) }) : say('editor.sim.purpleNever')} ·{' '}
+              {/* "never" is already the figure above when purple never started. */}
+              {report.purple.round ? `${say('editor.sim.purpleRound', { round: num(report.purple.round.mean, 1) })} · ` : ''}
               {say('editor.sim.interval', { lo: pct(report.purple.shareCI[0]), hi: pct(report.purple.shareCI[1]) })}
             </dd>
           </div>
