@@ -152,6 +152,21 @@ describe('the play page', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('"Try it from here" opens exactly that step, at every step of the worked round', async () => {
+    const w = firstRound();
+    const page = await site.open('/walkthrough/', { width: 1280, height: 720 });
+    for (let n = 1; n <= w.steps.length; n++) {
+      await page.goto(`${site.url}/walkthrough/#step-${n}`);
+      await walkthroughReady(page);
+      await page.waitForSelector(`.wt__step[data-step="${n}"]`);
+      await page.getByRole('link', { name: 'Try it from here' }).click();
+      await page.waitForSelector('.play__grid', { timeout: 30_000 });
+      expect(await page.getByTestId('walkthrough-banner').innerText()).toContain(`after step ${n} of ${w.steps.length}: ${w.steps[n - 1].title}`);
+      expect(await page.locator('.play-wt [aria-current=step]').innerText()).toBe(w.steps[n - 1].title);
+    }
+    expect(page.errors).toEqual([]);
+  });
+
   it('opens a finished saved game from a file and shows the score sheet with the winner explained', async () => {
     const map = southPacific();
     const game = savedSimGame({ map, players: 3, games: 1, seed: 5, bots: ['greedy'] }, ['greedy', 'greedy', 'greedy'], 0, 'south-pacific');
