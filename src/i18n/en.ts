@@ -146,6 +146,7 @@ export const en = {
   'player.end': 'End',
   'player.presentation': 'Presentation',
   'player.presenting': 'Walkthrough, presentation mode',
+  'player.more': 'More below: scroll the text',
   'player.fullscreen': 'Full screen',
   'player.fullscreen.leave': 'Leave full screen',
   'player.fullscreen.title': 'Full screen (F)',
