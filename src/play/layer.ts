@@ -90,9 +90,11 @@ export const TOUCH_LEAST = 24;
  * board's own port space); the invisible hit area around it grows to about 44
  * screen pixels across, but stops halfway to the nearest spot that would do
  * something else, so a tap is never taken by the wrong island. Only where spots sit
- * closer than 24 px on screen does that halfway line win over the 24 px floor.
+ * closer than 24 px on screen does that halfway line win over the 24 px floor. It also
+ * stops short of every link's middle (`linkMids`), where that link is clicked: a short
+ * link beside an island (Tonga–Fiji) stays clickable while the island takes markers.
  */
-export function portHitRadii(ports: readonly PortSpot[], zoom: number): Map<string, number> {
+export function portHitRadii(ports: readonly PortSpot[], zoom: number, linkMids: readonly Point[] = []): Map<string, number> {
   const z = Math.max(zoom, 1e-6);
   const out = new Map<string, number>();
   for (const p of ports) {
@@ -102,7 +104,9 @@ export function portHitRadii(ports: readonly PortSpot[], zoom: number): Map<stri
       nearest = Math.min(nearest, Math.hypot(q.at.x - p.at.x, q.at.y - p.at.y));
     }
     const drawn = p.size / 2 + 5;
-    out.set(p.id, Math.max(drawn, Math.min(TOUCH_IDEAL / 2 / z, nearest / 2)));
+    let clear = Infinity;
+    for (const m of linkMids) clear = Math.min(clear, Math.hypot(m.x - p.at.x, m.y - p.at.y) - linkHitWidth(false, z) / 2);
+    out.set(p.id, Math.max(drawn, Math.min(TOUCH_IDEAL / 2 / z, nearest / 2, clear)));
   }
   return out;
 }

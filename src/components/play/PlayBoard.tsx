@@ -51,7 +51,7 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
     const markerSize = markerSizeAt(zoom);
     return placeLabels(board, { zoom, relevant: new Set(focus), measure: measureName, markerSize, within: view });
   }, [board, focus, zoom, view]);
-  const hits = useMemo(() => portHitRadii(layer.ports, zoom || 1), [layer, zoom]);
+  const hits = useMemo(() => portHitRadii(layer.ports, zoom || 1, layer.links.map((l) => l.mid)), [layer, zoom]);
   return (
     <div className="play-board" data-testid="play-board" ref={box}>
       <BoardSvg elements={elements} title={title} focus={focus} id="play-svg" padding={30} labels={labels}>
