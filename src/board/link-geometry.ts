@@ -8,6 +8,14 @@ import { HARBOR_SIZE, type Point } from './layout';
 
 const r = (n: number) => Math.round(n * 10) / 10;
 
+/** The widest stroke that takes clicks on a link, in board pixels (the play page's, zoomed out; play/layer.ts linkHitWidth). */
+export const LINK_HIT_MAX = 32;
+/**
+ * Each link's own line on the play page, drawn over every link's wide stroke, in board pixels:
+ * the map checker keeps every other link this far off a link's middle, so a click there is the link's.
+ */
+export const LINK_CORE_WIDTH = 18;
+
 /** Where a link is drawn: from rim to rim, bent for the twin links of a double route. Null when an end is missing. */
 export function linkGeometry(edge: BoardEdgeData, byId: ReadonlyMap<string, BoardElement>): { d: string; start: Point; end: Point; mid: Point } | null {
   const a = byId.get(edge.source)?.position;

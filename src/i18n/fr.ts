@@ -139,7 +139,7 @@ export const fr: Record<MessageKey, string> = {
   'player.end': 'Fin',
   'player.presentation': 'Présentation',
   'player.presenting': 'Exemple, mode présentation',
-  'player.more': 'Suite plus bas : faites défiler le texte',
+  'player.more': 'Suite plus bas : faites défiler le texte',
   'player.fullscreen': 'Plein écran',
   'player.fullscreen.leave': 'Quitter le plein écran',
   'player.fullscreen.title': 'Plein écran (F)',

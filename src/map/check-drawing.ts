@@ -1,6 +1,6 @@
 import { boardElements, type BoardEdgeData, type BoardElement } from '../board/elements';
 import { PORT_SIZE, SPREAD_MAX_NODES, type Point } from '../board/layout';
-import { distanceToPath, linkGeometry, linkPolyline } from '../board/link-geometry';
+import { distanceToPath, LINK_CORE_WIDTH, linkGeometry, linkPolyline } from '../board/link-geometry';
 import { SITE_LAYOUT } from '../board/site-layout';
 import type { Context } from './check-context';
 
@@ -12,8 +12,8 @@ import type { Context } from './check-context';
  * the engine does not ask these questions (`checkMap(map, { drawing: false })`).
  */
 
-/** Half the narrowest click stroke of a link (play/layer.ts linkHitWidth): another line nearer than this takes the click. */
-const LINK_HALF_HIT = 9;
+/** Half a link's own clickable line (LINK_CORE_WIDTH, drawn over the wider strokes): another line nearer than this takes the click. */
+const LINK_HALF_HIT = LINK_CORE_WIDTH / 2;
 /** Room kept between a link and an island's rim or a port space it passes. */
 const CLEARANCE = 2;
 
@@ -120,9 +120,9 @@ export function checkDrawing(ctx: Context): void {
         `Link "${l.id}" is drawn through ${label(owner)}${names.has(owner) ? ' or its port spaces' : ''}, so the island hides the link and a click there may take the wrong one. Move one of the link's ends or ${label(owner)} so the straight line between the ends clears it.`,
       );
     }
-    // Its middle, where a reader clicks it, under one of its own ends' port spaces.
+    // Its middle, where a reader clicks it, under one of its own ends' port spaces (as the play page draws a lit one, 5 px wider all round).
     for (const d of discGrid.near(l.mid.x - LINK_HALF_HIT, l.mid.y - LINK_HALF_HIT, l.mid.x + LINK_HALF_HIT, l.mid.y + LINK_HALF_HIT)) {
-      if (d.kind === 'port' && (d.owner === l.source || d.owner === l.target) && Math.hypot(d.at.x - l.mid.x, d.at.y - l.mid.y) < d.r + CLEARANCE + LINK_HALF_HIT / 2) {
+      if (d.kind === 'port' && (d.owner === l.source || d.owner === l.target) && Math.hypot(d.at.x - l.mid.x, d.at.y - l.mid.y) < d.r + 5 + CLEARANCE) {
         ctx.report('link.through-island', [l.id, d.owner], `The middle of link "${l.id}" is drawn under the port spaces of ${label(d.owner)}: the link is too short where it is drawn. Move its ends further apart.`);
         break;
       }

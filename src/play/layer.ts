@@ -1,5 +1,6 @@
 import type { BoardEdgeData, BoardElement } from '../board/elements';
 import { linkGeometry } from '../board/BoardSvg';
+import { LINK_CORE_WIDTH, LINK_HIT_MAX } from '../board/link-geometry';
 import type { Point } from '../board/layout';
 import type { CompanyId } from '../map/schema';
 import type { Targets } from './targets';
@@ -117,7 +118,9 @@ export function portHitRadii(ports: readonly PortSpot[], zoom: number, linkMids:
  * run 16 board pixels apart, so theirs stays 18, or the later one drawn would take
  * taps aimed at the other.
  */
+export { LINK_CORE_WIDTH };
+
 export function linkHitWidth(double: boolean, zoom: number): number {
-  if (double) return 18;
-  return Math.min(32, Math.max(18, 28 / Math.max(zoom, 1e-6)));
+  if (double) return LINK_CORE_WIDTH;
+  return Math.min(LINK_HIT_MAX, Math.max(LINK_CORE_WIDTH, 28 / Math.max(zoom, 1e-6)));
 }

@@ -152,6 +152,33 @@ describe('the play page', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('takes a click at the drawn middle of every lit link, at the default zoom, all through the worked round', async () => {
+    const w = firstRound();
+    const page = await site.open('/play/', { width: 1366, height: 900 });
+    const checked = new Set<string>();
+    for (let n = 4; n <= w.steps.length; n++) {
+      await page.goto(`${site.url}/play/?walkthrough=first-round&step=${n}`);
+      await page.waitForSelector('.play__grid', { timeout: 30_000 });
+      const lit = await page.locator('.play-layer__hit[data-legal]').evaluateAll((els) => els.map((e) => e.getAttribute('data-link')!));
+      for (const link of lit) {
+        const path = page.locator(`.play-layer__hit[data-link="${link}"]`);
+        await path.scrollIntoViewIfNeeded();
+        const at = await path.evaluate((el) => {
+          const p = el as SVGPathElement;
+          const mid = p.getPointAtLength(p.getTotalLength() / 2);
+          const m = p.getScreenCTM()!;
+          return { x: m.a * mid.x + m.c * mid.y + m.e, y: m.b * mid.x + m.d * mid.y + m.f };
+        });
+        const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-link') ?? document.elementFromPoint(x, y)?.outerHTML.slice(0, 80), at);
+        expect(under, `step ${n}: the middle of ${link}`).toBe(link);
+        checked.add(link);
+      }
+    }
+    // The link the issue found covered: lit after Benjamin's black segment, and clickable now.
+    expect(checked).toContain('gambier-pitcairn-island');
+    expect(page.errors).toEqual([]);
+  });
+
   it('"Try it from here" opens exactly that step, at every step of the worked round', async () => {
     const w = firstRound();
     const page = await site.open('/walkthrough/', { width: 1280, height: 720 });
@@ -165,7 +192,7 @@ describe('the play page', () => {
       expect(await page.locator('.play-wt [aria-current=step]').innerText()).toBe(w.steps[n - 1].title);
     }
     expect(page.errors).toEqual([]);
-  });
+  }, 240_000);
 
   it('opens a finished saved game from a file and shows the score sheet with the winner explained', async () => {
     const map = southPacific();
