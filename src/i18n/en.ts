@@ -236,6 +236,7 @@ export const en = {
   'step.segment.one': 'a {company} segment',
   'step.segment.many': '{count} {company} segments',
   'step.segment.all': ' (all {of} spaces)',
+  'step.segment.both': ' (both spaces)',
   'step.segment.part': ' ({laid} of {of} spaces)',
   'step.segment': '{who} laid {what} from {from} towards {to}{progress}.',
   'step.bonus.first': '{who} earned ${amount}{doubled}: {company} is the first route to reach {island}.',

@@ -228,6 +228,7 @@ export const fr: Record<MessageKey, string> = {
   'step.segment.one': 'un pion Route pour la compagnie {company}',
   'step.segment.many': '{count} pions Route pour la compagnie {company}',
   'step.segment.all': ' (les {of} cases)',
+  'step.segment.both': ' (les deux cases)',
   'step.segment.part': ' ({laid} cases sur {of})',
   'step.segment': '{who} a posé {what} de {from} vers {to}{progress}.',
   'step.bonus.first': '{who} gagne {amount} ${doubled} : la route {company} est la première à atteindre {island}.',
