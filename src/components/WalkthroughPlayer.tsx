@@ -206,6 +206,12 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
         <section className="wt__panel" aria-labelledby="wt-step-title">
           <div className="wt__bar">
             <Controls n={n} count={count} go={go} compact={presenting} say={say} />
+            {/* On a phone the bar sticks at the top while the step is read below the board: the step's title rides with Next (the heading below is what assistive technology reads). */}
+            {view && (
+              <p className="wt__bar-step" aria-hidden="true">
+                {say('player.where', { n, count })}: {view.title}
+              </p>
+            )}
             <div className="wt__modes" role="group" aria-label={say('player.presentation')}>
               {presenting ? (
                 <>

@@ -171,7 +171,7 @@ export const playFr: Record<keyof typeof playEn, string> = {
   'play.group.ports': 'Comptoirs',
   'play.group.cards': 'Cartes Option',
   'play.group.ships': 'Clippers à vendre',
-  'play.group.routes': 'Routes {company}',
+  'play.group.routes': 'Routes de la compagnie {company}',
   'play.group.colour': '{colour} : ',
   'play.group.portCard': 'Carte Comptoir',
   'play.group.turn': 'Fin de tour',
