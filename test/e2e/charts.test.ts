@@ -123,7 +123,7 @@ describe('the live statecharts', () => {
       expect(boxes).toEqual([]);
       const regions = page.locator('.wt__charts [data-region]');
       expect(await regions.count()).toBeGreaterThanOrEqual(5);
-      for (const region of await regions.all()) expect(await region.isVisible(), await region.getAttribute('data-region')).toBe(true);
+      for (const region of await regions.all()) expect(await region.isVisible(), (await region.getAttribute('data-region')) ?? '').toBe(true);
       await shot(page, `charts-beside-board-${viewport.width}`, false);
       expect(page.errors).toEqual([]);
     });
