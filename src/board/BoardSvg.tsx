@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { BOARD_COLORS } from './colors';
 import type { BoardEdgeData, BoardElement, BoardNodeData } from './elements';
 import { placeLabels, type PlacedLabel } from './labels';
-import { HARBOR_SIZE, type Point } from './layout';
+import type { Point } from './layout';
+import { linkGeometry } from './link-geometry';
+
+export { linkGeometry };
 
 /**
  * The board as an SVG picture, drawn from the same elements Cytoscape gets. It has
@@ -198,29 +201,6 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, mi
   );
 }
 
-/** Where a link is drawn: from rim to rim, bent for the twin links of a double route. Null when an end is missing. */
-export function linkGeometry(edge: BoardEdgeData, byId: ReadonlyMap<string, BoardElement>): { d: string; start: Point; end: Point; mid: Point } | null {
-  const a = byId.get(edge.source)?.position;
-  const b = byId.get(edge.target)?.position;
-  if (!a || !b) return null;
-  const radius = (nodeId: string): number => Number(byId.get(nodeId)?.data.size ?? HARBOR_SIZE) / 2;
-  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-  const ux = (b.x - a.x) / len;
-  const uy = (b.y - a.y) / len;
-  // Normal to the line; the twin links of a double route bend to either side along it.
-  const nx = -uy;
-  const ny = ux;
-  const ra = radius(edge.source);
-  const rb = radius(edge.target);
-  const start = { x: a.x + ux * ra, y: a.y + uy * ra };
-  const end = { x: b.x - ux * rb, y: b.y - uy * rb };
-  const curve = Number(edge.curve) || 0;
-  const ctrl = { x: (a.x + b.x) / 2 + nx * curve, y: (a.y + b.y) / 2 + ny * curve };
-  const d = curve === 0 ? `M${r(start.x)} ${r(start.y)}L${r(end.x)} ${r(end.y)}` : `M${r(start.x)} ${r(start.y)}Q${r(ctrl.x)} ${r(ctrl.y)} ${r(end.x)} ${r(end.y)}`;
-  // The curve's midpoint (a quadratic Bézier at t = 1/2), where a label or chip sits.
-  const mid = { x: (start.x + 2 * ctrl.x + end.x) / 4, y: (start.y + 2 * ctrl.y + end.y) / 4 };
-  return { d, start, end, mid };
-}
 
 function IslandName({ label }: { label: PlacedLabel }) {
   const { box, size } = label;

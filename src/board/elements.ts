@@ -127,8 +127,11 @@ export function boardElements(map: BoardMap, options: LayoutOptions = {}): Board
     });
   }
 
+  // By id, not a search per link: the map checker draws boards of 10,000 islands.
+  const islandById = new Map<string, (typeof map.islands)[number]>();
+  for (const island of map.islands) if (!islandById.has(island.id)) islandById.set(island.id, island);
   const sizeOf = (id: string) => {
-    const island = map.islands.find((i) => i.id === id);
+    const island = islandById.get(id);
     return island ? islandSize(island) : HARBOR_SIZE;
   };
   map.links.forEach((link, i) => {

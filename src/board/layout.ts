@@ -27,6 +27,8 @@ export interface LayoutOptions {
 }
 
 export const DEFAULT_SCALE = 16;
+/** Boards with more islands and harbors than this are drawn at their exact positions: spreading is quadratic. */
+export const SPREAD_MAX_NODES = 600;
 
 export const toScreen = (p: Point, scale = DEFAULT_SCALE): Point => ({ x: round1(p.x * scale), y: round1(-p.y * scale) });
 export const toMap = (p: Point, scale = DEFAULT_SCALE): Point => ({ x: p.x / scale, y: -p.y / scale });
@@ -66,7 +68,7 @@ function computePositions(map: BoardMap, options: LayoutOptions): Map<string, Po
     seen.add(harbor.id);
     nodes.push({ id: harbor.id, p: toScreen(harbor, scale), r: HARBOR_SIZE / 2, pinned: true });
   }
-  if (spread > 0 && nodes.length <= 600) relax(nodes, spread);
+  if (spread > 0 && nodes.length <= SPREAD_MAX_NODES) relax(nodes, spread);
   return new Map(nodes.map((n) => [n.id, { x: round1(n.p.x), y: round1(n.p.y) }]));
 }
 

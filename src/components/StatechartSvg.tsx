@@ -15,7 +15,8 @@ export default function StatechartSvg({ chart, label, id }: { chart: LaidChart; 
   const words = JSON.stringify([...chart.states.flatMap((s) => (s.label ? [s.label.lines.join(' ')] : [])), ...chart.arrows.flatMap((a) => (a.label ? [a.label.lines.join(' ')] : []))]);
   const w = chart.width + 4;
   return (
-    <div className="sc-drawing" id={id} data-chart-labels={words}>
+    // A wide drawing scrolls sideways in its box: focusable, so a keyboard can scroll it too.
+    <div className="sc-drawing" id={id} data-chart-labels={words} tabIndex={0} role="region" aria-label={label}>
     <svg
       // At reading size when it fits; narrower windows shrink it to 80 % at most, then scroll it sideways.
       style={{ width: `clamp(${Math.round(w * 0.8)}px, 100%, ${w}px)`, height: 'auto' }}

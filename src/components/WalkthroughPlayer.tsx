@@ -19,6 +19,7 @@ import MapNotice from './walkthrough/MapNotice';
 import PlayersPanel from './walkthrough/PlayersPanel';
 import StepArticle from './walkthrough/StepArticle';
 import { usePresentation } from './walkthrough/usePresentation';
+import { useFitText } from './walkthrough/useFitText';
 import { focusOf } from '../walkthrough/board-focus';
 import { sayFrom, type Messages, type Say } from '../i18n/format';
 
@@ -143,6 +144,7 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
   const focus = useMemo(() => (view ? focusOf(choice.map, view, presenting) : []), [choice.map, view, presenting]);
 
   const n = clampStep(current, count);
+  const { overflowing } = useFitText(root, '.wt__step', presenting, view);
   // Beside the board in their own column; presenting, the board has the screen and the charts start folded under it.
   const charts = graphs && view?.charts && (
     <details className="wt__charts" open={!presenting}>
@@ -204,6 +206,12 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
         <section className="wt__panel" aria-labelledby="wt-step-title">
           <div className="wt__bar">
             <Controls n={n} count={count} go={go} compact={presenting} say={say} />
+            {/* On a phone the bar sticks at the top while the step is read below the board: the step's title rides with Next (the heading below is what assistive technology reads). */}
+            {view && (
+              <p className="wt__bar-step" aria-hidden="true">
+                {say('player.where', { n, count })}: {view.title}
+              </p>
+            )}
             <div className="wt__modes" role="group" aria-label={say('player.presentation')}>
               {presenting ? (
                 <>
@@ -238,6 +246,11 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
             // Presenting, the step scrolls if it must but the money stays in view below it.
             <>
               <StepArticle view={view} n={n} count={count} choice={choice} base={base} playHref={playHref} say={say} />
+              {overflowing && (
+                <p className="wt__more" aria-hidden="true">
+                  {say('player.more')} ↓
+                </p>
+              )}
               <PlayersPanel view={view} say={say} />
             </>
           ) : (

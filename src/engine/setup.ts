@@ -68,7 +68,8 @@ const mapErrors = new WeakMap<BoardMap, SetupError[]>();
 function errorsOf(map: BoardMap): SetupError[] {
   let errors = mapErrors.get(map);
   if (!errors) {
-    errors = checkMap(map)
+    // The drawing's problems (a link through an island) are the designer's, never a reason to refuse a game.
+    errors = checkMap(map, { drawing: false })
       .filter((d) => d.severity === 'error')
       .map((d) => ({ reason: 'map-invalid' as const, message: `${d.code}: ${d.message}`, values: { code: d.code, text: d.message } }));
     mapErrors.set(map, errors);

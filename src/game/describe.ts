@@ -51,11 +51,12 @@ export function describeMove(map: ReadonlyBoardMap, move: Move, say: Say = engli
     case 'pass':
       return say('game.move.pass');
     case 'clipper.buy':
-      return say('game.move.buy', { company: companyName(map, move.company), price: CLIPPER_PRICE });
+      // Moves name a company by its colour, as the board shows it (and the hint repeats these words).
+      return say('game.move.buy', { company: say(`company.${move.company}`), price: CLIPPER_PRICE });
     case 'clipper.skip':
       return say('game.move.skip');
     case 'segment.place':
-      return say(move.start ? 'game.move.start' : 'game.move.lay', { company: companyName(map, move.company), from: place(move.from), to: place(linkTarget(map, move.link, move.from)) });
+      return say(move.start ? 'game.move.start' : 'game.move.lay', { company: say(`company.${move.company}`), from: place(move.from), to: place(linkTarget(map, move.link, move.from)) });
     case 'port.move':
       return say('game.move.portMove', { from: place(move.from), to: place(move.to) });
     case 'turn.end':
@@ -112,7 +113,8 @@ export function describeEvent(state: GameState, event: GameEvent, say: Say = eng
     case 'first-player.passed':
       return say('game.event.first', { who: who(event.to) });
     case 'game.ended':
-      return event.reason === 'all-laid' ? say('game.event.end.allLaid') : say('game.event.end.stuck', { who: who(event.seat) });
+      // A dead board is nobody's doing: naming the seat the engine records would blame whoever just laid.
+      return event.reason === 'all-laid' ? say('game.event.end.allLaid') : event.reason === 'dead-board' ? say('game.event.end.dead') : say('game.event.end.stuck', { who: who(event.seat) });
     default:
       return null;
   }

@@ -27,6 +27,8 @@ export const editorCheckFr: Record<keyof typeof editorCheckEn, string> = {
   'editor.check.link.self-loop': 'Une liaison relie une île ou un port d’attache à lui-même.',
   'editor.check.link.joins-harbors': 'Une liaison relie deux ports d’attache ; or aucune route n’arrive jamais à un port d’attache.',
   'editor.check.link.too-many-parallel': 'Plus de deux liaisons relient la même paire.',
+  'editor.check.link.through-island': 'Une liaison est dessinée à travers une île ou des emplacements qui ne sont pas les siens, ou son milieu passe sous les emplacements d’une de ses îles : un clic à cet endroit peut prendre la mauvaise pièce.',
+  'editor.check.link.over-link': 'Une liaison est dessinée sur le milieu d’une autre liaison, là où l’on clique sur celle-ci.',
   'editor.check.cards.count': 'Il y a moins de 3 ou plus de 5 cartes Départ.',
   'editor.check.card.duplicate-nation': 'Deux cartes Départ appartiennent à la même nation.',
   'editor.check.card.unknown-island': 'Une carte Départ nomme une île qui n’existe pas.',
@@ -38,6 +40,7 @@ export const editorCheckFr: Record<keyof typeof editorCheckEn, string> = {
   'editor.check.link.west-to-east': 'Une liaison à sens unique va d’ouest en est ; les flèches du plateau pointent vers l’ouest.',
   'editor.check.card.double-not-westernmost': 'L’île à 2 comptoirs d’une carte Départ n’est pas son île la plus à l’ouest.',
   'editor.check.company.supply-exceeds-reach': 'Une compagnie a plus de pions Route que de liaisons qu’elle peut jamais atteindre.',
+  'editor.check.island.overlap': 'Deux îles (ou une île et un port d’attache) sont dessinées l’une sur l’autre.',
   'editor.check.elements': '{summary} ({elements})',
 
   'editor.wt.setup': '« {title} » ne peut pas être rejoué sur ce plateau : les erreurs du vérificateur disent pourquoi.',

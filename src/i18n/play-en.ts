@@ -2,6 +2,8 @@
  * English: the play page (src/components/play, src/play) and the game told in
  * words (src/game/describe.ts). Spread into en.ts; play-fr.ts has the same keys.
  */
+import { PURPLE_HOME_NOTE } from '../engine/score';
+
 export const playEn = {
   // Page head (src/site/pages/PlayPage.astro)
   'play.description': 'Play Clippers in the browser, hot-seat with friends or against bots, and record a game as a walkthrough.',
@@ -99,10 +101,10 @@ export const playEn = {
   'play.hint.text': 'Hint: {move}. {why}',
   'play.hint.why': 'The Search bot weighed {playouts} lines of play from here; with this move {name} finishes with about {points} points.',
   'play.hint.runner': ' It expects about {gain} points more than from the next best move ({move}).',
-  'play.hint.even': ' The next best move ({move}) comes out about even; the Search bot prefers this one because {reason}.',
-  'play.hint.behind': ' The next best move ({move}) leaves {name} about {gain} points more on average, yet the Search bot prefers this one because {reason}: it plays for {name}’s lead over the others, not for points alone.',
-  'play.hint.reason.visits': 'it kept coming back to it ({visits} lines against {other})',
-  'play.hint.reason.lead': 'it leaves {name} further ahead of the others',
+  'play.hint.even': ' The next best move ({move}) comes out about even, and this one {reason}.',
+  'play.hint.behind': ' The Search bot plays for {name}’s lead over the others, not for points alone: the next best move ({move}) would end with about {gain} points more for {name} on average but with the others closer behind, and this one {reason}.',
+  'play.hint.reason.visits': 'is the one it kept coming back to ({visits} lines against {other})',
+  'play.hint.reason.lead': 'leaves {name} further ahead',
 
   // Table
   'play.table.board': 'Board',
@@ -211,6 +213,10 @@ export const playEn = {
   'play.and': ' and ',
   'play.end.allLaid': 'Every segment was laid (round {round}, phase {phase}).',
   'play.end.stuck': '{name} could not lay any segment (round {round}, phase {phase}).',
+  'play.end.dead': 'Nobody could lay a segment any more without buying a ship (round {round}, phase {phase}).',
+  'play.end.rule': 'The rule',
+  // The engine's own words for the note (one place: src/engine/score.ts), which the rules page quotes.
+  'play.score.purpleNote': PURPLE_HOME_NOTE,
 
   // Walkthrough on the play page
   'play.wt': 'Walkthrough: {title}',
@@ -256,7 +262,7 @@ export const playEn = {
   'game.move.port': 'Place a port marker on {island}',
   'game.move.card': 'Take the {card} card',
   'game.move.pass': 'Pass',
-  'game.move.buy': 'Buy a ship for {company} (${price})',
+  'game.move.buy': 'Buy a {company} ship (${price})',
   'game.move.skip': 'Buy no ship',
   'game.move.lay': 'Lay {company} from {from} towards {to}',
   'game.move.start': 'Start a new route: lay {company} from {from} towards {to}',
@@ -286,4 +292,5 @@ export const playEn = {
   'game.event.first': '{who} takes the first-player card.',
   'game.event.end.allLaid': 'The game is over: every segment has been laid.',
   'game.event.end.stuck': 'The game is over: {who} cannot lay any segment.',
+  'game.event.end.dead': 'The game is over: nobody can lay a segment any more without buying a ship.',
 } as const;

@@ -1,5 +1,6 @@
 import { canTravel, otherEnd } from './board';
 import { checkCards } from './check-cards';
+import { checkDrawing } from './check-drawing';
 import { Context, isCount, isShipCompany, plural, push, quote } from './check-context';
 import { compareDiagnostics, type Diagnostic } from './diagnostics';
 import { COMPANY_IDS, SHIP_COMPANY_IDS, type BoardMap, type Company, type CompanyId } from './schema';
@@ -11,7 +12,12 @@ import { COMPANY_IDS, SHIP_COMPANY_IDS, type BoardMap, type Company, type Compan
  * editor re-checks on every change and must stay fast on very large maps.
  */
 
-export function checkMap(map: BoardMap): Diagnostic[] {
+export interface CheckOptions {
+  /** Also judge the board as the site draws it (links through islands and the like). Default true; the engine passes false, since coordinates never change the rules. */
+  drawing?: boolean;
+}
+
+export function checkMap(map: BoardMap, options: CheckOptions = {}): Diagnostic[] {
   const ctx = new Context(map);
   checkIds(ctx);
   checkCompanies(ctx);
@@ -21,6 +27,7 @@ export function checkMap(map: BoardMap): Diagnostic[] {
   checkCards(ctx);
   checkIslandLinks(ctx);
   checkReach(ctx);
+  if (options.drawing !== false) checkDrawing(ctx);
   return ctx.out.sort(compareDiagnostics);
 }
 

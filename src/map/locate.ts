@@ -20,7 +20,7 @@ const COLLECTIONS: Record<string, Collection[]> = {
   link: ['links'],
   card: ['departureCards'],
   cards: ['departureCards'],
-  island: ['islands'],
+  island: ['islands', 'harbors'],
 };
 const ANY: Collection[] = ['islands', 'harbors', 'links', 'companies', 'departureCards'];
 

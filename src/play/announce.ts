@@ -60,7 +60,7 @@ export function verdict(state: GameState, sheet: ScoreSheet = score(state), say:
 export function endReason(state: GameState, say: Say = english): string {
   if (!state.ended) return '';
   const vars = { name: state.players[state.ended.seat]?.name ?? '', round: state.ended.round, phase: state.ended.phase };
-  return say(state.ended.reason === 'all-laid' ? 'play.end.allLaid' : 'play.end.stuck', vars);
+  return say(state.ended.reason === 'all-laid' ? 'play.end.allLaid' : state.ended.reason === 'dead-board' ? 'play.end.dead' : 'play.end.stuck', vars);
 }
 
 export const islandName = (state: GameState, id: string, say: Say = english): string => placeName(state.map, id, say);

@@ -1,5 +1,6 @@
 import type { BoardEdgeData, BoardElement } from '../board/elements';
 import { linkGeometry } from '../board/BoardSvg';
+import { LINK_CORE_WIDTH, LINK_HIT_MAX } from '../board/link-geometry';
 import type { Point } from '../board/layout';
 import type { CompanyId } from '../map/schema';
 import type { Targets } from './targets';
@@ -90,9 +91,11 @@ export const TOUCH_LEAST = 24;
  * board's own port space); the invisible hit area around it grows to about 44
  * screen pixels across, but stops halfway to the nearest spot that would do
  * something else, so a tap is never taken by the wrong island. Only where spots sit
- * closer than 24 px on screen does that halfway line win over the 24 px floor.
+ * closer than 24 px on screen does that halfway line win over the 24 px floor. It also
+ * stops short of every link's middle (`linkMids`), where that link is clicked: a short
+ * link beside an island (Tonga–Fiji) stays clickable while the island takes markers.
  */
-export function portHitRadii(ports: readonly PortSpot[], zoom: number): Map<string, number> {
+export function portHitRadii(ports: readonly PortSpot[], zoom: number, linkMids: readonly Point[] = []): Map<string, number> {
   const z = Math.max(zoom, 1e-6);
   const out = new Map<string, number>();
   for (const p of ports) {
@@ -102,7 +105,9 @@ export function portHitRadii(ports: readonly PortSpot[], zoom: number): Map<stri
       nearest = Math.min(nearest, Math.hypot(q.at.x - p.at.x, q.at.y - p.at.y));
     }
     const drawn = p.size / 2 + 5;
-    out.set(p.id, Math.max(drawn, Math.min(TOUCH_IDEAL / 2 / z, nearest / 2)));
+    let clear = Infinity;
+    for (const m of linkMids) clear = Math.min(clear, Math.hypot(m.x - p.at.x, m.y - p.at.y) - linkHitWidth(false, z) / 2);
+    out.set(p.id, Math.max(drawn, Math.min(TOUCH_IDEAL / 2 / z, nearest / 2, clear)));
   }
   return out;
 }
@@ -113,7 +118,9 @@ export function portHitRadii(ports: readonly PortSpot[], zoom: number): Map<stri
  * run 16 board pixels apart, so theirs stays 18, or the later one drawn would take
  * taps aimed at the other.
  */
+export { LINK_CORE_WIDTH };
+
 export function linkHitWidth(double: boolean, zoom: number): number {
-  if (double) return 18;
-  return Math.min(32, Math.max(18, 28 / Math.max(zoom, 1e-6)));
+  if (double) return LINK_CORE_WIDTH;
+  return Math.min(LINK_HIT_MAX, Math.max(LINK_CORE_WIDTH, 28 / Math.max(zoom, 1e-6)));
 }

@@ -1,6 +1,6 @@
 import { linkRefusal, moveVerdict, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../map/schema';
-import { companyName, describeMove, linkTarget, placeName } from '../game/describe';
+import { describeMove, linkTarget, placeName } from '../game/describe';
 import type { Say } from '../i18n/format';
 import { english } from '../i18n/english';
 
@@ -91,7 +91,7 @@ export function moveGroups(state: GameState, moves: readonly Move[], say: Say = 
   add('ships', say('play.group.ships'), t.ships.map((s) => s.move));
   const segments = [...t.links.values()].flat();
   for (const company of COMPANY_IDS) {
-    add(`routes-${company}`, say('play.group.routes', { company: companyName(map, company) }), segments.filter((m) => m.company === company), company);
+    add(`routes-${company}`, say('play.group.routes', { company: say(`company.${company}`) }), segments.filter((m) => m.company === company), company);
   }
   add('port-card', say('play.group.portCard'), [...t.portMoves.values()].flat());
   add('turn', say('play.group.turn'), t.turn);

@@ -18,6 +18,12 @@ export interface WalkthroughContext {
   walkthrough: Walkthrough;
   /** `counts[k]`: moves in the first `k` steps (`counts[0] = 0`). */
   counts: number[];
+  /**
+   * The step the reader last asked for (opened at, or picked in the list). A step with no
+   * moves of its own ("Pauline sits out") ends where the step before it does, so the cursor
+   * alone cannot tell "after step 11" from "after step 12": the reader's choice decides.
+   */
+  chosen?: number;
 }
 
 export function openWalkthrough(w: Walkthrough, map: BoardMap, id: string | null, step: number = w.steps.length): Result<{ session: PlaySession; context: WalkthroughContext }, ReplayError> {
@@ -28,12 +34,14 @@ export function openWalkthrough(w: Walkthrough, map: BoardMap, id: string | null
   if (!session.ok) return session;
   const counts = [0];
   for (const s of w.steps) counts.push(counts[counts.length - 1] + s.moves.length);
-  const context = { id, walkthrough: w, counts };
-  return ok({ session: jumpTo(session.value, counts[Math.max(0, Math.min(step, w.steps.length))]), context });
+  const at = Math.max(0, Math.min(step, w.steps.length));
+  const context = { id, walkthrough: w, counts, chosen: at };
+  return ok({ session: jumpTo(session.value, counts[at]), context });
 }
 
-/** Steps of the walkthrough fully played at `cursor`. */
+/** Steps of the walkthrough fully played at `cursor`: the reader's chosen step when it ends there, else the last that does. */
 export function stepsPlayed(ctx: WalkthroughContext, cursor: number): number {
+  if (ctx.chosen !== undefined && ctx.counts[ctx.chosen] === cursor) return ctx.chosen;
   let k = 0;
   while (k + 1 < ctx.counts.length && ctx.counts[k + 1] <= cursor) k++;
   return k;

@@ -1,4 +1,4 @@
-import type { LayoutOptions } from '../board/layout';
+import { SITE_LAYOUT } from '../board/site-layout';
 
-/** How the site lays out the board: 16 px per degree, crowded islands pushed 38 px apart. */
-export const BOARD_LAYOUT: LayoutOptions = { scale: 16, spread: 38 };
+/** How the site lays out the board (one place: src/board/site-layout.ts, which the map checker reads too). */
+export const BOARD_LAYOUT = SITE_LAYOUT;

@@ -174,7 +174,7 @@ export function describeEvents(map: ReadonlyBoardMap, state: GameState, events: 
         const prev: typeof lastSegment = lastSegment;
         const count: number = prev && prev.seat === e.seat && prev.company === e.company && prev.link === e.link && out[out.length - 1] === prev.change ? prev.count + 1 : 1;
         const what = count === 1 ? say('step.segment.one', { company: co(e.company) }) : say('step.segment.many', { count, company: co(e.company) });
-        const progress = e.laid >= e.of ? (e.of > 1 ? say('step.segment.all', { of: e.of }) : '') : say('step.segment.part', { laid: e.laid, of: e.of });
+        const progress = e.laid >= e.of ? (e.of === 2 ? say('step.segment.both') : e.of > 2 ? say('step.segment.all', { of: e.of }) : '') : say('step.segment.part', { laid: e.laid, of: e.of });
         const change: Change = { kind: 'segment', company: e.company, text: say('step.segment', { who: who(e.seat), what, from: place(e.from), to: place(to), progress }) };
         if (count > 1) out[out.length - 1] = change;
         else out.push(change);

@@ -100,6 +100,7 @@ describe('the live statecharts', () => {
   for (const viewport of [
     { width: 1366, height: 900 },
     { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
   ]) {
     it(`sit beside the walkthrough board, in view without scrolling, at ${viewport.width}x${viewport.height}`, async () => {
       const page = await site.open('/walkthrough/#step-8', viewport);
@@ -117,6 +118,12 @@ describe('the live statecharts', () => {
       expect(lit.y + lit.height).toBeLessThanOrEqual(viewport.height);
       // The board stays readable.
       expect(board.width).toBeGreaterThan(480);
+      // No scroll box of their own cuts the lower charts off (issue 35: 5X and Port sliced, Purple out of sight).
+      const boxes = await page.locator('.wt__charts, .wt__charts *').evaluateAll((els) => els.filter((e) => e.scrollHeight > e.clientHeight + 1 && /auto|scroll|hidden/.test(getComputedStyle(e).overflowY)).map((e) => e.className));
+      expect(boxes).toEqual([]);
+      const regions = page.locator('.wt__charts [data-region]');
+      expect(await regions.count()).toBeGreaterThanOrEqual(5);
+      for (const region of await regions.all()) expect(await region.isVisible(), (await region.getAttribute('data-region')) ?? '').toBe(true);
       await shot(page, `charts-beside-board-${viewport.width}`, false);
       expect(page.errors).toEqual([]);
     });

@@ -63,6 +63,56 @@ describe('presentation mode', () => {
     });
   }
 
+  // A projector's common sizes, in both languages: the step's text is sized to fit (never clipped
+  // in a box that scrolls unseen), and every button's words stay inside it, side by side with none overlapping.
+  for (const lang of ['', '/fr'])
+    for (const viewport of [
+      { width: 1024, height: 768 },
+      { width: 1280, height: 720 },
+      { width: 1920, height: 1080 },
+    ]) {
+      it(`fits every step's text and every button's words, ${lang ? 'French' : 'English'}, ${viewport.width}x${viewport.height}`, async () => {
+        const page = await site.open(`${lang}/walkthrough/?present#step-1`, viewport);
+        await hydrated(page);
+        await page.waitForSelector('.wt--present');
+        for (let n = 1; n <= STEPS; n++) {
+          if (n > 1) await page.evaluate((k) => (location.hash = `#step-${k}`), n);
+          await page.waitForSelector(`.wt__step[data-step="${n}"]`);
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const problems = await page.evaluate(() => {
+            const out: string[] = [];
+            for (const sel of ['.wt__step', '.wt__narration']) {
+              const el = document.querySelector<HTMLElement>(sel);
+              if (!el) out.push(`${sel} missing`);
+              else if (el.scrollHeight > el.clientHeight) out.push(`${sel} clipped: ${el.scrollHeight} > ${el.clientHeight}`);
+            }
+            const size = parseFloat(getComputedStyle(document.querySelector('.wt__narration p')!).fontSize);
+            if (size < 14) out.push(`narration type ${size}px`);
+            const buttons = [...document.querySelectorAll<HTMLElement>('.wt--present .wt__bar button')];
+            for (const b of buttons) {
+              const r = b.getBoundingClientRect();
+              const range = document.createRange();
+              range.selectNodeContents(b);
+              const t = range.getBoundingClientRect();
+              if (b.scrollWidth > b.clientWidth || t.left < r.left - 0.5 || t.right > r.right + 0.5 || t.top < r.top - 0.5 || t.bottom > r.bottom + 0.5) out.push(`button "${b.innerText}" overflows`);
+              if (r.right > window.innerWidth) out.push(`button "${b.innerText}" off screen`);
+            }
+            for (let i = 0; i < buttons.length; i++)
+              for (let j = i + 1; j < buttons.length; j++) {
+                const a = buttons[i].getBoundingClientRect();
+                const b = buttons[j].getBoundingClientRect();
+                if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`"${buttons[i].innerText}" overlaps "${buttons[j].innerText}"`);
+              }
+            return out;
+          });
+          expect(problems, `step ${n}`).toEqual([]);
+          if (n === 8) await shot(page, `present${lang.replace('/', '-')}-fit-${viewport.width}x${viewport.height}-step-8`, false);
+        }
+        expect(page.errors).toEqual([]);
+        await page.close();
+      });
+    }
+
   it('is entered with the button or P and left with Escape, and says so in the address', async () => {
     const page = await site.open('/walkthrough/#step-5', { width: 1280, height: 720 });
     await hydrated(page);

@@ -152,6 +152,49 @@ describe('the play page', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('takes a click at the drawn middle of every lit link, at the default zoom, all through the worked round', async () => {
+    const w = firstRound();
+    const page = await site.open('/play/', { width: 1366, height: 900 });
+    const checked = new Set<string>();
+    for (let n = 4; n <= w.steps.length; n++) {
+      await page.goto(`${site.url}/play/?walkthrough=first-round&step=${n}`);
+      await page.waitForSelector('.play__grid', { timeout: 30_000 });
+      // Each lit link's drawn middle, brought into view, and what a click there lands on.
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll<SVGPathElement>('.play-layer__hit[data-legal]')].map((p) => {
+          const link = p.getAttribute('data-link')!;
+          p.scrollIntoView({ block: 'center', inline: 'center' });
+          const mid = p.getPointAtLength(p.getTotalLength() / 2);
+          const m = p.getScreenCTM()!;
+          const under = document.elementFromPoint(m.a * mid.x + m.c * mid.y + m.e, m.b * mid.x + m.d * mid.y + m.f);
+          return { link, under: under?.getAttribute('data-link') ?? under?.outerHTML.slice(0, 80) ?? null };
+        }),
+      );
+      for (const { link, under } of found) {
+        expect(under, `step ${n}: the middle of ${link}`).toBe(link);
+        checked.add(link);
+      }
+    }
+    // The link the issue found covered: lit after Benjamin's black segment, and clickable now.
+    expect(checked).toContain('gambier-pitcairn-island');
+    expect(page.errors).toEqual([]);
+  }, 300_000);
+
+  it('"Try it from here" opens exactly that step, at every step of the worked round', async () => {
+    const w = firstRound();
+    const page = await site.open('/walkthrough/', { width: 1280, height: 720 });
+    for (let n = 1; n <= w.steps.length; n++) {
+      await page.goto(`${site.url}/walkthrough/#step-${n}`);
+      await walkthroughReady(page);
+      await page.waitForSelector(`.wt__step[data-step="${n}"]`);
+      await page.getByRole('link', { name: 'Try it from here' }).click();
+      await page.waitForSelector('.play__grid', { timeout: 30_000 });
+      expect(await page.getByTestId('walkthrough-banner').innerText()).toContain(`after step ${n} of ${w.steps.length}: ${w.steps[n - 1].title}`);
+      expect(await page.locator('.play-wt [aria-current=step]').innerText()).toBe(w.steps[n - 1].title);
+    }
+    expect(page.errors).toEqual([]);
+  }, 240_000);
+
   it('opens a finished saved game from a file and shows the score sheet with the winner explained', async () => {
     const map = southPacific();
     const game = savedSimGame({ map, players: 3, games: 1, seed: 5, bots: ['greedy'] }, ['greedy', 'greedy', 'greedy'], 0, 'south-pacific');

@@ -13,8 +13,8 @@ describe('the game in words', () => {
   });
 
   it('names a ship purchase without an article to get wrong, in English and French', () => {
-    expect(describeMove(map, { type: 'clipper.buy', company: 'red' })).toBe('Buy a ship for American Shipping Line ($3)');
-    expect(describeMove(map, { type: 'clipper.buy', company: 'green' }, t('fr'))).toBe('Acheter un clipper Pacifica (3 $)');
+    expect(describeMove(map, { type: 'clipper.buy', company: 'red' })).toBe('Buy a red ship ($3)');
+    expect(describeMove(map, { type: 'clipper.buy', company: 'green' }, t('fr'))).toBe('Acheter un clipper de la compagnie verte (3 $)');
   });
 
   it('says moves and events in the language it is given', () => {

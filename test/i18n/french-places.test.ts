@@ -37,9 +37,9 @@ describe('French contractions before a place', () => {
 
   it('names a move and an event from a harbor with « du port d’attache » in French, as before in English', () => {
     const move: Move = { type: 'segment.place', company: 'black', link: link.id, from: harbor.id };
-    const companyName = map.companies.find((c) => c.id === 'black')!.name;
-    expect(describeMove(map, move, french)).toBe(`Poser ${companyName} du port d’attache de la compagnie noire vers ${islandName}`);
-    expect(describeMove(map, move, english)).toBe(`Lay ${companyName} from the black harbor towards ${islandName}`);
+    // The company by its colour, as the board shows it (issue 35).
+    expect(describeMove(map, move, french)).toBe(`Poser pour la compagnie noire du port d’attache de la compagnie noire vers ${islandName}`);
+    expect(describeMove(map, move, english)).toBe(`Lay black from the black harbor towards ${islandName}`);
   });
 });
 

@@ -47,6 +47,11 @@ const CASES: [file: string, code: string, elements: string[]][] = [
   ['link.west-to-east.json', 'link.west-to-east', ['hiva-oa-samoa']],
   ['card.double-not-westernmost.json', 'card.double-not-westernmost', ['french-card', 'fiji']],
   ['company.supply-exceeds-reach.json', 'company.supply-exceeds-reach', ['red']],
+  // The drawing (issue 35): Gambier moved south so the black harbor's link to it is drawn through Pitcairn Island;
+  // Pitcairn moved north so the white harbor's link runs over the middle of the black harbor's; two harbors on top of each other.
+  ['link.through-island.json', 'link.through-island', ['black-harbor-gambier', 'pitcairn']],
+  ['link.over-link.json', 'link.over-link', ['black-harbor-gambier', 'white-harbor-pitcairn']],
+  ['island.overlap.json', 'island.overlap', ['green-harbor', 'red-harbor']],
 ];
 
 const MAP_CODES = Object.keys(DIAGNOSTIC_CODES).filter((code) => !code.startsWith('file.'));
@@ -68,6 +73,13 @@ describe('checkMap', () => {
       expect(d.message.split('. ').length).toBeGreaterThan(1);
       expect(d.severity).toBe(DIAGNOSTIC_CODES[d.code].severity);
     }
+  });
+
+  it('judges the drawing as the site draws it, and leaves it out when asked (the engine never refuses a board for it)', () => {
+    const through = loadFixture('link.through-island.json');
+    expect(checkMap(through, { drawing: false })).toEqual([]);
+    // The default board passes: every link clears the islands and the other links' middles.
+    expect(checkMap(loadFixture('../../../maps/south-pacific.json'))).toEqual([]);
   });
 
   it('has a fixture for every code it can report', () => {

@@ -55,6 +55,17 @@ describe('authoring by playing', () => {
 });
 
 describe('forking a walkthrough', () => {
+  it('opens at exactly the step asked for, a step with no moves of its own included', () => {
+    const w = firstRound();
+    // The worked round has steps with no moves (Pauline sits out, the round's end): the case the cursor alone gets wrong.
+    expect(w.steps.some((st, i) => i > 0 && st.moves.length === 0)).toBe(true);
+    for (let n = 1; n <= w.steps.length; n++) {
+      const opened = openWalkthrough(w, map, 'first-round', n);
+      if (!opened.ok) throw new Error(opened.error.message);
+      expect(stepsPlayed(opened.value.context, opened.value.session.cursor)).toBe(n);
+    }
+  });
+
   it('opens at a step, plays a different move there, and exports the original steps then the new line', () => {
     const w = firstRound();
     const opened = openWalkthrough(w, map, 'first-round', 2);

@@ -22,7 +22,7 @@ describe('the hint compares the chosen move with the runner-up truthfully', () =
   it('calls a zero or tiny margin about even, and says the search explored its choice more', () => {
     for (const gain of [0, 0.2, -0.2, HINT_EVEN_POINTS - 0.01]) {
       const text = hintComparison(choice(gain), 'Ana', 'lay X');
-      expect(text).toBe(' The next best move (lay X) comes out about even; the Search bot prefers this one because it kept coming back to it (900 lines against 600).');
+      expect(text).toBe(' The next best move (lay X) comes out about even, and this one is the one it kept coming back to (900 lines against 600).');
       expect(text).not.toMatch(/more than from/);
     }
     const fr0 = hintComparison(choice(-0.2), 'Ana', 'poser X', french, 'fr-FR');
@@ -34,13 +34,14 @@ describe('the hint compares the chosen move with the runner-up truthfully', () =
   it('owns up when the runner-up averages more points, and why the search still picked its move', () => {
     const text = hintComparison(choice(-1.04), 'Ana', 'lay X');
     expect(text).toBe(
-      ' The next best move (lay X) leaves Ana about 1.0 points more on average, yet the Search bot prefers this one because it kept coming back to it (900 lines against 600): it plays for Ana’s lead over the others, not for points alone.',
+      // One sentence that agrees with itself (issue 35): what the search plays for first, then the trade-off it made.
+      ' The Search bot plays for Ana’s lead over the others, not for points alone: the next best move (lay X) would end with about 1.0 points more for Ana on average but with the others closer behind, and this one is the one it kept coming back to (900 lines against 600).',
     );
     expect(text).not.toMatch(/-\d/);
     // As many playouts on both: the tie went to the better lead, and the words say so.
-    expect(hintComparison(choice(-1.04, 700, 700), 'Ana', 'lay X')).toContain('because it leaves Ana further ahead of the others');
+    expect(hintComparison(choice(-1.04, 700, 700), 'Ana', 'lay X')).toContain('and this one leaves Ana further ahead.');
     const f = hintComparison(choice(-1.04), 'Ana', 'poser X', french, 'fr-FR');
-    expect(f).toContain('rapporte en moyenne environ 1,0 points de plus à Ana');
+    expect(f).toContain('finirait en moyenne avec environ 1,0 points de plus pour Ana');
     expect(frenchSpacingProblems(f)).toEqual([]);
   });
 

@@ -44,3 +44,22 @@ describe('route tap targets', () => {
     expect(linkHitWidth(true, 0.448)).toBe(18);
   });
 });
+
+describe('port spots beside links', () => {
+  it("stop short of every link's middle, where the link is clicked (Tonga–Fiji, issue 35)", async () => {
+    const { linkShapes } = await import('../../src/play/layer');
+    const mids = linkShapes(elements).map((s) => s.mid);
+    for (const zoom of [0.448, 0.511, 1, 1.2]) {
+      const radii = portHitRadii(spots, zoom, mids);
+      for (const p of spots)
+        for (const m of mids) {
+          const d = Math.hypot(m.x - p.at.x, m.y - p.at.y);
+          // Either the spot's reach ends before the link's click stroke, or it is only the square drawn.
+          if (radii.get(p.id)! > p.size / 2 + 5) expect(radii.get(p.id)! + linkHitWidth(false, zoom) / 2, `${p.id} at ${zoom}`).toBeLessThanOrEqual(d + 1e-9);
+        }
+    }
+    // Without the links, the same spots reach over a middle somewhere: the rule has work to do.
+    const unbounded = portHitRadii(spots, 0.511);
+    expect(spots.some((p) => mids.some((m) => unbounded.get(p.id)! + linkHitWidth(false, 0.511) / 2 > Math.hypot(m.x - p.at.x, m.y - p.at.y)))).toBe(true);
+  });
+});

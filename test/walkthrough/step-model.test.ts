@@ -65,7 +65,7 @@ describe('step views of the example round', () => {
         'Benjamin earned $2: black is the first route to reach Gambier.',
       ]),
     );
-    expect(texts('pauline-red')[0]).toBe('Pauline laid 2 red segments from the red harbor towards Malden Island (all 2 spaces).');
+    expect(texts('pauline-red')[0]).toBe('Pauline laid 2 red segments from the red harbor towards Malden Island (both spaces).');
     expect(texts('jean-luc-red-starbuck')).toContain('No bonus for Jean-Luc at Starbuck Island: the 3X card pays none.');
     expect(texts('pauline-5x')).toContain('Pauline took the 5X card for $1.');
     expect(texts('jean-luc-3x')).toContain('Jean-Luc took the 3X card for free.');
@@ -133,10 +133,10 @@ const WHAT_CHANGED: Record<string, string[]> = {
     'Pauline laid a green segment from Hiva Oa towards Caroline.',
     'Pauline earned $2: green is the first route to reach Caroline.',
   ],
-  'pauline-red': ['Pauline laid 2 red segments from the red harbor towards Malden Island (all 2 spaces).', 'Pauline earned $2: red is the first route to reach Malden Island.'],
+  'pauline-red': ['Pauline laid 2 red segments from the red harbor towards Malden Island (both spaces).', 'Pauline earned $2: red is the first route to reach Malden Island.'],
   'jean-luc-red-starbuck': ['Jean-Luc laid a red segment from Malden Island towards Starbuck Island.', 'No bonus for Jean-Luc at Starbuck Island: the 3X card pays none.'],
   'jean-luc-green-flint': [
-    'Jean-Luc laid 2 green segments from Caroline towards Flint Island (all 2 spaces).',
+    'Jean-Luc laid 2 green segments from Caroline towards Flint Island (both spaces).',
     'No bonus for Jean-Luc at Flint Island: the 3X card pays none.',
     'Phase 3 begins.',
   ],

@@ -5,7 +5,7 @@ import { placeLabels } from '../../board/labels';
 import { measureName } from '../../board/live-board';
 import type { BoardElement } from '../../board/elements';
 import type { CompanyId } from '../../map/schema';
-import { linkHitWidth, portHitRadii, type PlayLayer } from '../../play/layer';
+import { LINK_CORE_WIDTH, linkHitWidth, portHitRadii, type PlayLayer } from '../../play/layer';
 
 /**
  * The board to play on: the site's board picture with a layer on top that lights
@@ -51,7 +51,7 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
     const markerSize = markerSizeAt(zoom);
     return placeLabels(board, { zoom, relevant: new Set(focus), measure: measureName, markerSize, within: view });
   }, [board, focus, zoom, view]);
-  const hits = useMemo(() => portHitRadii(layer.ports, zoom || 1), [layer, zoom]);
+  const hits = useMemo(() => portHitRadii(layer.ports, zoom || 1, layer.links.map((l) => l.mid)), [layer, zoom]);
   return (
     <div className="play-board" data-testid="play-board" ref={box}>
       <BoardSvg elements={elements} title={title} focus={focus} id="play-svg" padding={30} labels={labels}>
@@ -82,6 +82,10 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
               data-legal={l.companies.length > 0 ? l.companies.join(' ') : undefined}
               onClick={() => onLink(l.link)}
             />
+          ))}
+          {/* The wide strokes above reach far at a small zoom; each link's own line (the checker keeps other links off its middle) goes over them all. */}
+          {layer.links.map((l) => (
+            <path key={`core-${l.link}`} d={l.d} style={{ strokeWidth: LINK_CORE_WIDTH }} className="play-layer__core" data-link={l.link} onClick={() => onLink(l.link)} />
           ))}
           {layer.ports.map((p) => (
             <circle

@@ -1,6 +1,6 @@
 import { score, type GameState } from '../../engine';
 import { endReason, islandName, verdict } from '../../play/announce';
-import { ruleHref } from '../../engine';
+import { END_RULE, ruleHref } from '../../engine';
 import { useWords } from './words';
 
 /** The end of the game: each player's points island by island, the money, the total, and how a tie was settled. */
@@ -10,7 +10,10 @@ export default function ScoreSheet({ state, base }: { state: GameState; base: st
   return (
     <section className="play-score" id="score-sheet" tabIndex={-1} aria-labelledby="play-score-h" data-testid="score-sheet">
       <h2 id="play-score-h">{say('play.score')}</h2>
-      <p className="muted">{endReason(state, say)}</p>
+      <p className="muted">
+        {endReason(state, say)}{' '}
+        {state.ended && <a href={ruleHref(END_RULE[state.ended.reason], base)}>{say('play.end.rule')}</a>}
+      </p>
       <p className="play-score__verdict">
         <strong>{verdict(state, sheet, say)}</strong>{' '}
         {sheet.decidedBy !== 'points' && <a href={ruleHref('score.tie-break', base)}>{say('play.score.ties')}</a>}
@@ -35,6 +38,14 @@ export default function ScoreSheet({ state, base }: { state: GameState; base: st
                   <th scope="row">{islandName(state, x.island, say)}</th>
                   <td>
                     {x.markers} × {x.value} × {x.companies}
+                    {x.note && (
+                      <>
+                        {' '}
+                        <a className="play-score__note" href={ruleHref('score.purple-home', base)}>
+                          ({say('play.score.purpleNote')})
+                        </a>
+                      </>
+                    )}
                   </td>
                   <td>{x.points}</td>
                 </tr>

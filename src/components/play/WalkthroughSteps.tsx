@@ -3,7 +3,7 @@ import { stepsPlayed, type WalkthroughContext } from '../../play/walkthrough-pla
 import { useWords } from './words';
 
 /** The open walkthrough's steps: jump to any, then play a different move there to fork. */
-export default function WalkthroughSteps({ ctx, session, jump }: { ctx: WalkthroughContext; session: PlaySession; jump(moves: number): void }) {
+export default function WalkthroughSteps({ ctx, session, jump }: { ctx: WalkthroughContext; session: PlaySession; jump(moves: number, step?: number): void }) {
   const at = stepsPlayed(ctx, session.cursor);
   const forked = session.game.origin;
   const { say } = useWords();
@@ -16,7 +16,7 @@ export default function WalkthroughSteps({ ctx, session, jump }: { ctx: Walkthro
         {/* After a fork the original's later steps are no longer this game's: only those up to the fork are listed. */}
         {ctx.counts.map((moves, k) => (k === 0 && ctx.counts[1] === 0) || (forked && k > forked.step) ? null : (
           <li key={k}>
-            <button type="button" className="play-move" aria-current={k === at && session.cursor === moves ? 'step' : undefined} onClick={() => jump(moves)}>
+            <button type="button" className="play-move" aria-current={k === at && session.cursor === moves ? 'step' : undefined} onClick={() => jump(moves, k)}>
               {k === 0 ? say('play.wt.before') : ctx.walkthrough.steps[k - 1].title}
             </button>
           </li>

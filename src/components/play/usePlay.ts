@@ -108,7 +108,11 @@ export function usePlay(lookup: (id: string) => BoardMap | null, problems: Probl
   // Undo and redo go to the position where a person acts (session.ts), and a refusal said before no longer applies.
   const back = useCallback(() => (setSession((s) => s && undo(s)), setRefusal(null)), []);
   const forward = useCallback(() => (setSession((s) => s && redo(s)), setRefusal(null)), []);
-  const jump = useCallback((moves: number) => setSession((s) => s && jumpTo(s, moves)), []);
+  // `step`: the walkthrough step picked, which the cursor alone cannot name when a step has no moves.
+  const jump = useCallback((moves: number, step?: number) => {
+    setSession((s) => s && jumpTo(s, moves));
+    if (step !== undefined) setCtx((c) => c && { ...c, chosen: step });
+  }, []);
   const leave = useCallback(() => {
     saver.current?.clear();
     handed.current = null;

@@ -8,7 +8,8 @@ export default function PlayersPanel({ view, say }: { view: StepSnapshot; say: S
       <h3 id="wt-players-title">
         {say('player.players')} <span className="wt__after">{say('player.after', { when: view.when })}</span>
       </h3>
-      <div className="wt__table-scroll">
+      {/* It scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className="wt__table-scroll" tabIndex={0} role="region" aria-labelledby="wt-players-title">
         <table aria-labelledby="wt-players-title">
         <thead>
           <tr>
