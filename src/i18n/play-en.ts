@@ -2,7 +2,7 @@
  * English: the play page (src/components/play, src/play) and the game told in
  * words (src/game/describe.ts). Spread into en.ts; play-fr.ts has the same keys.
  */
-import { PURPLE_HOME_NOTE } from '../engine/score';
+import { PURPLE_HOME_NOTE } from '../engine';
 
 export const playEn = {
   // Page head (src/site/pages/PlayPage.astro)
