@@ -87,7 +87,7 @@ const GUARDS = {
 
 /** A flow operation of the engine as a chart action: the new game, its events kept and raised for the regions. */
 function flowAction(op: FlowOpName) {
-  return enqueueActions(({ context, enqueue }: { context: GameContext; enqueue: Enqueue }, params: FlowParams) => {
+  return enqueueActions<GameContext, AnyEvent, FlowParams, AnyEvent, never, never, never>(({ context, enqueue }, params) => {
     // A step already begun (the usual case) changes nothing: no new game, no new snapshot of it.
     if (op === 'startStep' && context.game.step === params?.step) return;
     const done = flowOp(context.game, op, params?.step ?? params?.because);
@@ -95,10 +95,9 @@ function flowAction(op: FlowOpName) {
     for (const e of chartEvents(context.game, done.events, purpleHomeId(context.game))) enqueue.raise(e);
   });
 }
-type Enqueue = { assign: (patch: Partial<GameContext>) => void; raise: (e: AnyEvent) => void };
 
 const ACTIONS = {
-  play: enqueueActions(({ context, event, enqueue }: Args & { enqueue: Enqueue }) => {
+  play: enqueueActions<GameContext, AnyEvent, undefined, AnyEvent, never, never, never>(({ context, event, enqueue }) => {
     const result = judge(context.game, event as MachineEvent);
     if (!result.ok) return;
     enqueue.assign({ game: result.state, events: result.events });
@@ -110,7 +109,7 @@ const ACTIONS = {
   nextPhase: flowAction('nextPhase'),
   endRound: flowAction('endRound'),
   endGame: flowAction('endGame'),
-  score: assign(({ context }: { context: GameContext }) => ({ score: score(context.game) })),
+  score: assign<GameContext, AnyEvent, undefined, AnyEvent, never>(({ context }) => ({ score: score(context.game) })),
 };
 
 export const gameMachine = setup({
@@ -119,9 +118,8 @@ export const gameMachine = setup({
     events: {} as AnyEvent,
     input: {} as GameInput,
   },
-  // Generated from the flow table, so XState's types cannot follow the names through; the tests do.
-  guards: GUARDS as unknown as Record<string, never>,
-  actions: ACTIONS as unknown as Record<string, never>,
+  guards: GUARDS,
+  actions: ACTIONS,
 }).createMachine({
   id: 'game',
   type: 'parallel',
