@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { currentSeat, newGame, type GameState } from '../../src/engine';
-import { activeStates, gameMachine } from '../../machines/game';
+import { activeStates, gameMachine, type GameSnapshot } from '../../machines/game';
 import { toEvent } from '../../machines/events';
 import { t } from '../../src/i18n';
 import type { Language } from '../../src/i18n/languages';
@@ -45,7 +45,7 @@ describe.each(files)('the walkthrough %s', (file) => {
       input: { game: start.value },
       inspect: (ev) => {
         if (ev.type !== '@xstate.microstep') return;
-        const leaf = activeStates((ev.snapshot as { value: unknown }).value).turn;
+        const leaf = activeStates((ev.snapshot as GameSnapshot).value).turn;
         if (PASSABLE.test(leaf)) passed.push(leaf);
       },
     });
