@@ -3,7 +3,7 @@ import { currentSeat, purpleProgress, type GameState, type Seat } from '../src/e
 /**
  * Where each chart region should stand for a given game, read from the engine's
  * state. The charts themselves move on events and the pages light what the actor
- * holds (`run.ts`); these only place a chart started mid-game (the regions'
+ * holds (`runGame` in `game.ts`); these only place a chart started mid-game (the regions'
  * `dealt` and `setup` states) and check a persisted snapshot before it is restored.
  */
 export type TurnPlace = 'over' | 'phase1.action' | 'phase1.clipper' | 'phase2.placing' | 'phase3.placing';

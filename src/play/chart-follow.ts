@@ -1,6 +1,5 @@
-import type { GameState } from '../engine';
 import type { LiveState } from '../statecharts/live';
-import { liveOf, runGame, type GameRun } from '../../machines/run';
+import { liveOf, runGame, type GameRun } from '../../machines/game';
 import type { PlaySession } from './session';
 
 /**
@@ -14,7 +13,7 @@ import type { PlaySession } from './session';
 export function followSession(): { live(s: PlaySession): LiveState; stop(): void } {
   let run: GameRun | null = null;
   // The session's own position objects, which stay the same while its moves only grow.
-  let states: readonly GameState[] = [];
+  let states: PlaySession['states'] = [];
   let played = 0;
   let shown: LiveState | null = null;
   return {

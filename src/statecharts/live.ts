@@ -5,7 +5,7 @@ import type { MachineGraph, MachineStateNode } from '../../machines/export';
  * the game chart stands, whose turn it is, and the states the last move passed
  * through on its way (a turn ending, a player sitting out, phase 4), which the
  * chart leaves at once and so would otherwise never be seen lit. All of it is read
- * off the game chart's actor (`machines/run.ts`: its snapshot and its microsteps);
+ * off the game chart's actor (`runGame` and `liveOf` in `machines/game.ts`: its snapshot and its microsteps);
  * this module only turns it into panels. Pure; no XState.
  */
 export interface LiveState {

@@ -1,5 +1,4 @@
-import type { BoardMap } from '../map/schema';
-import { chartSteps } from '../../machines/run';
+import { chartSteps } from '../../machines/game';
 import { walkthroughStart } from './replay';
 import type { Walkthrough } from './schema';
 
@@ -10,7 +9,7 @@ import type { Walkthrough } from './schema';
  * Imported only dynamically, so the engine and XState stay out of the pages' first load.
  * Null when the board cannot set the walkthrough up (the page then says why).
  */
-export function walkthroughCharts(w: Walkthrough, map: BoardMap): ReturnType<typeof chartSteps> | null {
+export function walkthroughCharts(w: Walkthrough, map: Parameters<typeof walkthroughStart>[1]): ReturnType<typeof chartSteps> | null {
   const start = walkthroughStart(w, map);
   return start.ok ? chartSteps(start.value, w.steps) : null;
 }

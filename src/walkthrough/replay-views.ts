@@ -3,7 +3,7 @@ import { replayWalkthrough } from './replay';
 import type { Walkthrough } from './schema';
 import { toSnapshot, type WalkthroughPayload } from './step-payload';
 import { stepViews } from './step-model';
-import { chartsByStep } from '../../machines/run';
+import { chartsByStep } from '../../machines/game';
 import type { Language } from '../i18n/languages';
 
 /** Replays a walkthrough on a map and returns the page's per-step data (uses the rules engine), its words in `lang`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createRng, legalMoves, newGame, type GameEvent, type GameState } from '../../src/engine';
-import { liveOf, runGame } from '../../machines/run';
+import { liveOf, runGame } from '../../machines/game';
 import { defaultMap } from './fixtures';
 
 function start(seed: number, players = 4): GameState {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createRng, currentSeat, legalMoves, type Move } from '../../src/engine';
 import { replayWalkthrough } from '../../src/walkthrough';
-import { liveOf, runGame } from '../../machines/run';
+import { liveOf, runGame } from '../../machines/game';
 import { followSession } from '../../src/play/chart-follow';
 import { canRedo, canUndo, jumpTo, legalNow, playMove, positionOf, redo, savedGameOf, startSession, undo } from '../../src/play/session';
 import { cardWhyNot, moveGroups, targetsOf, whyNot } from '../../src/play/targets';

@@ -9,7 +9,7 @@ export interface LiveChartsProps {
   /** The exported charts (`exportMachines()` at build time, or `clippers machines --json`). */
   graphs: MachineGraph[];
   /**
-   * Where the game stands, read off the game chart's actor (`liveOf` in `machines/run.ts`):
+   * Where the game stands, read off the game chart's actor (`liveOf` in `machines/game.ts`):
    * the play page's, or a walkthrough step's.
    */
   live: LiveState;

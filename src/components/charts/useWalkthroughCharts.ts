@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { BoardMap } from '../../map/schema';
+import type { walkthroughCharts } from '../../walkthrough/chart-run';
 import type { LiveState } from '../../statecharts/live';
 import type { Walkthrough } from '../../walkthrough/schema';
 
 type Steps = { at(i: number): LiveState; count: number };
+/** The board the walkthrough is played on. */
+type BoardMap = Parameters<typeof walkthroughCharts>[1];
 
 /**
  * The live charts of a walkthrough step from the page's own game chart actor: once
