@@ -1,10 +1,10 @@
 import { currentSeat, purpleProgress, type GameState, type Seat } from '../src/engine';
-import { passedThrough, type LiveState } from '../src/statecharts/live';
 
 /**
  * Where each chart region should stand for a given game, read from the engine's
- * state. The charts themselves move on events; these say where they must agree
- * (and where a chart starts when an actor is created mid-game).
+ * state. The charts themselves move on events and the pages light what the actor
+ * holds (`runGame` in `game.ts`); these only place a chart started mid-game (the regions'
+ * `dealt` and `setup` states) and check a persisted snapshot before it is restored.
  */
 export type TurnPlace = 'over' | 'phase1.action' | 'phase1.clipper' | 'phase2.placing' | 'phase3.placing';
 
@@ -59,21 +59,3 @@ export function chartPlaces(game: GameState) {
   };
 }
 export type ChartPlaces = ReturnType<typeof chartPlaces>;
-
-/** Where the live charts beside a board stand after a move that made `events` happen (see `src/statecharts/live.ts`). */
-export function liveState(game: GameState, events: readonly { type: string; phase?: number }[] = []): LiveState {
-  const places = chartPlaces(game);
-  return {
-    active: {
-      turn: places.turn === 'over' ? 'over.scored' : `round.${places.turn}`,
-      '2x': places['2x'],
-      '3x': places['3x'],
-      '5x': places['5x'],
-      port: places.port,
-      purple: places.purple,
-    },
-    player: game.ended ? null : game.players[currentSeat(game)].name,
-    round: game.round,
-    passed: passedThrough(events),
-  };
-}

@@ -11,6 +11,7 @@ import type { StepSnapshot, WalkthroughPayload } from '../walkthrough/step-paylo
 import { clampStep, formatStepHash, parseStepHash } from '../walkthrough/step-hash';
 import BoardView from './BoardView';
 import LiveCharts from './charts/LiveCharts';
+import { useWalkthroughCharts } from './charts/useWalkthroughCharts';
 import type { MachineGraph } from '../../machines/export';
 import Controls from './walkthrough/Controls';
 import { keyAction } from './walkthrough/keys';
@@ -145,11 +146,13 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
 
   const n = clampStep(current, count);
   const { overflowing } = useFitText(root, '.wt__step', presenting, view);
+  // The page's own game chart actor, stepped with the reader, once loaded (the step's build-time charts until then).
+  const chart = useWalkthroughCharts(walkthroughJson, choice.map, n, view?.charts, graphs !== null);
   // Beside the board in their own column; presenting, the board has the screen and the charts start folded under it.
-  const charts = graphs && view?.charts && (
-    <details className="wt__charts" open={!presenting}>
+  const charts = graphs && view && chart.live && (
+    <details className="wt__charts" open={!presenting} data-charts={chart.running ? 'actor' : 'built'}>
       <summary>{say('player.charts')}</summary>
-      <LiveCharts graphs={graphs} live={view.charts} compact messages={messages} />
+      <LiveCharts graphs={graphs} live={chart.live} compact messages={messages} />
     </details>
   );
   const failing = views.filter((v) => !v.ok);

@@ -2,10 +2,11 @@ import type { MachineGraph, MachineStateNode } from '../../machines/export';
 
 /**
  * What the live charts beside a board show, as plain data: where each region of
- * the game chart stands (`machines/progress.ts` reads it off a game; a test holds
- * it to the XState actor), whose turn it is, and the states the last move passed
+ * the game chart stands, whose turn it is, and the states the last move passed
  * through on its way (a turn ending, a player sitting out, phase 4), which the
- * chart leaves at once and so would otherwise never be seen lit. Pure; no XState.
+ * chart leaves at once and so would otherwise never be seen lit. All of it is read
+ * off the game chart's actor (`runGame` and `liveOf` in `machines/game.ts`: its snapshot and its microsteps);
+ * this module only turns it into panels. Pure; no XState.
  */
 export interface LiveState {
   /** Active leaf per region, as dotted paths below the region: `turn: 'round.phase2.placing'`, `'5x': 'held.laying2'`. */
@@ -86,15 +87,4 @@ export function livePanels(graphs: readonly MachineGraph[], live: LiveState): Li
 function ancestry(leaf: string, root: string): string[] {
   const keys = leaf.slice(root.length + 1).split('.');
   return keys.map((_, i) => `${root}.${keys.slice(0, i + 1).join('.')}`);
-}
-
-/** Engine event types that mean the turn sequence passed through a state with nobody acting. */
-export function passedThrough(events: readonly { type: string; phase?: number }[]): string[] {
-  const out: string[] = [];
-  for (const e of events) {
-    if (e.type === 'turn.ended' && e.phase !== undefined) out.push(`round.phase${e.phase}.turnOver`);
-    else if (e.type === 'turn.skipped' && e.phase !== undefined) out.push(`round.phase${e.phase}.sittingOut`);
-    else if (e.type === 'cards.returned') out.push('round.phase4');
-  }
-  return out;
 }

@@ -1,25 +1,18 @@
 import type { BoardMap } from '../map/schema';
-import type { GameEvent } from '../engine';
 import { replayWalkthrough } from './replay';
 import type { Walkthrough } from './schema';
 import { toSnapshot, type WalkthroughPayload } from './step-payload';
 import { stepViews } from './step-model';
-import { liveState } from '../../machines/progress';
+import { chartsByStep } from '../../machines/game';
 import type { Language } from '../i18n/languages';
 
 /** Replays a walkthrough on a map and returns the page's per-step data (uses the rules engine), its words in `lang`. */
 export function replayPayload(w: Walkthrough, map: BoardMap, base = '/', lang: Language = 'en'): WalkthroughPayload {
   const replay = replayWalkthrough(w, map);
-  // A step without moves tells what the last moves made happen ("Pauline sits out", "Phase 4"): it shows what they passed through.
-  let passedBy: readonly GameEvent[] = [];
-  const eventsOf = (i: number) => {
-    const step = replay.steps[i];
-    if (step && step.step.moves.length > 0) passedBy = step.events;
-    return passedBy;
-  };
+  // The charts beside the board, read off the game chart's actor stepped through the same moves (the page runs it too, once loaded).
+  const charts = replay.initial ? chartsByStep(replay.initial, replay.steps.map((o) => o.step)) : [];
   return {
-    // The charts beside the board: where each stands after the step, and what its moves passed through.
-    steps: stepViews(w, replay, base, lang).map((view, i) => ({ ...toSnapshot(view), charts: liveState(view.state, eventsOf(i)) })),
+    steps: stepViews(w, replay, base, lang).map((view, i) => ({ ...toSnapshot(view), charts: charts[i] })),
     setupFailures: replay.failures.filter((f) => f.step === 0),
   };
 }

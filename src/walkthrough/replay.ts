@@ -44,19 +44,18 @@ export interface Replay {
   failures: StepFailure[];
 }
 
+/** The game a walkthrough starts from on a map: its players, first player, variants and seed. */
+export function walkthroughStart(w: Walkthrough, map: BoardMap) {
+  return newGame({ map, players: w.players, firstPlayer: w.players.findIndex((p) => p.name === w.firstPlayer), variants: w.variants, seed: w.seed });
+}
+
 /**
  * Plays a walkthrough on a map, step by step. A refused move is skipped and play
  * goes on, so an author or designer sees every step that breaks, not just the first.
  */
 export function replayWalkthrough(w: Walkthrough, map: BoardMap): Replay {
   const seats = w.players.map((p) => p.name);
-  const game = newGame({
-    map,
-    players: w.players,
-    firstPlayer: seats.indexOf(w.firstPlayer),
-    variants: w.variants,
-    seed: w.seed,
-  });
+  const game = walkthroughStart(w, map);
   if (!game.ok) {
     const failures = game.error.map((e) => ({ step: 0, id: 'setup', kind: 'setup' as const, message: e.message, setup: { reason: e.reason, ...(e.values ? { values: e.values } : {}) } }));
     return { ok: false, initial: null, steps: [], failures };

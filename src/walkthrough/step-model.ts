@@ -1,4 +1,4 @@
-import { CARD_KIND, cardLabel, END_RULE, ruleHref, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
+import { CARD_KIND, cardLabel, currentSeat, END_RULE, ruleHref, type CardKind, type GameEvent, type GameState, type PlayerState, type RuleId } from '../engine';
 import type { Highlight } from '../board/overlay';
 import { NATION_STYLE } from '../board/colors';
 import { nodeName } from '../map/board';
@@ -7,7 +7,7 @@ import { t, type Language, type Translate } from '../i18n';
 import { ruleText } from '../i18n/rules';
 import type { Replay, StepFailure } from './replay';
 import type { Walkthrough } from './schema';
-import { attributeEvents, standingBefore } from './step-timing';
+import { attributeEvents } from './step-timing';
 
 /**
  * From a replayed walkthrough to what the walkthrough page shows for each step:
@@ -97,14 +97,16 @@ export function stepViews(w: Walkthrough, replay: Replay, base = '/', lang: Lang
   let before = replay.initial;
   return replay.steps.map((outcome, i) => {
     const { state, step } = outcome;
-    const { shown, handedOn } = timing[i];
-    const standing = standingBefore(state, before, handedOn);
+    // What the step shows in "what changed" may be handed on to the move-less steps after it; the panel shows
+    // the position the moves left, as the charts (the game chart's actor) and the engine hold it.
+    const { shown } = timing[i];
+    const next = state.ended ? null : currentSeat(state);
     const players = state.players.map((p, seat) =>
       playerRow(p, before.players[seat], seat, {
-        firstPlayer: standing.firstPlayer === seat,
+        firstPlayer: state.firstPlayer === seat,
         acting: step.actor === p.name,
-        next: seat === standing.next,
-      }, { card: standing.cards[seat], clipper: standing.clippers[seat] }, say),
+        next: seat === next,
+      }, say),
     );
     const view: StepView = {
       number: outcome.number,
@@ -114,7 +116,7 @@ export function stepViews(w: Walkthrough, replay: Replay, base = '/', lang: Lang
       actor: step.actor ?? null,
       narration: w.steps[outcome.number - 1]?.narration ?? step.narration,
       rules: step.rules.map((id) => ({ id, href: ruleHref(id, base), summary: ruleText(id, lang) })),
-      when: state.ended && handedOn.length === 0 ? say('step.gameOver') : say('step.when', { round: standing.round, phase: standing.phase }),
+      when: state.ended ? say('step.gameOver') : say('step.when', { round: state.round, phase: state.phase }),
       players,
       changes: describeEvents(map, state, shown, lang),
       highlight: highlightOf(shown),
@@ -132,7 +134,6 @@ function playerRow(
   was: PlayerState | undefined,
   seat: number,
   flags: Pick<PlayerRow, 'firstPlayer' | 'acting' | 'next'>,
-  held: { card: PlayerState['card']; clipper: PlayerState['clipper'] },
   say: Translate = t('en'),
 ): PlayerRow {
   const style = NATION_STYLE[p.nation];
@@ -148,8 +149,8 @@ function playerRow(
     moneyDelta: was ? p.money - was.money : 0,
     reserve: p.reserve,
     reserveDelta: was ? p.reserve - was.reserve : 0,
-    card: held.card === null ? null : cardName(CARD_KIND[held.card], say),
-    clipper: held.clipper,
+    card: p.card === null ? null : cardName(CARD_KIND[p.card], say),
+    clipper: p.clipper,
     ...flags,
   };
 }

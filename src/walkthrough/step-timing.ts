@@ -1,4 +1,4 @@
-import type { GameEvent, GameState, Seat } from '../engine';
+import type { GameEvent } from '../engine';
 
 /**
  * Which step each engine event belongs to, as a teacher reads the walkthrough.
@@ -71,50 +71,4 @@ export function groupAutomatic(events: readonly GameEvent[]): GameEvent[][] {
     groups[groups.length - 1].push(e);
   }
   return groups;
-}
-
-/** What the players panel shows after a step whose automatic events are handed on. */
-export interface Standing {
-  round: number;
-  phase: 1 | 2 | 3;
-  firstPlayer: Seat;
-  /** Whose turn is next; null when the phase or round is about to end. */
-  next: Seat | null;
-  /** Per seat: the option card and waiting ship, as they were before the round's end. */
-  cards: GameState['players'][number]['card'][];
-  clippers: (GameState['players'][number]['clipper'])[];
-}
-
-/**
- * The game as it stands between a step's last move and the automatic events it hands
- * on, read back from the engine's own record of those events: the engine settles
- * everything at once and has no such in-between state to give.
- */
-export function standingBefore(state: GameState, before: GameState, handedOn: readonly GameEvent[]): Standing {
-  const seats = state.players.length;
-  const current: Standing = {
-    round: state.round,
-    phase: state.phase,
-    firstPlayer: state.firstPlayer,
-    next: state.ended ? null : (state.firstPlayer + state.turn) % seats,
-    cards: state.players.map((p) => p.card),
-    clippers: state.players.map((p) => p.clipper),
-  };
-  if (handedOn.length === 0) return current;
-  const firstPhase = handedOn.find((e): e is Extract<GameEvent, { type: 'phase.started' }> => e.type === 'phase.started');
-  const roundEnded = handedOn.some((e) => e.type === 'cards.returned');
-  const passed = handedOn.find((e) => e.type === 'first-player.passed');
-  const skipped = handedOn.find((e): e is Extract<GameEvent, { type: 'turn.skipped' }> => e.type === 'turn.skipped');
-  const returned = new Map<number, GameState['players'][number]['clipper']>();
-  for (const e of handedOn) if (e.type === 'clipper.returned') returned.set(e.seat, e.company);
-  const phase = skipped ? skipped.phase : firstPhase ? (firstPhase.phase === 1 ? 3 : ((firstPhase.phase - 1) as 1 | 2)) : state.phase;
-  return {
-    round: roundEnded ? before.round : state.round,
-    phase,
-    firstPlayer: passed ? before.firstPlayer : state.firstPlayer,
-    next: skipped ? skipped.seat : firstPhase || roundEnded ? null : current.next,
-    // Nothing changes a card between phase 3 and the round's end, so the cards held before the step still stand.
-    cards: roundEnded ? before.players.map((p) => p.card) : current.cards,
-    clippers: roundEnded ? state.players.map((_, seat) => returned.get(seat) ?? null) : current.clippers,
-  };
 }

@@ -79,10 +79,32 @@ describe('the live statecharts', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('beside the walkthrough board, from the page’s own actor: the players panel and the charts tell one story at every step (11 and 13 included)', async () => {
+    const page = await site.open('/walkthrough/', { width: 1366, height: 900 });
+    await walkthroughReady(page);
+    await page.waitForSelector('.wt__charts[data-charts="actor"]', { timeout: 20_000 });
+    const next = page.getByRole('button', { name: 'Next' });
+    for (let step = 1; step <= 14; step++) {
+      if (step > 1) await next.click();
+      await expect.poll(() => page.locator('.wt__where').innerText()).toMatch(new RegExp(`step ${step} of`, 'i'));
+      const toPlay = await page.locator('.wt__players tr:has(.badge--next)').getAttribute('data-player');
+      const when = await page.locator('.wt__players .wt__after').innerText();
+      const now = await page.locator('.wt__charts .live-charts__now').innerText();
+      const round = /Round (\d+)/.exec(when)?.[1];
+      // "Round 1 · phase 3" above the table; "Round 1 · Jean-Luc: lays segments" in the turn chart.
+      expect(now, `step ${step}`).toMatch(new RegExp(`^Round ${round} · ${toPlay}:`));
+      const phase = /phase (\d)/.exec(when)?.[1];
+      expect(await page.locator('.wt__charts [data-region="turn"]').getAttribute('data-active-state'), `step ${step}`).toContain(`game.turn.round.phase${phase}`);
+      if (step === 12) await shot(page, 'charts-actor-walkthrough-1366-step-12', false);
+    }
+    expect(await page.locator('.wt__charts').getAttribute('data-charts')).toBe('actor');
+    expect(page.errors).toEqual([]);
+  });
+
   it('on the statecharts page, stepped through the same round, with no raw guard calls in the drawings', async () => {
     const page = await site.open('/statecharts/', { width: 1280, height: 720 });
     await page.locator('.charts-stepper').scrollIntoViewIfNeeded();
-    await page.waitForSelector('.charts-stepper[data-live="true"]', { timeout: 20_000 });
+    await page.waitForSelector('.charts-stepper[data-live="true"][data-charts="actor"]', { timeout: 20_000 });
     const next = page.locator('.charts-stepper').getByRole('button', { name: /Next/ });
     const seen = await stepThrough(page, () => next.click(), '.charts-stepper__where', 14);
     expectFirstRound(seen.map((s) => ({ ...s, title: s.title.replace(/^Step \d+ of \d+: /, '') })));

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, createRng, legalMoves, type Move } from '../../src/engine';
-import { activeStates, createGameActor } from '../../machines/game';
-import { toEvent } from '../../machines/events';
+import { applyMove, createRng, currentSeat, legalMoves, type Move } from '../../src/engine';
 import { replayWalkthrough } from '../../src/walkthrough';
-import { liveState } from '../../machines/progress';
-import { canRedo, canUndo, jumpTo, lastEvents, legalNow, playMove, positionOf, redo, savedGameOf, startSession, undo } from '../../src/play/session';
+import { liveOf, runGame } from '../../machines/game';
+import { followSession } from '../../src/play/chart-follow';
+import { canRedo, canUndo, jumpTo, legalNow, playMove, positionOf, redo, savedGameOf, startSession, undo } from '../../src/play/session';
 import { cardWhyNot, moveGroups, targetsOf, whyNot } from '../../src/play/targets';
 import { botAsk, botMove, botToAct, hint, hintAsk, hintOf } from '../../src/play/bots';
 import { answerSearch, listedMove } from '../../src/play/search';
@@ -104,23 +103,51 @@ describe('targets from legal moves', () => {
 });
 
 describe('the live statecharts', () => {
-  it('read the same active states as the XState actor over a whole random game, every region', () => {
+  it('follow the session with one actor, moves, undo, redo and jumps alike, agreeing with a fresh actor and the engine', () => {
     let s = session();
-    const actor = createGameActor(positionOf(s));
-    actor.start();
+    const follow = followSession();
+    follow.live(s);
     const rng = createRng(11);
     let moves = 0;
+    let rebuilt = 0;
     for (; moves < 3000 && !positionOf(s).ended; moves++) {
-      const legal = legalNow(s);
-      const move = legal[Math.floor(rng() * legal.length)];
-      s = (playMove(s, move) as { ok: true; value: typeof s }).value;
-      actor.send(toEvent(move));
-      // The play page, the walkthrough and the statecharts page all draw `liveState`.
-      const live = liveState(positionOf(s), lastEvents(s));
-      expect(live.active, `after move ${moves}`).toEqual(activeStates(actor.getSnapshot().value));
+      const before = positionOf(s);
+      const r = rng();
+      // Now and then: undo, redo or a jump back, which the follower must notice and start again from.
+      if (r < 0.03 && canUndo(s)) s = undo(s);
+      else if (r < 0.05 && canRedo(s)) s = redo(s);
+      else if (r < 0.06) s = jumpTo(s, Math.floor(rng() * s.cursor));
+      else {
+        const legal = legalNow(s);
+        s = (playMove(s, legal[Math.floor(rng() * legal.length)]) as { ok: true; value: typeof s }).value;
+      }
+      const live = follow.live(s);
+      const game = positionOf(s);
+      // The reference: a fresh actor, sent the last move from the position before it when one move was played.
+      const forward = s.cursor > 0 && s.states[s.cursor - 1] === before;
+      const fresh = runGame(forward ? before : game);
+      const passed = forward ? fresh.play([s.moves[s.cursor - 1]]) : [];
+      if (!forward) rebuilt++;
+      expect(live, `after step ${moves}`).toEqual(liveOf(fresh.snapshot(), passed));
+      fresh.stop();
+      expect(live.player, `after step ${moves}`).toBe(game.ended ? null : game.players[currentSeat(game)].name);
+      expect(live.round).toBe(game.round);
     }
+    follow.stop();
+    expect(rebuilt).toBeGreaterThan(0);
     expect(positionOf(s).ended).not.toBeNull();
-    expect(liveState(positionOf(s)).active.turn).toBe('over.scored');
+    expect(follow.live(s).active.turn).toBe('over.scored');
+  });
+
+  it('lights what a move passed through: a turn over, then the next player due', () => {
+    const s = session();
+    const follow = followSession();
+    follow.live(s);
+    const pass = playMove(s, { type: 'pass' }) as { ok: true; value: typeof s };
+    const after = follow.live(pass.value);
+    // With money for a ship the pass leads to the ship purchase; without, the turn is over at once.
+    expect(after.passed).toEqual(positionOf(pass.value).step === 'clipper' ? [] : ['round.phase1.turnOver']);
+    follow.stop();
   });
 });
 

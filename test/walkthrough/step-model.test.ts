@@ -91,7 +91,8 @@ describe('step views of the example round', () => {
   it('says when and who', () => {
     expect(view('setup')).toMatchObject({ when: 'Round 1 · phase 1', actor: null });
     expect(view('benjamin-black-gambier')).toMatchObject({ when: 'Round 1 · phase 2', actor: 'Benjamin' });
-    expect(view('jean-luc-white-manihi').when).toBe('Round 1 · phase 3');
+    // The move that ends phase 3 ends the round too: the panel shows where the game then stands, as the charts do.
+    expect(view('jean-luc-white-manihi').when).toBe('Round 2 · phase 1');
     expect(view('round-end').when).toBe('Round 2 · phase 1');
   });
 
@@ -150,11 +151,13 @@ const WHAT_CHANGED: Record<string, string[]> = {
 };
 
 // The players panel around the phase boundaries: [when, who plays next, first player, cards by seat].
+// It shows the position the step's moves left (the engine's, and the chart actor's); a move-less step that
+// narrates what those moves passed through (Pauline sitting out, phase 4) shows that same position.
 const STANDING: Record<string, [string, string | null, string, (string | null)[]]> = {
   'jean-luc-green-flint': ['Round 1 · phase 3', 'Benjamin', 'Benjamin', [null, '5X', '3X']],
-  'benjamin-green-manihi': ['Round 1 · phase 3', 'Pauline', 'Benjamin', [null, '5X', '3X']],
+  'benjamin-green-manihi': ['Round 1 · phase 3', 'Jean-Luc', 'Benjamin', [null, '5X', '3X']],
   'pauline-sits-out': ['Round 1 · phase 3', 'Jean-Luc', 'Benjamin', [null, '5X', '3X']],
-  'jean-luc-white-manihi': ['Round 1 · phase 3', null, 'Benjamin', [null, '5X', '3X']],
+  'jean-luc-white-manihi': ['Round 2 · phase 1', 'Pauline', 'Pauline', [null, null, null]],
   'round-end': ['Round 2 · phase 1', 'Pauline', 'Pauline', [null, null, null]],
 };
 

@@ -10,6 +10,7 @@ import type { StepSnapshot } from '../../walkthrough/step-payload';
 import { sayFrom, type Messages } from '../../i18n/format';
 import BoardView from '../BoardView';
 import LiveCharts from './LiveCharts';
+import { useWalkthroughCharts } from './useWalkthroughCharts';
 
 export interface ChartsStep extends Pick<StepSnapshot, 'title' | 'board' | 'highlight'> {
   charts: LiveState;
@@ -20,6 +21,8 @@ export interface ChartsStepperProps {
   steps: ChartsStep[];
   /** JSON of the board the example is played on: drawn beside the charts, as on the walkthrough page. */
   mapJson: string;
+  /** JSON of the example's walkthrough: the page runs the game chart's actor through its moves once hydrated. */
+  walkthroughJson?: string;
   layout?: LayoutOptions;
   /** The walkthrough page; each step links to its `#step-N`. */
   walkthroughHref?: string;
@@ -32,7 +35,7 @@ export interface ChartsStepperProps {
  * step (the walkthrough's own board view) beside the live charts, so "we are here"
  * shows on both at once.
  */
-export default function ChartsStepper({ graphs, steps, mapJson, layout, walkthroughHref, messages }: ChartsStepperProps) {
+export default function ChartsStepper({ graphs, steps, mapJson, walkthroughJson, layout, walkthroughHref, messages }: ChartsStepperProps) {
   const say: ChartsSay = useMemo(() => (messages ? sayFrom(messages) : englishCharts), [messages]);
   const map = useMemo(() => JSON.parse(mapJson) as BoardMap, [mapJson]);
   const [i, setI] = useState(0);
@@ -40,12 +43,13 @@ export default function ChartsStepper({ graphs, steps, mapJson, layout, walkthro
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const step = steps[Math.min(i, steps.length - 1)];
+  const chart = useWalkthroughCharts(walkthroughJson, map, Math.min(i, steps.length - 1) + 1, step?.charts);
   const elements = useMemo(() => (step ? gameElements(map, step.board, step.highlight, layout) : []), [map, step, layout]);
   const focus = useMemo(() => (step ? focusOf(map, step, false) : []), [map, step]);
   if (!step) return null;
   const where = say('charts.stepper.where', { n: i + 1, count: steps.length, title: step.title });
   return (
-    <div className="charts-stepper" data-live={live ? 'true' : undefined}>
+    <div className="charts-stepper" data-live={live ? 'true' : undefined} data-charts={chart.running ? 'actor' : 'built'}>
       <div className="charts-stepper__bar" role="group" aria-label={say('charts.stepper.label')}>
         <button type="button" onClick={() => setI((k) => Math.max(0, k - 1))} disabled={i === 0}>
           {say('charts.stepper.back')}
@@ -66,7 +70,7 @@ export default function ChartsStepper({ graphs, steps, mapJson, layout, walkthro
         <div className="charts-stepper__board">
           <BoardView elements={elements} focus={focus} maxFocusZoom={1.15} label={say('charts.stepper.board', { n: i + 1, title: step.title })} id="sc-board" messages={messages ?? {}} />
         </div>
-        <LiveCharts graphs={graphs} live={step.charts} headingLevel={3} messages={messages} />
+        <LiveCharts graphs={graphs} live={chart.live ?? step.charts} headingLevel={3} messages={messages} />
       </div>
     </div>
   );

@@ -9,8 +9,8 @@ export interface LiveChartsProps {
   /** The exported charts (`exportMachines()` at build time, or `clippers machines --json`). */
   graphs: MachineGraph[];
   /**
-   * Where the game stands: `liveState(game, events)` from `machines/progress.ts`
-   * for a game held in the page, or a walkthrough step's `charts`.
+   * Where the game stands, read off the game chart's actor (`liveOf` in `machines/game.ts`):
+   * the play page's, or a walkthrough step's.
    */
   live: LiveState;
   /** Heading level of the panel titles (3 by default). */

@@ -11,10 +11,10 @@ import type { Walkthrough } from '../../walkthrough/schema';
 import { mapNoteText, readEditorSave } from '../../walkthrough/map-source';
 import { EDITOR_MAP_KEY } from '../../walkthrough/map-query';
 import { mapOfGame } from '../../game/replay';
-import { liveState } from '../../../machines/progress';
+import { followSession } from '../../play/chart-follow';
 import type { MachineGraph } from '../../../machines/export';
 import { defaultSetup, type BoardChoice, type SetupForm } from '../../play/setup';
-import { canRedo, canUndo, lastEvents, legalNow, positionOf, savedGameOf } from '../../play/session';
+import { canRedo, canUndo, legalNow, positionOf, savedGameOf } from '../../play/session';
 import { hintAsk, hintOf, botToAct } from '../../play/bots';
 import { moveGroups, targetsOf } from '../../play/targets';
 import { openFile } from '../../play/open';
@@ -155,8 +155,10 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
   const board = useMemo(() => (s ? boardElements(s.map, layout) : []), [s?.map, layout]);
   const elements = useMemo(() => (s && state ? applyOverlay(board, gameOverlay(s.map, state, {}, layout)) : []), [board, state, layout]);
   const colors = useMemo(() => companyColors(s?.map ?? siteMap), [s?.map, siteMap]);
-  // The same live model as the walkthrough and statecharts pages: where each region stands, and what the last move passed through.
-  const live = useMemo(() => (s && state ? liveState(state, lastEvents(s)) : null), [s, state]);
+  // The game chart's actor follows the session; the live charts are read off its snapshot, with what the last moves passed through.
+  const [chart] = useState(followSession);
+  useEffect(() => () => chart.stop(), [chart]);
+  const live = useMemo(() => (s ? chart.live(s) : null), [chart, s]);
   useEffect(() => {
     hintFor.current = null;
     setHinted(null);
