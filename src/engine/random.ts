@@ -1,24 +1,9 @@
+import { seededRandom, shuffle as shuffleWith } from '../games/module';
 /** A small seeded generator (mulberry32): same seed, same sequence, on every machine. */
 export type Rng = () => number;
 
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const createRng = (seed: number): Rng => seededRandom(seed);
 
 export const randomInt = (rng: Rng, n: number): number => Math.floor(rng() * n);
 
-export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+export const shuffle = <T>(items: readonly T[], rng: Rng): T[] => shuffleWith(items, rng);

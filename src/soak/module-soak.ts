@@ -1,4 +1,4 @@
-import type { AnyGameModule } from '../games';
+import { seededRandom as seededFrom, type AnyGameModule } from '../games';
 
 /**
  * Random complete games of any game module, every move checked: the soak run for a game
@@ -17,17 +17,8 @@ import type { AnyGameModule } from '../games';
 const LANGUAGES = ['en', 'fr'] as const;
 const GARBAGE: readonly unknown[] = [null, 42, 'move', [], {}, { type: '__not-a-move__' }, { type: 'constructor' }];
 
-/** A small deterministic generator (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0 || 0x9e3779b9;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The kit's seeded generator, under the name the simulator imports. */
+export const seededRandom = seededFrom;
 
 function pick<T>(items: readonly T[], weights: readonly number[] | null, random: () => number): T {
   if (weights === null) return items[Math.floor(random() * items.length)];

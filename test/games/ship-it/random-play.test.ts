@@ -85,31 +85,10 @@ describe('random legal games (invariants; rule moves)', () => {
   }
 
   it('a game played to its end by moves that ship: the end is reached and scored', () => {
-    // A short game from a layout: two hubs one shipment from leaving.
-    const r = game.setup({
-      players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }],
-      seed: 1,
-      layout: {
-        players: [
-          { name: 'A', colours: ['red'] },
-          { name: 'B', colours: ['green'] },
-          { name: 'C', colours: ['blue'] },
-          { name: 'D', colours: ['black'] },
-        ],
-        tiles: [
-          { suit: 'red', value: 4, x: 0, y: 0, tick: 'nw' },
-          { suit: 'green', value: 5, x: 2, y: 0, tick: 'nw' },
-          { suit: 'blue', value: 5, x: 4, y: 0, tick: 'nw' },
-        ],
-        coins: [
-          { suit: 'red', value: 3, at: 'red.4' },
-          { suit: 'blue', value: 4, at: 'green.5' },
-        ],
-        hubs: { green: 5, blue: 5 },
-      },
-    });
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    const result = playout(r.value, seeded(5), 5000);
+    // A short game from a layout (the module's sample): two hubs one shipment from leaving.
+    const [start] = game.samples!();
+    expect(start).toBeDefined();
+    const result = playout(start, seeded(5), 5000);
     expect(result.ended).toBe(true);
     expect(game.toAct(result.state)).toMatchObject({ kind: 'ended', ending: { reason: 'second-hub' } });
     expect(game.score(result.state).winners.length).toBeGreaterThan(0);
