@@ -53,8 +53,11 @@ describe.each(POOLS)('simulation worker pool (%s)', (_, load) => {
     const boards = [0, 1, 2, 3, 4].map((k) => ({ ...base, islands: base.islands.map((island, i) => ({ ...island, value: base.islands[(i + k) % base.islands.length].value })) }));
     // A thread playing on the wrong board would be caught: the boards' games differ.
     expect(played({ ...options, map: boards[1], games: 5 })).not.toEqual(played({ ...options, map: boards[0], games: 5 }));
+    // Both threads started before the runs under test, so that on a busy machine the second is not still
+    // loading while the first plays a whole run (then it would hold no game to be judged by).
+    await pool.simulateParallel({ ...options, games: 30 }, { workers: 2 });
     for (const k of [0, 1, 2, 3, 4, 0, 4, 1]) {
-      const o: SimOptions = { ...options, map: boards[k], games: 30, seed: 30 + k };
+      const o: SimOptions = { ...options, map: boards[k], games: 60, seed: 30 + k };
       const stats: RunStats = { games: [], slices: 0, tailMs: 0 };
       const result = await pool.simulateParallel(o, { workers: 2, stats });
       expect(result.ok && result.value).toEqual(played(o));
