@@ -212,7 +212,7 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
             {/* On a phone the bar sticks at the top while the step is read below the board: the step's title rides with Next (the heading below is what assistive technology reads). */}
             {view && (
               <p className="wt__bar-step" aria-hidden="true">
-                {say('player.where', { n, count })}: {view.title}
+                {say('player.whereTitle', { n, count, title: view.title })}
               </p>
             )}
             <div className="wt__modes" role="group" aria-label={say('player.presentation')}>

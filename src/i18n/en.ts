@@ -175,6 +175,7 @@ export const en = {
   'player.breaking': '{broken} of {count} steps break. {held} still hold.',
   'player.stepLink': 'Step {n}: {title}',
   'player.where': 'Step {n} of {count}',
+  'player.whereTitle': 'Step {n} of {count}: {title}',
   'player.charts': 'Statecharts: where the game stands',
   'player.try': 'Try it from here',
   'player.try.note': '— play on from this step on the play page',

@@ -168,6 +168,7 @@ export const fr: Record<MessageKey, string> = {
   'player.breaking': '{broken} étapes sur {count} ne tiennent pas. {held} tiennent encore.',
   'player.stepLink': 'Étape {n} : {title}',
   'player.where': 'Étape {n} sur {count}',
+  'player.whereTitle': 'Étape {n} sur {count}\u00a0: {title}',
   'player.charts': 'Diagrammes d’états : où en est la partie',
   'player.try': 'Essayer à partir d’ici',
   'player.try.note': '— reprendre la partie à cette étape sur la page Jouer',

@@ -67,19 +67,44 @@ const bounds = (path: readonly Point[], pad: number) => {
   return [x1 - pad, y1 - pad, x2 + pad, y2 + pad] as const;
 };
 
+/** What one drawing check found: its code, the elements, and its sentence given the names the board has now. */
+interface Finding {
+  code: 'link.through-island' | 'link.over-link' | 'island.overlap';
+  elements: string[];
+  text: (label: (id: string) => string) => string;
+}
+
+/**
+ * The last board's findings, by everything of the board that the drawing depends on but the names:
+ * the editor checks on every key typed, and a rename changes only the words, not where lines run.
+ */
+let last: { key: string; findings: Finding[] } | null = null;
+
 export function checkDrawing(ctx: Context): void {
   const { map } = ctx;
   // Boards the size the site lays out (published board ×15): a generated 10,000-island board would take seconds, and
   // the editor checks on every change.
   if (map.islands.length + map.harbors.length > SPREAD_MAX_NODES) return;
+  // A link already in error (joining two harbors, a third parallel link...) is that error's to fix: its drawing would only echo it.
+  const faulty = new Set(ctx.out.filter((d) => d.severity === 'error').flatMap((d) => d.elements));
+  const key = JSON.stringify([map.islands.map(({ name: _name, ...rest }) => rest), map.harbors, map.links, [...faulty].sort()]);
+  if (last === null || last.key !== key) last = { key, findings: drawingFindings(ctx, faulty) };
+  const names = new Map(map.islands.map((i) => [i.id, i.name]));
+  const label = (id: string) => (names.has(id) ? `${names.get(id)} ("${id}")` : `"${id}"`);
+  for (const f of last.findings) ctx.report(f.code, f.elements, f.text(label));
+}
+
+function drawingFindings(ctx: Context, faulty: ReadonlySet<string>): Finding[] {
+  const { map } = ctx;
+  const out: Finding[] = [];
+  const names = new Set(map.islands.map((i) => i.id));
   let elements: BoardElement[];
   try {
     elements = boardElements(map, SITE_LAYOUT);
   } catch {
-    return; // a map too broken to draw has its errors reported by the other rules
+    return out; // a map too broken to draw has its errors reported by the other rules
   }
   const byId = new Map(elements.filter((e) => e.group === 'nodes').map((e) => [e.data.id, e]));
-  const names = new Map(map.islands.map((i) => [i.id, i.name]));
   const discs: Disc[] = [];
   for (const e of elements) {
     if (e.group !== 'nodes' || !e.position) continue;
@@ -87,8 +112,6 @@ export function checkDrawing(ctx: Context): void {
     if (kind === 'island' || kind === 'harbor') discs.push({ id: e.data.id, at: e.position, r: Number(e.data.size) / 2, kind, owner: e.data.id });
     else if (kind === 'port') discs.push({ id: e.data.id, at: e.position, r: PORT_SIZE / 2, kind, owner: String(e.data.island) });
   }
-  // A link already in error (joining two harbors, a third parallel link...) is that error's to fix: its drawing would only echo it.
-  const faulty = new Set(ctx.out.filter((d) => d.severity === 'error').flatMap((d) => d.elements));
   const drawn: Drawn[] = [];
   for (const e of elements) {
     if (e.group !== 'edges') continue;
@@ -104,8 +127,6 @@ export function checkDrawing(ctx: Context): void {
   for (const d of discs) discGrid.add(d, d.at.x - d.r, d.at.y - d.r, d.at.x + d.r, d.at.y + d.r);
   const pathGrid = new Grid<Drawn>(cell);
   for (const l of drawn) pathGrid.add(l, ...bounds(l.path, 0));
-  const label = (id: string) => (names.has(id) ? `${names.get(id)} ("${id}")` : `"${id}"`);
-
   for (const l of drawn) {
     // Through an island, a harbor or a port space that is not one of its ends'.
     const hit = new Set<string>();
@@ -114,16 +135,16 @@ export function checkDrawing(ctx: Context): void {
       if (distanceToPath(d.at, l.path) < d.r + CLEARANCE) hit.add(d.owner);
     }
     for (const owner of [...hit].sort()) {
-      ctx.report(
-        'link.through-island',
-        [l.id, owner],
-        `Link "${l.id}" is drawn through ${label(owner)}${names.has(owner) ? ' or its port spaces' : ''}, so the island hides the link and a click there may take the wrong one. Move one of the link's ends or ${label(owner)} so the straight line between the ends clears it.`,
-      );
+      out.push({
+        code: 'link.through-island',
+        elements: [l.id, owner],
+        text: (label) => `Link "${l.id}" is drawn through ${label(owner)}${names.has(owner) ? ' or its port spaces' : ''}, so the island hides the link and a click there may take the wrong one. Move one of the link's ends or ${label(owner)} so the straight line between the ends clears it.`,
+      });
     }
     // Its middle, where a reader clicks it, under one of its own ends' port spaces (as the play page draws a lit one, 5 px wider all round).
     for (const d of discGrid.near(l.mid.x - LINK_HALF_HIT, l.mid.y - LINK_HALF_HIT, l.mid.x + LINK_HALF_HIT, l.mid.y + LINK_HALF_HIT)) {
       if (d.kind === 'port' && (d.owner === l.source || d.owner === l.target) && Math.hypot(d.at.x - l.mid.x, d.at.y - l.mid.y) < d.r + 5 + CLEARANCE) {
-        ctx.report('link.through-island', [l.id, d.owner], `The middle of link "${l.id}" is drawn under the port spaces of ${label(d.owner)}: the link is too short where it is drawn. Move its ends further apart.`);
+        out.push({ code: 'link.through-island', elements: [l.id, d.owner], text: (label) => `The middle of link "${l.id}" is drawn under the port spaces of ${label(d.owner)}: the link is too short where it is drawn. Move its ends further apart.` });
         break;
       }
     }
@@ -131,11 +152,11 @@ export function checkDrawing(ctx: Context): void {
     for (const o of pathGrid.near(l.mid.x - LINK_HALF_HIT, l.mid.y - LINK_HALF_HIT, l.mid.x + LINK_HALF_HIT, l.mid.y + LINK_HALF_HIT)) {
       if (o === l || (o.twinKey !== null && o.twinKey === l.twinKey)) continue;
       if (distanceToPath(l.mid, o.path) < LINK_HALF_HIT) {
-        ctx.report(
-          'link.over-link',
-          [l.id, o.id],
-          `Link "${o.id}" is drawn over the middle of link "${l.id}", where "${l.id}" is clicked, so a click there may take the wrong link. Move an island so the two lines part, or cross elsewhere than the middle of either.`,
-        );
+        out.push({
+          code: 'link.over-link',
+          elements: [l.id, o.id],
+          text: () => `Link "${o.id}" is drawn over the middle of link "${l.id}", where "${l.id}" is clicked, so a click there may take the wrong link. Move an island so the two lines part, or cross elsewhere than the middle of either.`,
+        });
       }
     }
   }
@@ -149,8 +170,9 @@ export function checkDrawing(ctx: Context): void {
     for (const b of bodyGrid.near(a.at.x - reach(a), a.at.y - reach(a), a.at.x + reach(a), a.at.y + reach(a))) {
       if (b.id <= a.id) continue;
       if (Math.hypot(a.at.x - b.at.x, a.at.y - b.at.y) < reach(a) + reach(b)) {
-        ctx.report('island.overlap', [a.id, b.id], `${label(a.id)} and ${label(b.id)} are drawn on top of each other (with their port spaces). Move them further apart.`);
+        out.push({ code: 'island.overlap', elements: [a.id, b.id], text: (label) => `${label(a.id)} and ${label(b.id)} are drawn on top of each other (with their port spaces). Move them further apart.` });
       }
     }
   }
+  return out;
 }

@@ -82,6 +82,20 @@ describe('checkMap', () => {
     expect(checkMap(loadFixture('../../../maps/south-pacific.json'))).toEqual([]);
   });
 
+  it('words the drawing findings with the names the board has now (the findings are kept while only names change)', () => {
+    const through = loadFixture('link.through-island.json');
+    expect(checkMap(through).map((d) => d.message).join(' ')).toMatch(/Pitcairn/);
+    through.islands.find((i) => i.id === 'pitcairn')!.name = 'Rock of Adamstown';
+    const renamed = checkMap(through);
+    expect(renamed.map((d) => d.code)).toEqual(['link.through-island']);
+    expect(renamed[0].message).toContain('Rock of Adamstown ("pitcairn")');
+    // Moved: the drawing is judged again, as it is for a board never seen (another board checked in between).
+    through.islands.find((i) => i.id === 'pitcairn')!.x += 40;
+    const moved = checkMap(through);
+    checkMap(loadFixture('valid-small.json'));
+    expect(checkMap(through)).toEqual(moved);
+  });
+
   it('has a fixture for every code it can report', () => {
     const covered = new Set(CASES.map(([, code]) => code));
     expect(MAP_CODES.filter((code) => !covered.has(code))).toEqual([]);
