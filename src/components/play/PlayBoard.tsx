@@ -51,7 +51,7 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
     const markerSize = markerSizeAt(zoom);
     return placeLabels(board, { zoom, relevant: new Set(focus), measure: measureName, markerSize, within: view });
   }, [board, focus, zoom, view]);
-  const hits = useMemo(() => portHitRadii(layer.ports, zoom || 1, layer.links.map((l) => l.mid)), [layer, zoom]);
+  const hits = useMemo(() => portHitRadii(layer.ports, zoom || 1), [layer, zoom]);
   return (
     <div className="play-board" data-testid="play-board" ref={box}>
       <BoardSvg elements={elements} title={title} focus={focus} id="play-svg" padding={30} labels={labels}>
@@ -98,6 +98,10 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
               data-role={p.role}
               onClick={() => onPort(p.island, p.role)}
             />
+          ))}
+          {/* Each link's middle, where it is clicked, over the port spots' tap areas: a short link beside an island (Tonga–Fiji) stays clickable there while the spots keep their full tap size (the checker keeps port spaces off a link's middle). */}
+          {layer.links.map((l) => (
+            <circle key={`mid-${l.link}`} cx={l.mid.x} cy={l.mid.y} r={LINK_CORE_WIDTH / 2} className="play-layer__mid" data-link={l.link} onClick={() => onLink(l.link)} />
           ))}
           {layer.ports.map((p) => (
             <rect
