@@ -62,9 +62,24 @@ export const SHARE_MAX_BYTES = SAVED_GAME_MAX_BYTES;
 
 async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array>;
 async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array | null>;
-/** The stream's output, or null (the stream cancelled) as soon as it passes `limit` bytes. */
+/**
+ * The stream's output, or null (the stream cancelled) as soon as it passes `limit` bytes.
+ * The input goes in by small pieces: deflate unpacks about 1,000 to 1, and a whole
+ * 100 KB link handed over at once became 100 MB in one step of the main thread.
+ */
 async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array | null> {
-  const reader = new Blob([input as BlobPart]).stream().pipeThrough(stream).getReader();
+  const PIECE = 512;
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  let over = false;
+  const feeding = (async () => {
+    try {
+      for (let at = 0; at < input.length && !over; at += PIECE) await writer.write(input.subarray(at, at + PIECE));
+      if (!over) await writer.close();
+    } catch {
+      // Cancelled once the output passed the limit, or input the stream cannot read: the reader sees it.
+    }
+  })();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -72,11 +87,14 @@ async function pipe(input: Uint8Array, stream: CompressionStream | Decompression
     if (done) break;
     size += value.length;
     if (size > limit) {
-      await reader.cancel();
+      over = true;
+      await reader.cancel().catch(() => undefined);
+      await feeding;
       return null;
     }
     chunks.push(value);
   }
+  await feeding;
   const out = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {

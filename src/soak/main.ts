@@ -49,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
     : null;
   bar?.start(games, 0, { violations: 0 });
   let violations = 0;
+  const started = Date.now();
   const summary: SoakSummary = await soak({
     games,
     from,
@@ -57,6 +58,8 @@ async function main(argv: string[]): Promise<number> {
     onGame: (game, done) => {
       violations += game.violations.length;
       if (bar && (done % 50 === 0 || done === games || game.violations.length > 0)) bar.update(done, { violations });
+      // Without a terminal (CI, a log file) a line now and then shows the run is alive and how fast it goes.
+      if (!bar && done % 5000 === 0 && done < games) console.error(`soak: ${done}/${games} games, ${violations} violations, ${Math.round((Date.now() - started) / 1000)} s`);
     },
   });
   bar?.stop();

@@ -8,6 +8,7 @@ import { gameErrorsText, PROBLEM_TEXT_MAX } from '../../src/play/problem-text';
 import { gameFromJson } from '../../src/game/from-json';
 import type { ProblemSay } from '../../src/play/problem-text';
 import { randomGame, southPacific, threePlayers } from '../game/fixtures';
+import { base64url, hostileLink } from '../fixtures/hostile-link';
 
 /**
  * Hostile links (issue 37): deflate packs a few kilobytes of link into hundreds of
@@ -17,18 +18,6 @@ import { randomGame, southPacific, threePlayers } from '../game/fixtures';
 const map = southPacific();
 const lookup = (id: string) => (id === 'south-pacific' ? map : null);
 const FR: ProblemSay = { say: sayFrom(fr), refusal: (v) => v.message };
-const base64url = (b: Buffer) => b.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-/** A `#game=` link of about `kb` kilobytes whose `field` is one enormous string. */
-function hostileLink(kb: number, field: 'format' | 'version'): string {
-  // Deflate packs a run of one letter about 1,000 to 1, in proportion: measure one run, then scale it.
-  const make = (n: number) => `#game=${base64url(deflateRawSync(Buffer.concat([Buffer.from(`{"${field}":"`), Buffer.alloc(n, 'x'), Buffer.from('"}')])))}`;
-  const probe = 4_000_000;
-  const n = Math.ceil((probe * kb * 1000 * 1.01) / make(probe).length);
-  const link = make(n);
-  if (link.length < kb * 1000) throw new Error(`the link came out at ${link.length} characters`);
-  return link;
-}
 
 describe('a hostile link', () => {
   it('of 130 KB is answered in under a second with a short notice, in both languages', async () => {

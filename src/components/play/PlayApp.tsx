@@ -87,9 +87,14 @@ export default function PlayApp({ mapJson, mapId, variants, walkthroughs, graphs
       if (shared) {
         history.replaceState(null, '', location.pathname + location.search);
         const map = shared.ok ? mapOfGame(shared.value, lookup) : null;
-        if (shared.ok && map?.ok) p.start(shared.value, map.value);
-        else p.setNotice({ kind: 'error', text: say('play.notice.link', { why: shared.ok ? mapUnavailableText(shared.value, problems) : shared.error }) });
-        p.restore(false);
+        if (shared.ok && map?.ok) {
+          p.start(shared.value, map.value);
+          p.restore(false);
+        } else {
+          // A link that cannot be opened leaves the player's own game on the board, with the link's notice over the "restored" one.
+          p.restore();
+          p.setNotice({ kind: 'error', text: say('play.notice.link', { why: shared.ok ? mapUnavailableText(shared.value, problems) : shared.error }) });
+        }
         return;
       }
       const found = wid ? known.find((w) => w.id === wid) : undefined;
