@@ -74,7 +74,7 @@ async function pipe(input: Uint8Array, stream: CompressionStream | Decompression
   let over = false;
   const feeding = (async () => {
     try {
-      for (let at = 0; at < input.length && !over; at += PIECE) await writer.write(input.subarray(at, at + PIECE));
+      for (let at = 0; at < input.length && !over; at += PIECE) await writer.write(input.subarray(at, at + PIECE) as Uint8Array<ArrayBuffer>);
       if (!over) await writer.close();
     } catch {
       // Cancelled once the output passed the limit, or input the stream cannot read: the reader sees it.
