@@ -59,14 +59,19 @@ export function startFor(game: AnyGameModule, seed: number): unknown | null {
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
 
-/** Plays one random game from `start` and checks every move; stops at the first violation. */
-export function soakGame(game: AnyGameModule, start: unknown, seed: number, budget: ModuleSoakBudget): ModuleGameResult {
-  const random = seededRandom(seed);
+/**
+ * Chooses the move to play from the listed ones, or says why it cannot (a recorded
+ * move no longer listed); `n` counts moves from the start.
+ */
+type Chooser = (state: unknown, legal: readonly unknown[], n: number) => { move: unknown } | { problem: string };
+
+/** Walks one game from `start`, choosing each move with `choose`, and checks every position and move; stops at the first violation. */
+function walkGame(game: AnyGameModule, start: unknown, seed: number, budget: ModuleSoakBudget, choose: Chooser, until = budget.maxMoves): ModuleGameResult {
   const rules = new Set(game.rules.ids);
   const violations: string[] = [];
   const at = (n: number, what: string) => violations.push(`${game.id}, seed ${seed}, move ${n}: ${what}`);
   let state = start;
-  for (let n = 0; n < budget.maxMoves; n++) {
+  for (let n = 0; ; n++) {
     const who = game.toAct(state);
     const legal = game.legalMoves(state);
     if (who.kind === 'ended') {
@@ -78,6 +83,7 @@ export function soakGame(game: AnyGameModule, start: unknown, seed: number, budg
       }
       return { seed, moves: n, ended: true, violations };
     }
+    if (n >= until) break;
     if (legal.length === 0) {
       at(n, 'a game that has not ended always has a legal move, and this one has none');
       return { seed, moves: n, ended: false, violations };
@@ -103,7 +109,12 @@ export function soakGame(game: AnyGameModule, start: unknown, seed: number, budg
       else if (canonical(back.value) !== canonical(state)) at(n, 'the restored state is not the state it was made from');
     }
 
-    const move = pick(legal, who.kind === 'chance' && game.chance ? game.chance.weights(state, legal) : null, random);
+    const chosen = choose(state, legal, n);
+    if ('problem' in chosen) {
+      at(n, chosen.problem);
+      return { seed, moves: n, ended: false, violations };
+    }
+    const { move } = chosen;
     const result = game.applyMove(state, move);
     if (!result.ok) {
       at(n, `the listed move ${JSON.stringify(move)} was refused: ${JSON.stringify(result.refusal)}`);
@@ -113,8 +124,52 @@ export function soakGame(game: AnyGameModule, start: unknown, seed: number, budg
     state = result.state;
     if (violations.length > 0) return { seed, moves: n + 1, ended: false, violations };
   }
-  at(budget.maxMoves, `the game did not end within ${budget.maxMoves} moves`);
-  return { seed, moves: budget.maxMoves, ended: false, violations };
+  if (until === budget.maxMoves) at(budget.maxMoves, `the game did not end within ${budget.maxMoves} moves`);
+  return { seed, moves: until, ended: false, violations };
+}
+
+/** Plays one random game from `start` and checks every move; stops at the first violation. */
+export function soakGame(game: AnyGameModule, start: unknown, seed: number, budget: ModuleSoakBudget): ModuleGameResult {
+  const random = seededRandom(seed);
+  return walkGame(game, start, seed, budget, (state, legal) => ({ move: pick(legal, game.toAct(state).kind === 'chance' && game.chance ? game.chance.weights(state, legal) : null, random) }));
+}
+
+/** The keys of the moves a random game from `start` plays (what a corpus records), at most `maxMoves` of them. */
+export function recordRandomGame(game: AnyGameModule, start: unknown, seed: number, maxMoves: number): { keys: string[]; ended: boolean } {
+  const random = seededRandom(seed);
+  const keys: string[] = [];
+  let state = start;
+  for (let n = 0; n < maxMoves; n++) {
+    if (game.toAct(state).kind === 'ended') return { keys, ended: true };
+    const legal = game.legalMoves(state);
+    if (legal.length === 0) break;
+    const move = pick(legal, game.toAct(state).kind === 'chance' && game.chance ? game.chance.weights(state, legal) : null, random);
+    const result = game.applyMove(state, move);
+    if (!result.ok) break;
+    keys.push(game.moveKey(move));
+    state = result.state;
+  }
+  return { keys, ended: game.toAct(state).kind === 'ended' };
+}
+
+/**
+ * Replays a recorded game (its moves by key) with every check the soak makes; a recorded
+ * move that is no longer listed is a violation (the rules changed: record the corpus again).
+ * Calls `visit` with each position reached, for suites that want positions of real games.
+ */
+export function replayChecked(game: AnyGameModule, start: unknown, keys: readonly string[], seed: number, budget: ModuleSoakBudget, visit?: (state: unknown, n: number) => void): ModuleGameResult {
+  return walkGame(
+    game,
+    start,
+    seed,
+    budget,
+    (state, legal, n) => {
+      visit?.(state, n);
+      const move = legal.find((m) => game.moveKey(m) === keys[n]);
+      return move === undefined ? { problem: `the recorded move ${keys[n]} is not listed any more (record the corpus again if the rules changed)` } : { move };
+    },
+    keys.length,
+  );
 }
 
 export interface ModuleSoakSummary {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, createRng, legalMoves, linkRefusal, newGame, playRandomGame, type GameState, type Move } from '../../src/engine';
+import { applyMove, legalMoves, linkRefusal, newGame, type GameState, type Move } from '../../src/engine';
+import { loadGame } from '../../src/games';
+import { corpusSteps } from '../corpus/corpus';
 import { COMPANY_IDS } from '../../src/map/schema';
 import { refusalSentence } from '../../src/i18n/refusals';
 import { southPacific } from './fixtures';
 
 const map = southPacific();
+const clippers = await loadGame('clippers');
 
 function phase2(): GameState {
   const setup = newGame({ map, players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], seed: 3, firstPlayer: 0 });
@@ -38,38 +41,30 @@ describe('why no company can lay on a link (linkRefusal)', () => {
     for (const company of COMPANY_IDS) for (const from of [link.from, link.to]) expect(applyMove(state, { type: 'segment.place', company, link: link.id, from }).ok).toBe(false);
   });
 
-  it('names a company only when its route, ship or harbor is at the link, across random games', () => {
-    const rng = createRng(5);
+  it('names a company only when its route, ship or harbor is at the link, at every position of a recorded game', () => {
     let named = 0;
     let neutral = 0;
-    playRandomGame(
-      {
-        map,
-        players: 3,
-        onMove: (state) => {
-          if (state.step !== 'place') return;
-          for (const link of map.links) {
-            const v = linkRefusal(state, link.id);
-            if (!v?.reason) continue;
-            const ends = [link.from, link.to];
-            const near = (c: string) =>
-              state.companies[c as 'red'].ships.some((e) => ('node' in e ? ends.includes(e.node) : e.link === link.id)) ||
-              map.harbors.some((h) => h.company === c && ends.includes(h.id)) ||
-              map.islands.some((island, i) => ends.includes(island.id) && state.islands[i].companies.includes(c as 'red')) ||
-              state.links[map.links.indexOf(link)]?.company === c;
-            if (v.reason.code === 'extend.no-route-end') {
-              expect(near(v.reason.values.company!), `${v.message} on ${link.id}`).toBe(true);
-              named++;
-            }
-            if (v.reason.code === 'link.unreached') {
-              expect(COMPANY_IDS.filter((c) => c !== 'purple' && near(c))).toEqual([]);
-              neutral++;
-            }
-          }
-        },
-      },
-      rng,
-    );
+    for (const { before: state } of corpusSteps<GameState, Move>(clippers, 1)) {
+      if (state.step !== 'place') continue;
+      for (const link of map.links) {
+        const v = linkRefusal(state, link.id);
+        if (!v?.reason) continue;
+        const ends = [link.from, link.to];
+        const near = (c: string) =>
+          state.companies[c as 'red'].ships.some((e) => ('node' in e ? ends.includes(e.node) : e.link === link.id)) ||
+          map.harbors.some((h) => h.company === c && ends.includes(h.id)) ||
+          map.islands.some((island, i) => ends.includes(island.id) && state.islands[i].companies.includes(c as 'red')) ||
+          state.links[map.links.indexOf(link)]?.company === c;
+        if (v.reason.code === 'extend.no-route-end') {
+          expect(near(v.reason.values.company!), `${v.message} on ${link.id}`).toBe(true);
+          named++;
+        }
+        if (v.reason.code === 'link.unreached') {
+          expect(COMPANY_IDS.filter((c) => c !== 'purple' && near(c))).toEqual([]);
+          neutral++;
+        }
+      }
+    }
     expect(named).toBeGreaterThan(0);
     expect(neutral).toBeGreaterThan(0);
   });

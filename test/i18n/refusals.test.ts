@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, createRng, newGame, playRandomGame, type Move, type Violation } from '../../src/engine';
+import { applyMove, legalMoves, newGame, type GameState, type Move, type Violation } from '../../src/engine';
+import { loadGame } from '../../src/games';
+import { corpusSteps } from '../corpus/corpus';
 import { REFUSAL_CODES, REFUSALS_EN, type RefusalValues } from '../../src/engine/refusals';
 import { REFUSAL_WORDS, refusalSentence } from '../../src/i18n/refusals';
 import { LANGUAGES } from '../../src/i18n/languages';
@@ -11,6 +13,8 @@ import { southPacific } from '../engine/fixtures';
  * every language words each code from the same values: a French player is told
  * which link, island, player and amount, as an English one is.
  */
+
+const clippers = await loadGame('clippers');
 
 /** Values a sentence could name, each one easy to find again in any language. */
 const SAMPLE: RefusalValues = {
@@ -85,33 +89,24 @@ describe('refusals from the engine', () => {
     expect(refusalSentence(v, 'fr')).toBe(fr);
   });
 
-  it('carry a reason whose English words are the message, across random games', () => {
-    const rng = createRng(8);
+  it('carry a reason whose English words are the message, at every position of the recorded games', () => {
     let checked = 0;
     const codes = new Set<string>();
-    for (let g = 0; g < 6; g++) {
-      playRandomGame(
-        {
-          map: southPacific(),
-          players: 4,
-          onMove: (before, _move, _result, legal) => {
-            // Moves of other moments and other places: each refused with a reason.
-            const tries: Move[] = [{ type: 'pass' }, { type: 'turn.end' }, { type: 'clipper.buy', company: 'red' }, { type: 'card.take', card: '2x' }];
-            for (const m of legal.slice(0, 3)) if (m.type === 'segment.place') tries.push({ ...m, company: m.company === 'red' ? 'blue' : 'red' }, { ...m, start: true });
-            for (const m of tries) {
-              const r = applyMove(before, m);
-              if (r.ok) continue;
-              expect(r.violation.reason).toBeDefined();
-              const { code, values } = r.violation.reason!;
-              expect(REFUSALS_EN[code](values)).toBe(r.violation.message);
-              expect(refusalSentence(r.violation, 'fr')).toBe(REFUSAL_WORDS.fr[code](values));
-              codes.add(code);
-              checked++;
-            }
-          },
-        },
-        rng,
-      );
+    for (const { before } of corpusSteps<GameState, Move>(clippers, 6)) {
+      const legal = legalMoves(before);
+      // Moves of other moments and other places: each refused with a reason.
+      const tries: Move[] = [{ type: 'pass' }, { type: 'turn.end' }, { type: 'clipper.buy', company: 'red' }, { type: 'card.take', card: '2x' }];
+      for (const m of legal.slice(0, 3)) if (m.type === 'segment.place') tries.push({ ...m, company: m.company === 'red' ? 'blue' : 'red' }, { ...m, start: true });
+      for (const m of tries) {
+        const r = applyMove(before, m);
+        if (r.ok) continue;
+        expect(r.violation.reason).toBeDefined();
+        const { code, values } = r.violation.reason!;
+        expect(REFUSALS_EN[code](values)).toBe(r.violation.message);
+        expect(refusalSentence(r.violation, 'fr')).toBe(REFUSAL_WORDS.fr[code](values));
+        codes.add(code);
+        checked++;
+      }
     }
     expect(checked).toBeGreaterThan(500);
     expect(codes.size).toBeGreaterThan(8);
