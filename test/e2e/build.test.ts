@@ -1,15 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RULE_IDS } from '../../src/engine/rules';
 import { ruleHref } from '../../src/engine/rule-pages';
 import { allPagesJs } from '../site/page-js';
 
 /**
- * Builds the site into a temporary directory (about 20 s on an idle machine, so it runs with
- * the browser tests rather than in `npm test`) and checks what a
+ * Checks the site the browser tests run against (built once per run) for what a
  * publisher would ship: every page exists, rules pages carry no JavaScript at all,
  * the interactive pages hydrate only when visible, and every rule link lands on an
  * anchor that exists.
@@ -20,39 +18,26 @@ const RULE_SLUGS = readdirSync(join(ROOT, 'content/rules'))
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => f.replace(/\.mdx$/, ''));
 
-let out = '';
-let build: { status: number | null; output: string } = { status: null, output: '' };
+/**
+ * The one build of the run: dist/, made by `npm run build` (src/site/build.mjs, which keeps its
+ * output beside the stamp of the dist/ it made), or by the global setup when there was none.
+ */
+const out = join(ROOT, 'dist');
+const LOG = join(ROOT, 'node_modules', '.cache', 'rulekit', 'site-build.json');
+let build: { status: number | null; output: string; distStamp: number | null } = { status: null, output: '', distStamp: null };
 
 beforeAll(() => {
-  // Inside the project on purpose: for an outDir outside the working directory Astro stages its
-  // server build in the shared `.astro/`, where two builds at once (several test runs) clobber each other.
-  const cache = join(ROOT, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  out = mkdtempSync(join(cache, 'clippers-site-'));
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/astro.js'), 'build', '--outDir', out], {
-    cwd: ROOT,
-    // Vitest sets NODE_ENV=test, which would give a development build of React.
-    env: { ...cleanEnv(), NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-    timeout: 170_000,
-  });
-  build = { status: run.status, output: `${run.stdout ?? ''}\n${run.stderr ?? ''}` };
-}, 180_000);
-
-afterAll(() => {
-  if (out) rmSync(out, { recursive: true, force: true });
+  if (existsSync(LOG)) build = JSON.parse(readFileSync(LOG, 'utf8'));
+  else build.output = `No build log at ${LOG}: build the site with \`npm run build\`, not \`astro build\`.`;
 });
-
-/** The environment without the variables vitest adds for its own workers. */
-function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|VITE_|TEST$|NODE_ENV$)/.test(k)));
-}
 
 const html = (page: string) => readFileSync(join(out, ...page.split('/').filter(Boolean), 'index.html'), 'utf8');
 
 describe('the built site', () => {
   it('builds', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
+    // The log is of this dist/, not of an older build.
+    expect(build.distStamp, 'dist/ was built after the last `npm run build` that kept a log; run `npm run build` again').toBe(statSync(join(out, 'index.html')).mtimeMs);
   });
 
   it('prints no warning', () => {

@@ -1,15 +1,34 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-/** Browser tests against the built site (`npm run build` first; the global setup builds if dist/ is missing). */
+/**
+ * Browser tests against the built site (`npm run build` first; the global setup builds if
+ * dist/ is missing). The site is built once and shared: each file serves dist/ on its own
+ * port with its own browser, so most files run two at a time (`parallel`). Files that build
+ * or install something of their own, or judge how long the main thread is busy, run alone
+ * afterwards (`serial`), where nothing else competes for the two cores.
+ */
+const SERIAL = [
+  'test/e2e/publisher.test.ts',
+  'test/e2e/publisher-dev.test.ts',
+  'test/e2e/publisher-dev-stop.test.ts',
+  'test/e2e/package.test.ts',
+  'test/e2e/editor-import.test.ts',
+  'test/e2e/editor-simulate.test.ts',
+  'test/e2e/play.test.ts',
+  'test/e2e/play-hostile.test.ts',
+  'test/e2e/*-site.test.ts',
+];
+
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
-    include: ['test/e2e/**/*.test.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser at a time keeps the machine calm and screenshots deterministic.
-    fileParallelism: false,
+    projects: [
+      { extends: true, test: { name: 'parallel', include: ['test/e2e/**/*.test.ts'], exclude: SERIAL, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'serial', include: SERIAL, fileParallelism: false, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
