@@ -96,6 +96,15 @@ export function geometry(tiles: readonly Tile[], dominoes: readonly Domino[], ti
   return g;
 }
 
+/**
+ * The next state's dominoes hold the same placed ones (a draw moves a domino from the pool
+ * to the hand): the plane, and all that is memoised on it, carries over.
+ */
+export function carryGeometry(from: readonly Domino[], to: readonly Domino[]): void {
+  const hit = cache.get(from);
+  if (hit) cache.set(to, hit);
+}
+
 function buildGeometry(tiles: readonly Tile[], dominoes: readonly Domino[], tickAccess: string): Geometry {
   const tileAt = new Map<string, Tile>();
   const byId = new Map<string, Tile>();
