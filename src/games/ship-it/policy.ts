@@ -14,6 +14,7 @@ import { isHub } from './setup';
  */
 
 const NEVER = Number.MAX_SAFE_INTEGER;
+const BUILDS_WEIGHED = 120;
 
 /** Steps from each space to the nearest hub over the plane alone (pieces ignored): one search per plane and hub places. */
 export function hubDistance(s: ShipItState, g: Geometry): ReadonlyMap<string, number> {
@@ -52,14 +53,6 @@ function parts(g: Geometry): ReadonlyMap<string, number> {
   });
 }
 
-/** Parts of the plane that hold a tile (a link outside them connects nothing). */
-function partsWithTiles(g: Geometry): ReadonlySet<number> {
-  return memo(g, 'parts-with-tiles', () => {
-    const part = parts(g);
-    return new Set([...g.tiles.keys()].map((t) => part.get(t)!));
-  });
-}
-
 /** Cell outside a tile → the tiles a link on it would reach at their tick. */
 function accessMap(g: Geometry, tickAccess: string): ReadonlyMap<string, readonly string[]> {
   return memo(g, `access:${tickAccess}`, () => {
@@ -89,41 +82,68 @@ function openAccess(g: Geometry, tickAccess: string): readonly (readonly [number
   });
 }
 
-/**
- * A placement's worth to a random builder: joining two parts of the plane (most when one
- * holds a hub), then touching one, then nothing. Placements that connect nothing keep a
- * small weight.
- */
-function buildWeight(s: ShipItState, g: Geometry, m: Extract<ShipItMove, { type: 'build' }>): number {
+/** Parts of the plane holding a hub, and parts holding a load still to deliver. */
+interface Purpose {
+  readonly part: ReadonlyMap<string, number>;
+  readonly hubs: ReadonlySet<number>;
+  readonly loads: ReadonlySet<number>;
+}
+
+function purpose(s: ShipItState, g: Geometry): Purpose {
   const part = parts(g);
+  const hubs = new Set<number>();
+  const loads = new Set<number>();
+  for (const suit of SUITS) {
+    const p = s.hubs[suit] === null ? undefined : part.get(`${suit}.${s.hubs[suit]}`);
+    if (p !== undefined) hubs.add(p);
+  }
+  for (const c of s.coins) {
+    if (c.warehoused) continue;
+    const p = part.get(c.where);
+    if (p !== undefined) loads.add(p);
+  }
+  return { part, hubs, loads };
+}
+
+/** Whether joining these parts would let a load reach a hub it cannot reach now. */
+function delivers(p: Purpose, a: number, b: number): boolean {
+  return (p.hubs.has(a) && p.loads.has(b) && !p.hubs.has(b)) || (p.hubs.has(b) && p.loads.has(a) && !p.hubs.has(a));
+}
+
+/**
+ * A placement's worth to a random builder: joining a part holding loads to one holding a
+ * hub, then any join, then growing a part towards a tile of another part (most towards a
+ * part it would deliver to), then touching nothing.
+ */
+function buildWeight(s: ShipItState, g: Geometry, p: Purpose, m: Extract<ShipItMove, { type: 'build' }>): number {
   const access = accessMap(g, s.variants.tickAccess);
   const touched = new Set<number>();
   const cells = cellsOf(m);
   const own = cells.map(([x, y]) => cellId(x, y));
   for (const [x, y] of cells) {
     const c = cellId(x, y);
-    for (const t of access.get(c) ?? []) touched.add(part.get(t)!);
+    for (const t of access.get(c) ?? []) touched.add(p.part.get(t)!);
     for (const [dx, dy] of Object.values(STEP)) {
       const n = cellId(x + dx, y + dy);
-      if (!own.includes(n) && g.halfAt.has(n)) touched.add(part.get(n)!);
+      if (!own.includes(n) && g.halfAt.has(n)) touched.add(p.part.get(n)!);
     }
   }
-  if (touched.size >= 2) {
-    for (const suit of SUITS) {
-      const hub = s.hubs[suit] === null ? undefined : part.get(`${suit}.${s.hubs[suit]}`);
-      if (hub !== undefined && touched.has(hub)) return 40;
-    }
-    return 15;
-  }
-  if (touched.size === 0) return 0.3;
+  const list = [...touched];
+  if (list.length >= 2) return list.some((a) => list.some((b) => delivers(p, a, b))) ? 60 : 10;
+  if (list.length === 0) return 0.3;
   // Growing a part towards a tile of another part: the nearer its free tick cell, the better.
-  const [only] = touched;
+  const [only] = list;
   let nearest = NEVER;
-  for (const [x, y, p] of openAccess(g, s.variants.tickAccess)) {
-    if (p === only) continue;
-    for (const [cx, cy] of cells) nearest = Math.min(nearest, Math.abs(x - cx) + Math.abs(y - cy));
+  let useful = NEVER;
+  for (const [x, y, q] of openAccess(g, s.variants.tickAccess)) {
+    if (q === only) continue;
+    for (const [cx, cy] of cells) {
+      const d = Math.abs(x - cx) + Math.abs(y - cy);
+      nearest = Math.min(nearest, d);
+      if (delivers(p, only, q)) useful = Math.min(useful, d);
+    }
   }
-  return 1 + 12 / (1 + nearest);
+  return 1 + 4 / (1 + nearest) + 30 / (1 + useful);
 }
 
 /** Each listed move's weight (all above zero); the moves of a chance node keep equal weights. */
@@ -135,15 +155,23 @@ export function playoutWeights(s: ShipItState, moves: readonly ShipItMove[]): nu
     dist ??= hubDistance(s, g);
     return dist.get(space) ?? NEVER;
   };
+  let aims: Purpose | null = null;
+  const aim = () => (aims ??= purpose(s, g));
   let officials = 0;
   let removes = 0;
   let idle = 0;
-  // A link whose part of the plane holds no tile carries nothing: lifting it to build it
-  // where it joins something is the one way to mend the network once the pool is empty.
+  let builds = 0;
+  for (const m of moves) if (m.type === 'build') builds++;
+  // A link has hundreds of placements: a spread of them is weighed, the rest keep a small weight.
+  const stride = Math.max(1, Math.floor(builds / BUILDS_WEIGHED));
+  let nth = 0;
+  // A link outside every part where a load can reach a hub carries nothing: lifting it to
+  // build it where it joins such parts is the one way to mend the network once the pool is empty.
   const idleLink = (m: ShipItMove) => {
     if (m.type !== 'remove') return false;
     const at = s.dominoes.find((d) => d.id === m.domino)!.at!;
-    return !partsWithTiles(g).has(parts(g).get(cellId(at.x, at.y))!);
+    const q = aim().part.get(cellId(at.x, at.y))!;
+    return !(aim().hubs.has(q) && aim().loads.has(q));
   };
   for (const m of moves)
     if (m.type === 'official') officials++;
@@ -166,11 +194,11 @@ export function playoutWeights(s: ShipItState, moves: readonly ShipItMove[]): nu
         if (isHub(s, m.to) && s.coins.some((c) => c.where === m.to && c.suit === s.turn.colour && c.doublings === 0)) return 30;
         return (isCell(m.to) ? 0.05 : 0.5) / officials;
       case 'remove':
-        return idleLink(m) ? 3 / idle : 0.2 / removes;
+        return idleLink(m) ? 4 / idle : 0.1 / removes;
       case 'buy':
         return 1.5;
       case 'build':
-        return buildWeight(s, g, m);
+        return nth++ % stride === 0 ? buildWeight(s, g, aim(), m) : 0.05;
       default:
         return 1;
     }
