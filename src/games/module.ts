@@ -243,6 +243,13 @@ export interface BotHooks<S, M> {
   readonly evaluate: (state: S) => readonly number[];
   /** Optional cheaper move ordering or pruning for playouts. */
   readonly policy?: (state: S, moves: readonly M[]) => readonly M[];
+  /**
+   * The playout policy: a weight (above zero) for each listed move of a seat, so that random
+   * play (the simulator's random bot, the soak, search playouts) plays the game rather than
+   * wanders; absent, every listed move is equally likely. It only weighs listed moves, as
+   * Ludii's playouts specialise only move choice, so it can never make a move legal.
+   */
+  readonly weights?: (state: S, moves: readonly M[]) => readonly number[];
   /** Hidden information resampled for a seat (determinisation), seeded by `random` in [0, 1). */
   readonly determinise?: (state: S, seat: number, random: () => number) => S;
 }

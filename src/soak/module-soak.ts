@@ -1,7 +1,8 @@
 import { seededRandom as seededFrom, type AnyGameModule } from '../games';
 
 /**
- * Random complete games of any game module, every move checked: the soak run for a game
+ * Random complete games of any game module (seats weighed by the module's playout policy
+ * when it declares one), every move checked: the soak run for a game
  * other than Clippers (`npm run soak -- --game <id>`) and the generic suites every
  * registered game gets in the tests (test/games/harness.ts). It asks only the module:
  * - a game that has not ended always has a legal move, and an ended one has none;
@@ -103,7 +104,9 @@ export function soakGame(game: AnyGameModule, start: unknown, seed: number, budg
       else if (canonical(back.value) !== canonical(state)) at(n, 'the restored state is not the state it was made from');
     }
 
-    const move = pick(legal, who.kind === 'chance' && game.chance ? game.chance.weights(state, legal) : null, random);
+    // Chance by its odds; a seat by the module's playout weights, if any (uniform play may never end a game).
+    const weights = who.kind === 'chance' ? (game.chance?.weights(state, legal) ?? null) : (game.bots?.weights?.(state, legal) ?? null);
+    const move = pick(legal, weights, random);
     const result = game.applyMove(state, move);
     if (!result.ok) {
       at(n, `the listed move ${JSON.stringify(move)} was refused: ${JSON.stringify(result.refusal)}`);

@@ -6,6 +6,7 @@ import { score } from './score';
 import { coinValue, isOver } from './shipment';
 import { determinise } from './view';
 import { hubSeeking } from './playout';
+import { playoutWeights } from './policy';
 
 /**
  * A position's worth for each seat: profit so far (the lower colour's with 2 players),
@@ -53,7 +54,7 @@ export function greedyMove(s: ShipItState, random: () => number = Math.random): 
   return hubSeeking(s, best, random);
 }
 
-export const BOTS: BotHooks<ShipItState, ShipItMove> = { evaluate, policy, determinise };
+export const BOTS: BotHooks<ShipItState, ShipItMove> = { evaluate, policy, determinise, weights: playoutWeights };
 
 /**
  * Seat 0 greedy against random players (the hub-seeking random of playout.ts), beside the

@@ -10,6 +10,8 @@ import { score } from './score';
 import { faults, setup } from './setup';
 import { samples } from './samples';
 import { VARIANTS } from './variants';
+import { invariants } from './invariants';
+import { measures } from './measures';
 import { playerView } from './view';
 import { WORDS_EN } from './words-en';
 import { WORDS_FR } from './words-fr';
@@ -50,6 +52,8 @@ export const game: GameModule<ShipItState, ShipItMove, ShipItEvent, never> = {
   chance: { weights: (_s, outcomes) => outcomes.map(() => 1 / outcomes.length) },
   playerView,
   bots: BOTS,
+  invariants,
+  measures,
   missing: ['figures', 'scoring-track'],
   samples: () => samples(setup as never),
 };

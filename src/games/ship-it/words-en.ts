@@ -19,6 +19,7 @@ export const WORDS_EN: ShipItWords = {
   tagline: 'Industrial barons lay domino rail links between piecepack cities and race their freight to the shipping hubs (Stephen and Michael Schoessow, 2–4 players).',
   seats: { red: { one: 'Red' }, green: { one: 'Green' }, blue: { one: 'Blue' }, black: { one: 'Black' } },
   nouns: {
+    'not-counted': { one: 'the higher of the two profits does not count' },
     profit: { one: 'profit', many: 'profits' },
     chit: { one: 'action point chit', many: 'action point chits' },
     hub: { one: 'shipping hub', many: 'shipping hubs' },
@@ -206,6 +207,14 @@ export const WORDS_EN: ShipItWords = {
     cityAnchor: { name: 'Laying cities', hint: 'Where a new city in a column begins.', choices: { 'last-tile': 'Below the previous city’s last tile', column: 'Below the column’s first tile' } },
     doubling: { name: 'Doubling', hint: 'How often an official can double a coin.', choices: { once: 'Once per coin', 'each-arrival': 'At each arrival' } },
     freightMoves: { name: 'Moving a load twice', hint: 'Whether a load may move again in the same turn.', choices: { once: 'Once a turn', repeat: 'Again, for another point' } },
+  },
+  measures: {
+    shipments: 'Shipments',
+    'points.red': 'Points shipped from the red hub',
+    'points.green': 'Points shipped from the green hub',
+    'points.blue': 'Points shipped from the blue hub',
+    'points.black': 'Points shipped from the black hub',
+    chits: 'Chits taken',
   },
   endings: { 'second-hub': 'A second hub has left the game.' },
 };

@@ -5,6 +5,7 @@ export const WORDS_FR: ShipItWords = {
   tagline: 'Des barons de l’industrie posent des liaisons en dominos entre les villes du piecepack et pressent leur fret vers les ports d’expédition (Stephen et Michael Schoessow, 2 à 4 joueurs).',
   seats: { red: { one: 'Rouge', gender: 'm' }, green: { one: 'Vert', gender: 'm' }, blue: { one: 'Bleu', gender: 'm' }, black: { one: 'Noir', gender: 'm' } },
   nouns: {
+    'not-counted': { one: 'le plus élevé des deux bénéfices ne compte pas', gender: 'm' },
     profit: { one: 'bénéfice', many: 'bénéfices', gender: 'm' },
     chit: { one: 'jeton d’action', many: 'jetons d’action', gender: 'm' },
     hub: { one: 'port d’expédition', many: 'ports d’expédition', gender: 'm' },
@@ -192,6 +193,14 @@ export const WORDS_FR: ShipItWords = {
     cityAnchor: { name: 'Pose des villes', hint: 'Où commence une nouvelle ville dans une colonne.', choices: { 'last-tile': 'Sous la dernière tuile de la ville précédente', column: 'Sous la première tuile de la colonne' } },
     doubling: { name: 'Doublement', hint: 'Combien de fois un fonctionnaire peut doubler une pièce.', choices: { once: 'Une fois par pièce', 'each-arrival': 'À chaque arrivée' } },
     freightMoves: { name: 'Déplacer deux fois', hint: 'Si un chargement peut rebouger dans le même tour.', choices: { once: 'Une fois par tour', repeat: 'Encore, pour un point de plus' } },
+  },
+  measures: {
+    shipments: 'Expéditions',
+    'points.red': 'Points expédiés du port rouge',
+    'points.green': 'Points expédiés du port vert',
+    'points.blue': 'Points expédiés du port bleu',
+    'points.black': 'Points expédiés du port noir',
+    chits: 'Jetons pris',
   },
   endings: { 'second-hub': 'Un deuxième port a quitté le jeu.' },
 };
