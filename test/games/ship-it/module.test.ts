@@ -71,6 +71,27 @@ describe('the Ship It! game module', () => {
     expect(playerView(seen, null).coins.map((c) => c.value)).toEqual([null, 2]);
   });
 
+  it('playerView does not let a seat follow a face-down coin by its id: coins swapped between places give the same view', () => {
+    const tiles = [
+      { suit: 'red', value: 0, x: 0, y: 0, tick: 'nw' },
+      { suit: 'red', value: 2, x: 2, y: 0, tick: 'nw' },
+      { suit: 'red', value: 3, x: 4, y: 0, tick: 'nw' },
+    ] as const;
+    // c0 is the 2 and c1 the 5; then the same coins handed out the other way round (as a redistribution might).
+    const one = layout({ tiles: [...tiles], coins: [{ suit: 'red', value: 2, at: 'red.0' }, { suit: 'red', value: 5, at: 'red.2' }, { suit: 'red', value: 4, at: 'red.3' }] });
+    const other = { ...one, coins: one.coins.map((c, i) => (i === 0 ? { ...c, where: 'red.2' } : i === 1 ? { ...c, where: 'red.0' } : c)) };
+    expect(other.coins[0]).toMatchObject({ id: 'c0', value: 2, where: 'red.2' });
+    for (const seat of [0, 1, null]) {
+      expect(playerView(other, seat)).toEqual(playerView(one, seat));
+      // Every place still shows a coin, and the ids are still the three coins'.
+      expect(playerView(other, seat).coins.map((c) => c.where).sort()).toEqual(['red.0', 'red.2', 'red.3']);
+      expect(playerView(other, seat).coins.map((c) => c.id)).toEqual(['c0', 'c1', 'c2']);
+    }
+    // A seat that looked at the coins it placed still sees them as they are.
+    const seen = { ...other, coins: other.coins.map((c) => ({ ...c, known: [1] })) };
+    expect(playerView(seen, 1).coins[0]).toMatchObject({ id: 'c0', value: 2, where: 'red.2' });
+  });
+
   it('determinise deals hidden numbers again within each colour, keeping what the seat sees', () => {
     const s = fresh(9);
     const d = determinise(s, 0, seeded(1));
