@@ -322,6 +322,14 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
    * pieces on one space): each broken one in words. The soak and the generic suites call it.
    */
   readonly invariants?: (before: S, move: M, after: S) => readonly string[];
+  /**
+   * What makes an authored layout (`schemas.layout`, already read) unplayable, for
+   * `rulekit check --game <id>`: refusals whose values carry `path`, the data path (keys
+   * and indices) of the element concerned, so the checker can give its line and column.
+   */
+  readonly layoutFaults?: (layout: unknown) => readonly Refusal[];
+  /** The position as a text picture, for `rulekit setup --game <id>`: lines of fixed-width text. */
+  readonly picture?: (state: S) => readonly string[];
   /** What the simulator reports per finished game besides wins and length (ids worded in `GameWords.measures`). */
   readonly measures?: (final: S, events: readonly E[]) => Readonly<Record<string, number>>;
   /** What the texts leave out, declared rather than invented (word ids in `nouns` or plain ids). */

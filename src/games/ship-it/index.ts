@@ -12,6 +12,8 @@ import { samples } from './samples';
 import { VARIANTS } from './variants';
 import { invariants } from './invariants';
 import { measures } from './measures';
+import { layoutFaults } from './layout-check';
+import { picture } from './picture';
 import { playerView } from './view';
 import { WORDS_EN } from './words-en';
 import { WORDS_FR } from './words-fr';
@@ -54,6 +56,8 @@ export const game: GameModule<ShipItState, ShipItMove, ShipItEvent, never> = {
   bots: BOTS,
   invariants,
   measures,
+  layoutFaults,
+  picture,
   missing: ['figures', 'scoring-track'],
   samples: () => samples(setup as never),
 };
