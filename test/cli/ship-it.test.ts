@@ -63,6 +63,6 @@ describe.each(CLI_MODES)('rulekit setup and check for a game with a layout forma
 });
 
 it('rulekit check without --game still reads a Clippers map', async () => {
-  const r = await cli('check', 'maps/clippers.json');
+  const r = await cli('check', 'maps/south-pacific.json');
   expect(r.code).toBe(0);
 });
