@@ -14,6 +14,7 @@ import { invariants } from './invariants';
 import { measures } from './measures';
 import { layoutFaults } from './layout-check';
 import { picture } from './picture';
+import { facts } from './facts';
 import { playerView } from './view';
 import { WORDS_EN } from './words-en';
 import { WORDS_FR } from './words-fr';
@@ -58,6 +59,7 @@ export const game: GameModule<ShipItState, ShipItMove, ShipItEvent, never> = {
   measures,
   layoutFaults,
   picture,
+  facts,
   missing: ['figures', 'scoring-track'],
   samples: () => samples(setup as never),
 };
