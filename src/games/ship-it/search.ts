@@ -20,9 +20,15 @@ export interface SearchOptions {
   readonly candidates: number;
   /** Moves a rollout may play before it is valued. */
   readonly horizon: number;
+  /**
+   * Wall-clock milliseconds a move may take: once spent, the candidates not yet tried are
+   * skipped (the ones the policy weighs most are tried first). A busy machine then plays
+   * weaker moves rather than slower ones.
+   */
+  readonly budgetMs: number;
 }
 
-export const SEARCH_DEFAULTS: SearchOptions = { rollouts: 4, candidates: 6, horizon: 40 };
+export const SEARCH_DEFAULTS: SearchOptions = { rollouts: 4, candidates: 6, horizon: 40, budgetMs: 800 };
 
 /** The mover's worth of a position: its value less a quarter of the best other seat's. */
 export function worth(s: ShipItState, seat: number): number {
@@ -49,9 +55,12 @@ export function searchMove(s: ShipItState, random: () => number, options: Search
   const seat = act.seat;
   const colour = s.turn.colour;
   const turns = s.turns;
-  let best = moves[0];
+  const started = performance.now();
+  const tried = candidates(s, moves, options.candidates);
+  let best = tried[0];
   let bestValue = -Infinity;
-  for (const m of candidates(s, moves, options.candidates)) {
+  for (const m of tried) {
+    if (bestValue > -Infinity && performance.now() - started > options.budgetMs) break;
     let total = 0;
     for (let r = 0; r < options.rollouts; r++) {
       let w = play(determinise(s, seat, random), m).state;
