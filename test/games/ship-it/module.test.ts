@@ -5,6 +5,7 @@ import { greedyMove, evaluate, policy } from '../../../src/games/ship-it/bots';
 import { seeded } from '../../../src/games/ship-it/random';
 import { determinise, playerView } from '../../../src/games/ship-it/view';
 import { randomGames } from '../../../src/games/ship-it/playout';
+import { searchMove } from '../../../src/games/ship-it/search';
 import { layout, play } from './fixtures';
 
 const four = [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }];
@@ -144,6 +145,9 @@ describe('bots (evaluate, policy, determinise, greedy)', () => {
       { type: 'pipStop', value: 2 },
     ).state;
     expect(greedyMove(s)).toEqual({ type: 'freight', coin: 'c0', to: 'green.1' });
+    // The search bot too, whatever worlds it samples; and it never plays a move that is not listed.
+    for (const seed of [1, 2, 3]) expect(searchMove(s, seeded(seed))).toEqual({ type: 'freight', coin: 'c0', to: 'green.1' });
+    expect(game.legalMoves(s).map((m) => JSON.stringify(m))).toContain(JSON.stringify(searchMove(s, seeded(4))));
   });
 
   it('randomGames reports games, ends, the longest game and µs per move', () => {
