@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_GAME, GAME_IDS, isGameId, loadGame } from '../games';
 import { checkMap } from '../map/check';
 import { locateDiagnostic } from '../map/locate';
 import { MAP_MAX_BYTES, readMapSource } from '../map/parse';
@@ -32,23 +33,31 @@ export interface CheckReport {
   warnings: CheckDiagnostic[];
 }
 
-const USAGE = '<file> [--json]';
+const USAGE = '<file> [--json] [--game <id>]';
 
 export const checkCommand: Command = {
-  summary: 'Check a map file. Errors make the board unplayable; warnings are worth a look. --json for tools.',
+  summary: 'Check a map file (or, with --game, a game\'s authored layout). Errors make the board unplayable; warnings are worth a look. --json for tools.',
   usage: USAGE,
   async run(args, io) {
     let json: boolean;
     let file: string;
+    let gameId: string | undefined;
     try {
-      const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean', default: false } }, allowPositionals: true, strict: true });
+      const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean', default: false }, game: { type: 'string' } }, allowPositionals: true, strict: true });
       if (positionals.length !== 1) return usageError(io, 'check', USAGE, positionals.length === 0 ? 'name the map file to check.' : 'check one file at a time.');
       json = values.json ?? false;
       file = positionals[0];
+      gameId = values.game;
     } catch (error) {
       return usageError(io, 'check', USAGE, error instanceof Error ? error.message : String(error));
     }
 
+    // A map is Clippers' board file; another game's file is an authored layout.
+    if (gameId !== undefined && gameId !== DEFAULT_GAME) {
+      if (!isGameId(gameId)) return usageError(io, 'check', USAGE, `--game must be one of ${GAME_IDS.join(', ')}.`);
+      const { checkLayoutFile } = await import('./check-layout');
+      return checkLayoutFile(await loadGame(gameId), file, io, json);
+    }
     const checked = await checkFile(file, io.cwd);
     if (!checked.ok) {
       if (json) printJson(io, { errors: checked.errors, warnings: [] });

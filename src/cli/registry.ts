@@ -12,6 +12,7 @@ import type { Command } from './command';
 export const registry: Record<string, () => Promise<Command>> = {
   games: () => import('./games').then((m) => m.gamesCommand),
   check: () => import('./check').then((m) => m.checkCommand),
+  setup: () => import('./setup').then((m) => m.setupCommand),
   simulate: () => import('./simulate').then((m) => m.simulateCommand),
   walkthrough: () => import('./walkthrough').then((m) => m.walkthroughCommand),
   machines: () => import('./machines').then((m) => m.machinesCommand),

@@ -243,6 +243,13 @@ export interface BotHooks<S, M> {
   readonly evaluate: (state: S) => readonly number[];
   /** Optional cheaper move ordering or pruning for playouts. */
   readonly policy?: (state: S, moves: readonly M[]) => readonly M[];
+  /**
+   * The playout policy: a weight (above zero) for each listed move of a seat, so that random
+   * play (the simulator's random bot, the soak, search playouts) plays the game rather than
+   * wanders; absent, every listed move is equally likely. It only weighs listed moves, as
+   * Ludii's playouts specialise only move choice, so it can never make a move legal.
+   */
+  readonly weights?: (state: S, moves: readonly M[]) => readonly number[];
   /** Hidden information resampled for a seat (determinisation), seeded by `random` in [0, 1). */
   readonly determinise?: (state: S, seat: number, random: () => number) => S;
 }
@@ -315,6 +322,14 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
    * pieces on one space): each broken one in words. The soak and the generic suites call it.
    */
   readonly invariants?: (before: S, move: M, after: S) => readonly string[];
+  /**
+   * What makes an authored layout (`schemas.layout`, already read) unplayable, for
+   * `rulekit check --game <id>`: refusals whose values carry `path`, the data path (keys
+   * and indices) of the element concerned, so the checker can give its line and column.
+   */
+  readonly layoutFaults?: (layout: unknown) => readonly Refusal[];
+  /** The position as a text picture, for `rulekit setup --game <id>`: lines of fixed-width text. */
+  readonly picture?: (state: S) => readonly string[];
   /** What the simulator reports per finished game besides wins and length (ids worded in `GameWords.measures`). */
   readonly measures?: (final: S, events: readonly E[]) => Readonly<Record<string, number>>;
   /** What the texts leave out, declared rather than invented (word ids in `nouns` or plain ids). */

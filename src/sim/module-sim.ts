@@ -51,7 +51,11 @@ export interface ModuleSimReport {
 
 type Chooser = (game: AnyGameModule, state: unknown, legal: readonly unknown[], seat: number, random: () => number) => unknown;
 
-const randomBot: Chooser = (_g, _s, legal, _seat, random) => legal[Math.floor(random() * legal.length)];
+/** A random player: the module's playout weights when it has them, else uniform over the listed moves. */
+const randomBot: Chooser = (game, state, legal, _seat, random) => {
+  const weights = game.bots?.weights?.(state, legal);
+  return weights ? weighted(legal, weights, random) : legal[Math.floor(random() * legal.length)];
+};
 
 /** One move deep: the move after which the module's evaluation (or the final score) is best for the seat; ties by the seed. */
 const greedyBot: Chooser = (game, state, legal, seat, random) => {

@@ -1,7 +1,8 @@
 import { seededRandom as seededFrom, type AnyGameModule } from '../games';
 
 /**
- * Random complete games of any game module, every move checked: the soak run for a game
+ * Random complete games of any game module (seats weighed by the module's playout policy
+ * when it declares one), every move checked: the soak run for a game
  * other than Clippers (`npm run soak -- --game <id>`) and the generic suites every
  * registered game gets in the tests (test/games/harness.ts). It asks only the module:
  * - a game that has not ended always has a legal move, and an ended one has none;
@@ -128,10 +129,15 @@ function walkGame(game: AnyGameModule, start: unknown, seed: number, budget: Mod
   return { seed, moves: until, ended: false, violations };
 }
 
+/** Chance by its odds; a seat by the module's playout weights, if any (uniform play may never end a game). */
+function weightsOf(game: AnyGameModule, state: unknown, legal: readonly unknown[]): readonly number[] | null {
+  return game.toAct(state).kind === 'chance' ? (game.chance?.weights(state, legal) ?? null) : (game.bots?.weights?.(state, legal) ?? null);
+}
+
 /** Plays one random game from `start` and checks every move; stops at the first violation. */
 export function soakGame(game: AnyGameModule, start: unknown, seed: number, budget: ModuleSoakBudget): ModuleGameResult {
   const random = seededRandom(seed);
-  return walkGame(game, start, seed, budget, (state, legal) => ({ move: pick(legal, game.toAct(state).kind === 'chance' && game.chance ? game.chance.weights(state, legal) : null, random) }));
+  return walkGame(game, start, seed, budget, (state, legal) => ({ move: pick(legal, weightsOf(game, state, legal), random) }));
 }
 
 /** The keys of the moves a random game from `start` plays (what a corpus records), at most `maxMoves` of them. */
@@ -143,7 +149,7 @@ export function recordRandomGame(game: AnyGameModule, start: unknown, seed: numb
     if (game.toAct(state).kind === 'ended') return { keys, ended: true };
     const legal = game.legalMoves(state);
     if (legal.length === 0) break;
-    const move = pick(legal, game.toAct(state).kind === 'chance' && game.chance ? game.chance.weights(state, legal) : null, random);
+    const move = pick(legal, weightsOf(game, state, legal), random);
     const result = game.applyMove(state, move);
     if (!result.ok) break;
     keys.push(game.moveKey(move));

@@ -106,7 +106,7 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
     expect((await cli('check', 'a.json', 'b.json')).code).toBe(2);
     const unknownFlag = await cli('check', '--frobnicate', 'a.json');
     expect(unknownFlag.code).toBe(2);
-    expect(unknownFlag.err.at(-1)).toBe('Usage: clippers check <file> [--json]');
+    expect(unknownFlag.err.at(-1)).toBe('Usage: clippers check <file> [--json] [--game <id>]');
   });
 });
 
@@ -115,13 +115,13 @@ describe.each(CLI_MODES)('clippers (%s)', (_, cli) => {
     const { code, out } = await cli(...argv);
     expect(code).toBe(0);
     expect(out[0]).toBe('Usage: clippers <command> [arguments]');
-    expect(out.some((line) => line.startsWith('  check <file> [--json]'))).toBe(true);
+    expect(out.some((line) => line.startsWith('  check <file> [--json] [--game <id>]'))).toBe(true);
   });
 
   it('prints one command’s usage', async () => {
     const { code, out } = await cli('help', 'check');
     expect(code).toBe(0);
-    expect(out[0]).toBe('Usage: clippers check <file> [--json]');
+    expect(out[0]).toBe('Usage: clippers check <file> [--json] [--game <id>]');
   });
 
   it('exits 2 on an unknown command', async () => {

@@ -23,6 +23,16 @@ describe('the simulator for any game module', () => {
     expect(moduleReportLines(takeAway, r).join('\n')).toMatch(/seat 1 \(greedy\): \d+\.\d% \(\d+\.\d%–\d+\.\d%\)/);
   });
 
+  it('the random bot follows the module’s playout weights when it declares them', () => {
+    // Weights that all but forbid taking one stone: the random bot then takes two far more often.
+    const weighed = { ...takeAway, bots: { evaluate: () => [0, 0], weights: (_s: unknown, moves: readonly { count: number }[]) => moves.map((m) => (m.count === 1 ? 1e-6 : 1)) } };
+    const plain = simulateModule(takeAway, { players: 2, games: 200, seed: 3, bots: ['random'] });
+    const heavy = simulateModule(weighed, { players: 2, games: 200, seed: 3, bots: ['random'] });
+    if ('refused' in plain || 'refused' in heavy) throw new Error('sets up');
+    // Fewer stones taken per move means longer games; taking two at a time shortens them.
+    expect(heavy.length.mean).toBeLessThan(plain.length.mean * 0.85);
+  });
+
   it('says a seat count the game refuses', () => {
     expect(simulateModule(takeAway, { players: 3, games: 1, seed: 1, bots: ['random'] })).toEqual({ refused: ['setup.players'] });
   });

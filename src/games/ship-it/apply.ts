@@ -1,5 +1,5 @@
 import type { MoveOutcome } from '../module';
-import { isCell } from './grid';
+import { carryGeometry, isCell } from './grid';
 import { listMoves, refusalOf } from './legal';
 import { board, officialReach } from './movement';
 import { refuse } from './refusal';
@@ -72,6 +72,7 @@ export function play(s: ShipItState, m: ShipItMove): { state: ShipItState; event
       break;
     case 'draw':
       setDomino(m.domino, { where: 'hand' });
+      carryGeometry(s.dominoes, d.dominoes);
       t.drawing = false;
       events.push({ type: 'drew', colour: t.colour, domino: m.domino });
       break;

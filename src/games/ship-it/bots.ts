@@ -6,20 +6,30 @@ import { score } from './score';
 import { coinValue, isOver } from './shipment';
 import { determinise } from './view';
 import { hubSeeking } from './playout';
+import { hubDistance, pickWeighted, playoutWeights } from './policy';
+import { geometry } from './grid';
 
 /**
  * A position's worth for each seat: profit so far (the lower colour's with 2 players),
  * plus what is on its way — warehoused own coins at half what they would score if the
- * hub shipped without them triggering, and 3 a chit (a point each turn for the rest of
- * the game).
+ * hub shipped without them triggering, 3 a chit (a point each turn for the rest of the
+ * game), and each loose own coin less the further it is from a hub (steps over the plane,
+ * at most `FAR`).
  */
+const FAR = 12;
+
 export function evaluate(s: ShipItState): number[] {
   const sheet = score(s);
   if (isOver(s)) return sheet.seats.map((x) => x.total);
+  const dist = hubDistance(s, geometry(s.tiles, s.dominoes, s.variants.tickAccess));
   return s.players.map((p) => {
     const worth = p.colours.map((colour) => {
       let v = s.scores[colour] + 3 * s.chits[colour];
-      for (const c of s.coins) if (c.suit === colour && c.warehoused) v += 0.5 * (coinValue(c) + 2 * Number(c.where.slice(c.where.indexOf('.') + 1)));
+      for (const c of s.coins) {
+        if (c.suit !== colour || c.where === 'chit' || c.where === 'fist') continue;
+        if (c.warehoused) v += 0.5 * (coinValue(c) + 2 * Number(c.where.slice(c.where.indexOf('.') + 1)));
+        else v -= 0.25 * Math.min(FAR, dist.get(c.where) ?? FAR);
+      }
       return v;
     });
     return Math.min(...worth);
@@ -50,10 +60,10 @@ export function greedyMove(s: ShipItState, random: () => number = Math.random): 
     if (v > bestValue + 1e-9) (best = [m]), (bestValue = v);
     else if (v > bestValue - 1e-9) best.push(m);
   }
-  return hubSeeking(s, best, random);
+  return pickWeighted(best, playoutWeights(s, best), random);
 }
 
-export const BOTS: BotHooks<ShipItState, ShipItMove> = { evaluate, policy, determinise };
+export const BOTS: BotHooks<ShipItState, ShipItMove> = { evaluate, policy, determinise, weights: playoutWeights };
 
 /**
  * Seat 0 greedy against random players (the hub-seeking random of playout.ts), beside the

@@ -96,23 +96,81 @@ export function geometry(tiles: readonly Tile[], dominoes: readonly Domino[], ti
   return g;
 }
 
-function buildGeometry(tiles: readonly Tile[], dominoes: readonly Domino[], tickAccess: string): Geometry {
+/**
+ * The next state's dominoes hold the same placed ones (a draw moves a domino from the pool
+ * to the hand): the plane, and all that is memoised on it, carries over.
+ */
+export function carryGeometry(from: readonly Domino[], to: readonly Domino[]): void {
+  const hit = cache.get(from);
+  if (hit) cache.set(to, hit);
+}
+
+/** What the tiles alone decide (they never move): built once per tiles array. */
+interface TilePlane {
+  readonly tileAt: ReadonlyMap<string, Tile>;
+  readonly tiles: ReadonlyMap<string, Tile>;
+  /** Tile id → the tiles sharing a side with it, in the order they are found. */
+  readonly beside: ReadonlyMap<string, readonly string[]>;
+  /** Empty cells sharing a side with a tile. */
+  readonly edge: readonly string[];
+  readonly box: readonly [number, number, number, number];
+}
+
+const tilePlanes = new WeakMap<readonly Tile[], TilePlane>();
+
+function tilePlane(tiles: readonly Tile[]): TilePlane {
+  const hit = tilePlanes.get(tiles);
+  if (hit) return hit;
   const tileAt = new Map<string, Tile>();
   const byId = new Map<string, Tile>();
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  const grow = (x: number, y: number) => {
-    if (x < minX) minX = x;
-    if (y < minY) minY = y;
-    if (x > maxX) maxX = x;
-    if (y > maxY) maxY = y;
-  };
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const t of tiles) {
     byId.set(t.id, t);
-    for (let dx = 0; dx < 2; dx++) for (let dy = 0; dy < 2; dy++) tileAt.set(cellId(t.x + dx, t.y + dy), t), grow(t.x + dx, t.y + dy);
+    for (let dx = 0; dx < 2; dx++)
+      for (let dy = 0; dy < 2; dy++) {
+        tileAt.set(cellId(t.x + dx, t.y + dy), t);
+        grow(box, t.x + dx, t.y + dy);
+      }
   }
+  const beside = new Map<string, string[]>();
+  for (const t of tiles) {
+    const list: string[] = [];
+    for (let i = 0; i < 2; i++)
+      for (const [x, y] of [
+        [t.x - 1, t.y + i],
+        [t.x + 2, t.y + i],
+        [t.x + i, t.y - 1],
+        [t.x + i, t.y + 2],
+      ] as const) {
+        const other = tileAt.get(cellId(x, y));
+        if (other && other !== t && !list.includes(other.id)) list.push(other.id);
+      }
+    beside.set(t.id, list);
+  }
+  const edge = new Set<string>();
+  for (const c of tileAt.keys()) {
+    const [x, y] = parseCell(c);
+    for (const d of DIR_LIST) {
+      const n = cellId(x + STEP[d][0], y + STEP[d][1]);
+      if (!tileAt.has(n)) edge.add(n);
+    }
+  }
+  const plane = { tileAt, tiles: byId, beside, edge: [...edge], box };
+  tilePlanes.set(tiles, plane);
+  return plane;
+}
+
+function grow(box: [number, number, number, number], x: number, y: number): void {
+  if (x < box[0]) box[0] = x;
+  if (y < box[1]) box[1] = y;
+  if (x > box[2]) box[2] = x;
+  if (y > box[3]) box[3] = y;
+}
+
+function buildGeometry(tiles: readonly Tile[], dominoes: readonly Domino[], tickAccess: string): Geometry {
+  const plane = tilePlane(tiles);
+  const { tileAt } = plane;
+  const box: [number, number, number, number] = [...plane.box];
   const halfAt = new Map<string, Half>();
   for (const d of dominoes) {
     if (d.where !== 'board' || !d.at) continue;
@@ -122,8 +180,8 @@ function buildGeometry(tiles: readonly Tile[], dominoes: readonly Domino[], tick
     const c2 = cellId(x2, y2);
     halfAt.set(c1, { domino: d.id, pips: lo, other: c2 });
     halfAt.set(c2, { domino: d.id, pips: hi, other: c1 });
-    grow(x1, y1);
-    grow(x2, y2);
+    grow(box, x1, y1);
+    grow(box, x2, y2);
   }
   const neighbours = new Map<string, string[]>();
   const link = (a: string, b: string) => {
@@ -132,14 +190,18 @@ function buildGeometry(tiles: readonly Tile[], dominoes: readonly Domino[], tick
     if (!list.includes(b)) list.push(b);
   };
   // Along a domino and sideways (any side shared with another domino's half).
+  const around = new Map<string, string[]>();
   for (const [c, h] of halfAt) {
     if (!neighbours.has(c)) neighbours.set(c, []);
     link(c, h.other);
     const [x, y] = parseCell(c);
+    const cells: string[] = [];
     for (const d of DIR_LIST) {
       const n = cellId(x + STEP[d][0], y + STEP[d][1]);
+      cells.push(n);
       if (n !== h.other && halfAt.has(n)) link(c, n);
     }
+    around.set(c, cells);
   }
   for (const t of tiles) {
     if (!neighbours.has(t.id)) neighbours.set(t.id, []);
@@ -149,16 +211,7 @@ function buildGeometry(tiles: readonly Tile[], dominoes: readonly Domino[], tick
       if (halfAt.has(c)) link(t.id, c), link(c, t.id);
     }
     // City zone ↔ city zone: tiles sharing a side.
-    for (let i = 0; i < 2; i++)
-      for (const [x, y] of [
-        [t.x - 1, t.y + i],
-        [t.x + 2, t.y + i],
-        [t.x + i, t.y - 1],
-        [t.x + i, t.y + 2],
-      ] as const) {
-        const other = tileAt.get(cellId(x, y));
-        if (other && other !== t) link(t.id, other.id);
-      }
+    for (const other of plane.beside.get(t.id)!) link(t.id, other);
   }
   // Regions: domino cells joined across sides shared with other dominoes only.
   const region = new Map<string, number>();
@@ -171,9 +224,7 @@ function buildGeometry(tiles: readonly Tile[], dominoes: readonly Domino[], tick
     while (stack.length) {
       const cur = stack.pop()!;
       const h = halfAt.get(cur)!;
-      const [x, y] = parseCell(cur);
-      for (const d of DIR_LIST) {
-        const n = cellId(x + STEP[d][0], y + STEP[d][1]);
+      for (const n of around.get(cur)!) {
         if (n === h.other || region.has(n) || !halfAt.has(n)) continue;
         region.set(n, id);
         stack.push(n);
@@ -181,22 +232,16 @@ function buildGeometry(tiles: readonly Tile[], dominoes: readonly Domino[], tick
     }
   }
   const frontier = new Set<string>();
-  const mark = (x: number, y: number) => {
-    for (const d of DIR_LIST) {
-      const n = cellId(x + STEP[d][0], y + STEP[d][1]);
-      if (!tileAt.has(n) && !halfAt.has(n)) frontier.add(n);
-    }
-  };
-  for (const c of tileAt.keys()) mark(...parseCell(c));
-  for (const c of halfAt.keys()) mark(...parseCell(c));
+  for (const c of plane.edge) if (!halfAt.has(c)) frontier.add(c);
+  for (const cells of around.values()) for (const n of cells) if (!tileAt.has(n) && !halfAt.has(n)) frontier.add(n);
   return {
     tileAt,
-    tiles: byId,
+    tiles: plane.tiles,
     halfAt,
     neighbours,
     region,
     frontier: [...frontier].sort(),
-    box: [minX, minY, maxX, maxY],
+    box,
     memo: new Map(),
   };
 }

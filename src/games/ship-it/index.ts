@@ -10,6 +10,11 @@ import { score } from './score';
 import { faults, setup } from './setup';
 import { samples } from './samples';
 import { VARIANTS } from './variants';
+import { invariants } from './invariants';
+import { measures } from './measures';
+import { layoutFaults } from './layout-check';
+import { picture } from './picture';
+import { facts } from './facts';
 import { playerView } from './view';
 import { WORDS_EN } from './words-en';
 import { WORDS_FR } from './words-fr';
@@ -50,6 +55,11 @@ export const game: GameModule<ShipItState, ShipItMove, ShipItEvent, never> = {
   chance: { weights: (_s, outcomes) => outcomes.map(() => 1 / outcomes.length) },
   playerView,
   bots: BOTS,
+  invariants,
+  measures,
+  layoutFaults,
+  picture,
+  facts,
   missing: ['figures', 'scoring-track'],
   samples: () => samples(setup as never),
 };

@@ -2,18 +2,21 @@ import { play } from './apply';
 import { legalMoves, toAct } from './legal';
 import { seeded } from './random';
 import type { ShipItMove, ShipItState } from './schema';
-import { setup } from './setup';
-import { isHub } from './setup';
+import { isHub, setup } from './setup';
+import { pickWeighted, playoutWeights } from './policy';
 
 /**
- * Random games for tests, soak and the bench. Uniform play almost never ships (a load
- * wanders), so the default policy is a random player that takes a delivery onto a hub
- * when one is listed and otherwise picks a kind of move, then a move of that kind, at
- * random; `uniform` picks any listed move.
+ * Random games for tests, soak and the bench. Uniform play never ends a game (a load
+ * wanders, officials shuffle, links are lifted and rebuilt), so the default policy is the
+ * playout policy's weighted pick (policy.ts); `hubSeeking` takes a delivery when one is
+ * listed and otherwise a kind of move, then a move of that kind, at random; `uniform`
+ * picks any listed move.
  */
 export type Policy = (s: ShipItState, moves: readonly ShipItMove[], random: () => number) => ShipItMove;
 
 export const uniform: Policy = (_s, moves, random) => moves[Math.floor(random() * moves.length)];
+
+export const weighted: Policy = (s, moves, random) => pickWeighted(moves, playoutWeights(s, moves), random);
 
 export const hubSeeking: Policy = (s, moves, random) => {
   const deliveries = moves.filter((m) => m.type === 'freight' && isHub(s, m.to));
@@ -35,7 +38,7 @@ export function playout(
   s: ShipItState,
   random: () => number,
   bound: number,
-  policy: Policy = hubSeeking,
+  policy: Policy = weighted,
   onMove?: (before: ShipItState, move: ShipItMove, after: ShipItState, listed: readonly ShipItMove[]) => void,
 ): PlayoutResult {
   let n = 0;
@@ -51,7 +54,8 @@ export function playout(
 }
 
 /** `count` random games from seeds 1…count: how many ended, the longest, µs per move (list + play). */
-export function randomGames(count: number, players: number, bound: number, policy: Policy = hubSeeking) {
+export function randomGames(count: number, players: number, bound: number, policy: Policy = weighted) {
+  const lengths: number[] = [];
   let moves = 0;
   let ended = 0;
   let longest = 0;
@@ -63,6 +67,7 @@ export function randomGames(count: number, players: number, bound: number, polic
     if (!r.ok) throw new Error('setup refused');
     const result = playout(r.value, seeded(seed * 7919), bound, policy);
     moves += result.moves;
+    if (result.ended) lengths.push(result.moves);
     longest = Math.max(longest, result.moves);
     shipments += result.state.shipments;
     if (result.ended) ended++;
@@ -70,7 +75,10 @@ export function randomGames(count: number, players: number, bound: number, polic
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   // Wall time on a shared machine overstates; the process's CPU time is the steadier figure.
-  return { games: count, ended, longest, moves, shipments, usPerMove: (1000 * ms) / Math.max(1, moves), cpuUsPerMove: (cpu.user + cpu.system) / Math.max(1, moves) };
+  lengths.sort((a, b) => a - b);
+  const at = (q: number) => lengths[Math.min(lengths.length - 1, Math.floor(q * lengths.length))] ?? 0;
+  const length = { min: lengths[0] ?? 0, median: at(0.5), p90: at(0.9), max: lengths[lengths.length - 1] ?? 0 };
+  return { games: count, ended, longest, length, moves, shipments, usPerMove: (1000 * ms) / Math.max(1, moves), cpuUsPerMove: (cpu.user + cpu.system) / Math.max(1, moves) };
 }
 
 if (process.argv[1]?.endsWith('playout.ts')) {

@@ -23,7 +23,7 @@ export function samples(setup: (o: { players: { name: string }[]; seed: number; 
       ],
       coins: [
         { suit: 'red', value: 3, at: 'red.4' },
-        { suit: 'blue', value: 4, at: 'green.5' },
+        { suit: 'blue', value: 4, at: 'red.4' },
       ],
       hubs: { green: 5, blue: 5 },
     },

@@ -7,8 +7,14 @@ import type { ShipItState } from './schema';
  */
 export function score(s: ShipItState): ScoreSheet {
   const seats = s.players.map((p, seat) => {
-    const lines = p.colours.map((colour) => ({ label: 'profit', values: { colour }, points: s.scores[colour], rule: 'ship.profit' }));
     const total = Math.min(...p.colours.map((c) => s.scores[c]));
+    // With two colours only the lower profit counts: the other is shown, noted, at 0 points.
+    const counted = p.colours.find((c) => s.scores[c] === total)!;
+    const lines = p.colours.map((colour) =>
+      colour === counted
+        ? { label: 'profit', values: { colour, profit: s.scores[colour] }, points: s.scores[colour], rule: 'ship.profit' }
+        : { label: 'profit', values: { colour, profit: s.scores[colour] }, points: 0, rule: 'two-player.lower', note: 'not-counted' },
+    );
     return { seat, total, lines };
   });
   const best = Math.max(...seats.map((x) => x.total));

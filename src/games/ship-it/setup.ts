@@ -246,10 +246,19 @@ export function faults(s: ShipItState): Refusal[] {
   for (const c of s.coins) {
     if (c.where === 'chit' || c.where === 'fist') continue;
     stand(c.id, c.where);
-    if (c.warehoused && !(g.tiles.has(c.where) && s.hubs[c.suit] !== undefined && isHub(s, c.where)))
+    if (c.warehoused && !(g.tiles.has(c.where) && holdsWarehouse(s, c.where)))
       out.push(refuse('layout', 'layout-warehoused-off-hub', { coin: c.id, space: c.where }));
   }
   return out;
+}
+
+/**
+ * Whether face-up loads may stand on a tile: a hub, or the 5 a hub left by the shipment
+ * that ended the game (its loads stay where they were shipped from).
+ */
+export function holdsWarehouse(s: ShipItState, tile: string): boolean {
+  const dot = tile.indexOf('.');
+  return isHub(s, tile) || (dot > 0 && s.hubs[tile.slice(0, dot) as Suit] === null && tile.slice(dot + 1) === '5');
 }
 
 /** Whether a tile id is where a hub pawn stands. */

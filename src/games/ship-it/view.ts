@@ -7,15 +7,26 @@ import type { ShipItState, Suit } from './schema';
  * coins in the fist are face up. The pool is a set of face-down dominoes whose draw is a
  * chance move, so it needs no hiding.
  *
- * Known limit: coin ids persist, so a seat replaying the move list could follow a coin
- * from the hub to the tile it was handed to; a view of the move list should show
- * `scatter` outcomes only to the redistributing seat.
+ * A face-down coin's id would let a seat follow it from the hub it was shipped from to
+ * the tile it was handed to, and so know its number. So the view hands a colour's hidden
+ * coins out again in order of where they stand: the coin at the first place (by space id)
+ * takes the first of their array slots and ids, and so on. The view then depends only on
+ * which places hold a hidden coin of a colour, never on which coin went where.
+ * (The `scatter` moves and `placed` events of a move list still name coins: a view of the
+ * move list should show them only to the redistributing seat.)
  */
 export const hiddenFrom = (c: ShipItState['coins'][number], seat: number | null): boolean =>
   c.where !== 'chit' && c.where !== 'fist' && !c.warehoused && (seat === null || !c.known.includes(seat));
 
 export function playerView(s: ShipItState, seat: number | null): ShipItState {
-  return { ...s, coins: s.coins.map((c) => (hiddenFrom(c, seat) ? { ...c, value: null } : c)) };
+  const coins = s.coins.slice();
+  for (const suit of ['red', 'green', 'blue', 'black'] as Suit[]) {
+    const slots: number[] = [];
+    s.coins.forEach((c, i) => c.suit === suit && hiddenFrom(c, seat) && slots.push(i));
+    const byPlace = slots.map((i) => s.coins[i]).sort((a, b) => (a.where < b.where ? -1 : a.where > b.where ? 1 : 0));
+    slots.forEach((slot, k) => (coins[slot] = { ...byPlace[k], id: s.coins[slot].id, value: null }));
+  }
+  return { ...s, coins };
 }
 
 /**

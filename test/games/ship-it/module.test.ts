@@ -5,6 +5,7 @@ import { greedyMove, evaluate, policy } from '../../../src/games/ship-it/bots';
 import { seeded } from '../../../src/games/ship-it/random';
 import { determinise, playerView } from '../../../src/games/ship-it/view';
 import { randomGames } from '../../../src/games/ship-it/playout';
+import { searchMove } from '../../../src/games/ship-it/search';
 import { layout, play } from './fixtures';
 
 const four = [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }];
@@ -71,6 +72,27 @@ describe('the Ship It! game module', () => {
     expect(playerView(seen, null).coins.map((c) => c.value)).toEqual([null, 2]);
   });
 
+  it('playerView does not let a seat follow a face-down coin by its id: coins swapped between places give the same view', () => {
+    const tiles = [
+      { suit: 'red', value: 0, x: 0, y: 0, tick: 'nw' },
+      { suit: 'red', value: 2, x: 2, y: 0, tick: 'nw' },
+      { suit: 'red', value: 3, x: 4, y: 0, tick: 'nw' },
+    ] as const;
+    // c0 is the 2 and c1 the 5; then the same coins handed out the other way round (as a redistribution might).
+    const one = layout({ tiles: [...tiles], coins: [{ suit: 'red', value: 2, at: 'red.0' }, { suit: 'red', value: 5, at: 'red.2' }, { suit: 'red', value: 4, at: 'red.3' }] });
+    const other = { ...one, coins: one.coins.map((c, i) => (i === 0 ? { ...c, where: 'red.2' } : i === 1 ? { ...c, where: 'red.0' } : c)) };
+    expect(other.coins[0]).toMatchObject({ id: 'c0', value: 2, where: 'red.2' });
+    for (const seat of [0, 1, null]) {
+      expect(playerView(other, seat)).toEqual(playerView(one, seat));
+      // Every place still shows a coin, and the ids are still the three coins'.
+      expect(playerView(other, seat).coins.map((c) => c.where).sort()).toEqual(['red.0', 'red.2', 'red.3']);
+      expect(playerView(other, seat).coins.map((c) => c.id)).toEqual(['c0', 'c1', 'c2']);
+    }
+    // A seat that looked at the coins it placed still sees them as they are.
+    const seen = { ...other, coins: other.coins.map((c) => ({ ...c, known: [1] })) };
+    expect(playerView(seen, 1).coins[0]).toMatchObject({ id: 'c0', value: 2, where: 'red.2' });
+  });
+
   it('determinise deals hidden numbers again within each colour, keeping what the seat sees', () => {
     const s = fresh(9);
     const d = determinise(s, 0, seeded(1));
@@ -123,6 +145,9 @@ describe('bots (evaluate, policy, determinise, greedy)', () => {
       { type: 'pipStop', value: 2 },
     ).state;
     expect(greedyMove(s)).toEqual({ type: 'freight', coin: 'c0', to: 'green.1' });
+    // The search bot too, whatever worlds it samples; and it never plays a move that is not listed.
+    for (const seed of [1, 2, 3]) expect(searchMove(s, seeded(seed))).toEqual({ type: 'freight', coin: 'c0', to: 'green.1' });
+    expect(game.legalMoves(s).map((m) => JSON.stringify(m))).toContain(JSON.stringify(searchMove(s, seeded(4))));
   });
 
   it('randomGames reports games, ends, the longest game and µs per move', () => {

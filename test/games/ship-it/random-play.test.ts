@@ -5,7 +5,7 @@ import { moveKey } from '../../../src/games/ship-it/apply';
 import { playout } from '../../../src/games/ship-it/playout';
 import { seeded } from '../../../src/games/ship-it/random';
 import type { ShipItMove, ShipItState } from '../../../src/games/ship-it/schema';
-import { ACTION_POINTS, ALL_DOMINOES, faults } from '../../../src/games/ship-it/setup';
+import { ALL_DOMINOES } from '../../../src/games/ship-it/setup';
 
 /** Moves of every kind with arbitrary arguments (most are not legal). */
 function probe(s: ShipItState, random: () => number): unknown {
@@ -29,27 +29,9 @@ function probe(s: ShipItState, random: () => number): unknown {
   ]);
 }
 
-const COST: Partial<Record<ShipItMove['type'], (m: ShipItMove) => number>> = { buy: () => 1, remove: () => 1, freight: () => 1, pipStop: (m) => (m.type === 'pipStop' ? m.value : 0) };
-
 function checkStep(before: ShipItState, m: ShipItMove, after: ShipItState, listed: readonly ShipItMove[], random: () => number) {
-  // No two objects on a half-domino, nothing overlapping, nothing lost.
-  expect(faults(after)).toEqual([]);
-  // Coins conserved: same coins, colours and numbers; chits counted once.
-  expect(after.coins.map((c) => [c.id, c.suit, c.value])).toEqual(before.coins.map((c) => [c.id, c.suit, c.value]));
-  expect(after.coins.filter((c) => c.where === 'chit').length).toBe(Object.values(after.chits).reduce((a, b) => a + b, 0));
-  // Dominoes conserved: the 28, each in the pool, in hand or on the board.
-  expect(after.dominoes.map((d) => d.id)).toEqual(ALL_DOMINOES);
-  // Warehoused exactly on the hubs.
-  for (const c of after.coins) expect(c.warehoused).toBe(c.where.includes('.') && after.hubs[c.where.split('.')[0] as 'red'] === Number(c.where.split('.')[1]));
-  // Action points: each move costs what the rules say (officials at least 1), never below 0; a new turn has 8 + chits.
-  if (m.type === 'end') expect(after.turn.ap).toBe(ACTION_POINTS + after.chits[after.turn.colour]);
-  else {
-    const spent = before.turn.ap - after.turn.ap;
-    if (m.type === 'official') expect(spent).toBeGreaterThanOrEqual(1);
-    else expect(spent).toBe(COST[m.type]?.(m) ?? 0);
-    expect(after.turn.budget - after.turn.ap).toBeGreaterThanOrEqual(0);
-  }
-  for (const colour of ['red', 'green', 'blue', 'black'] as const) expect(after.scores[colour]).toBeGreaterThanOrEqual(before.scores[colour]);
+  // Coins, dominoes and action points conserved; no two objects on a half-domino (the module's invariants).
+  expect(game.invariants!(before, m, after)).toEqual([]);
   // A listed move is accepted by applyMove, giving the same state.
   const sample = listed[Math.floor(random() * listed.length)];
   const o = game.applyMove(before, sample);
@@ -71,6 +53,28 @@ function checkStep(before: ShipItState, m: ShipItMove, after: ShipItState, liste
     }
   }
 }
+
+describe('the invariants', () => {
+  it('name a lost coin, a lost domino, a wrong cost and two objects on a half-domino', () => {
+    const [start] = game.samples!();
+    const m: ShipItMove = { type: 'buy' };
+    const after = game.applyMove(start, m);
+    if (!after.ok) throw new Error('buy refused');
+    expect(game.invariants!(start, m, after.state)).toEqual([]);
+    expect(game.invariants!(start, m, { ...after.state, coins: after.state.coins.slice(1) }).join(' ')).toMatch(/coins changed/);
+    expect(game.invariants!(start, m, { ...after.state, dominoes: after.state.dominoes.slice(1) }).join(' ')).toMatch(/28/);
+    expect(game.invariants!(start, m, { ...after.state, turn: { ...after.state.turn, ap: after.state.turn.ap - 1 } }).join(' ')).toMatch(/buy cost 2 points/);
+    const onLink = game.setup({ players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }], seed: 1, layout: {
+      players: [{ name: 'A', colours: ['red'] }, { name: 'B', colours: ['green'] }, { name: 'C', colours: ['blue'] }, { name: 'D', colours: ['black'] }],
+      tiles: [{ suit: 'red', value: 0, x: 0, y: 0, tick: 'se' }],
+      dominoes: [{ a: 1, b: 2, x: 2, y: 1, dir: 'E' }],
+      coins: [{ suit: 'red', value: 3, at: '2,1' }],
+    } });
+    if (!onLink.ok) throw new Error(JSON.stringify(onLink.error));
+    const crowded = { ...onLink.value, officials: { ...onLink.value.officials, green: '2,1' } };
+    expect(game.invariants!(onLink.value, { type: 'end' }, crowded).join(' ')).toMatch(/layout-shared/);
+  });
+});
 
 describe('random legal games (invariants; rule moves)', () => {
   for (const players of [4, 3, 2]) {
