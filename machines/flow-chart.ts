@@ -18,6 +18,8 @@ export interface FlowChartWords {
   choiceTitle: string;
   choiceAbout: string;
   clockwise: string;
+  /** A phase's final state where a step ends the turn. */
+  turnOver: string;
   /** The box of spots whose order the texts do not give. */
   unknownOrder: string;
   /** "if {condition}" in the page's language. */
@@ -27,7 +29,7 @@ export interface FlowChartWords {
 
 const TURN_END = 'turn-end';
 
-export function flowCharts(flow: FlowTable<unknown>, words: GameWords, say: FlowChartWords): MachineGraph[] {
+export function flowCharts<S>(flow: FlowTable<S>, words: GameWords, say: FlowChartWords): MachineGraph[] {
   const word = (id: string) => words.flow[id] ?? id;
   const moveWord = (move: string) => words.nouns?.[`move.${move}`]?.one ?? move;
   const states: MachineStateNode[] = [];
@@ -44,23 +46,33 @@ export function flowCharts(flow: FlowTable<unknown>, words: GameWords, say: Flow
       states.push({ id: sid, key: step, parent: pid, type: 'atomic', initial: j === 0, entry: [], label: word(step) });
     });
   });
-  // Names the core resolves: drawn as states of the turn.
-  const named = new Map<string, string>();
-  const target = (then: string): string => {
+  // Names the core resolves are drawn inside the phase of the last step that leads to them (the
+  // steps they choose among, or end, are there): the end of the turn as that phase's final state,
+  // which the phase's own rules (`phaseOver`) then leave; a chooser fans out to the phase's steps.
+  // A `phaseOver` rule leads out of its phase, to a state of the turn itself.
+  const phaseIndex = (stepId: string) => flow.phases.findIndex((p) => p.steps.some((s) => stepOf.get(s) === stepId));
+  const sourcesOf = new Map<string, string[]>();
+  for (const phase of flow.phases) for (const step of phase.steps) for (const move of flow.steps[step]?.moves ?? []) for (const r of flow.afterMove[move] ?? []) if (!stepOf.has(r.then)) sourcesOf.set(r.then, [...(sourcesOf.get(r.then) ?? []), stepOf.get(step)!]);
+  const named = new Map<string, { id: string; phase: number; then: string }>();
+  const isEnd = (then: string) => then === TURN_END || flow.endings[then] !== undefined;
+  const target = (then: string, fromPhase: boolean): string => {
     const step = stepOf.get(then);
     if (step) return step;
-    const id = `${root}.${then}`;
-    if (!named.has(then)) {
-      named.set(then, id);
-      states.push({ id, key: then, parent: root, type: then === TURN_END || flow.endings[then] ? 'final' : 'atomic', initial: false, entry: [], label: word(then) });
+    const last = fromPhase ? -1 : Math.max(...(sourcesOf.get(then) ?? []).map(phaseIndex));
+    const parent = last >= 0 ? `${root}.${flow.phases[last].id}` : root;
+    const id = `${parent}.${then}`;
+    if (!named.has(id)) {
+      named.set(id, { id, phase: last, then });
+      const label = last >= 0 && then === TURN_END ? say.turnOver : word(then);
+      states.push({ id, key: then, parent, type: isEnd(then) ? 'final' : 'atomic', initial: false, entry: [], label });
     }
     return id;
   };
-  const arrow = (source: string, event: string, then: string, condition: string | undefined, otherwise: boolean, what: string) => {
-    const when = condition ? say.when(word(condition)) : otherwise ? say.otherwise : '';
+  const arrow = (source: string, event: string, then: string, condition: string | undefined, otherwise: boolean, what: string, fromPhase = false) => {
+    const when = condition ? say.when(word(condition).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())) : otherwise ? say.otherwise : '';
     transitions.push({
       source,
-      target: target(then),
+      target: target(then, fromPhase),
       event,
       ...(condition ? { guard: condition } : {}),
       actions: [],
@@ -72,22 +84,18 @@ export function flowCharts(flow: FlowTable<unknown>, words: GameWords, say: Flow
     for (const step of phase.steps) {
       for (const move of flow.steps[step]?.moves ?? []) {
         const rules = flow.afterMove[move] ?? [];
-        // Where the rules of a move lead from this step; a move accepted by several steps leads the same way from each.
         rules.forEach((r, k) => arrow(stepOf.get(step)!, move, r.then, r.if, k > 0 && r.if === undefined && rules.some((x) => x.if !== undefined), moveWord(move)));
       }
     }
     const over = flow.phaseOver[phase.id] ?? [];
-    over.forEach((r, k) => arrow(`${root}.${phase.id}`, 'always', r.then, r.if, k > 0 && r.if === undefined, ''));
+    over.forEach((r, k) => arrow(`${root}.${phase.id}`, 'always', r.then, r.if, k > 0 && r.if === undefined, '', true));
   }
-  // A name that chooses among steps (not the end of the turn) leads to the steps of its source's phase no rule reaches.
-  for (const [then, id] of named) {
-    if (then === TURN_END || flow.endings[then]) continue;
-    const from = transitions.find((t) => t.target === id)?.source;
-    const phase = flow.phases.find((p) => p.steps.some((s) => stepOf.get(s) === from));
+  for (const { id, phase, then } of named.values()) {
+    if (phase < 0 || isEnd(then)) continue;
     const reached = new Set(transitions.map((t) => t.target));
-    for (const step of phase?.steps ?? []) {
+    for (const step of flow.phases[phase].steps) {
       const sid = stepOf.get(step)!;
-      if (sid !== from && !reached.has(sid)) transitions.push({ source: id, target: sid, event: 'always', actions: [], label: word(step), words: { what: '', when: word(step) } });
+      if (!reached.has(sid) && !(sourcesOf.get(then) ?? []).includes(sid)) transitions.push({ source: id, target: sid, event: 'always', actions: [], label: '', words: { what: '', when: '' } });
     }
   }
   const graphs: MachineGraph[] = [

@@ -53,7 +53,15 @@ export default function ExampleStepper({ payload, messages }: { payload: Example
       </nav>
 
       <section className="ex__main" aria-live="polite">
-        <p className="ex__position">{say('msite.wt.position', { n: index, count: last })}</p>
+        <div className="ex__controls">
+          <button type="button" className="button button--ghost" onClick={() => go(index - 1)} disabled={index === 0} data-back>
+            ← {say('msite.wt.back')}
+          </button>
+          <p className="ex__position">{say('msite.wt.position', { n: index, count: last })}</p>
+          <button type="button" className="button" onClick={() => go(index + 1)} disabled={index === last} data-next>
+            {say('msite.wt.next')} →
+          </button>
+        </div>
         <h2 ref={heading} tabIndex={-1} data-step-title>{step.title}</h2>
         <p className="ex__narration">{step.narration}</p>
 
@@ -85,16 +93,8 @@ export default function ExampleStepper({ payload, messages }: { payload: Example
           </div>
         )}
 
-        <div className="ex__controls">
-          <button type="button" className="button button--ghost" onClick={() => go(index - 1)} disabled={index === 0} data-back>
-            ← {say('msite.wt.back')}
-          </button>
-          <button type="button" className="button" onClick={() => go(index + 1)} disabled={index === last} data-next>
-            {say('msite.wt.next')} →
-          </button>
-        </div>
-        <p className="ex__keys muted">{say('msite.wt.keys')}</p>
 
+        <p className="ex__keys muted">{say('msite.wt.keys')}</p>
         {index > 0 && (
           <>
             <h3>{say('msite.wt.changed')}</h3>

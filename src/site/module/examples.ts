@@ -85,7 +85,7 @@ export function examplePayload(game: AnyGameModule, w: ModuleProjectWalkthrough,
     });
     const now = flattenFacts(game.facts?.(outcome.state) ?? {}, say);
     const was = new Map(before.map((f) => [f.path, f.value]));
-    const facts = now.map((f) => (was.get(f.path) !== f.value ? { ...f, before: was.get(f.path) ?? say('msite.wt.none') } : f));
+    const facts: ExampleFact[] = now.map((f) => (was.get(f.path) !== f.value ? { ...f, before: was.get(f.path) ?? say('msite.wt.none') } : f));
     steps.push({ id: step.id, title: pick(step.title, lang), narration: pick(step.narration, lang), rules: step.rules.map(rule), tries, facts, changed: facts.filter((f) => f.before !== undefined).length });
     before = now;
     position = outcome.state;

@@ -107,7 +107,7 @@ export function CoalWidget({ context }: { context: WidgetContext }) {
         {atSea.map((s) => (
           <li key={s.id} className={legal.includes(s.id) ? 'cow__ship cow__ship--ok' : 'cow__ship'}>
             <span className="cow__name">{s.id}</span>
-            <span className="cow__coal" aria-hidden="true">{Array.from({ length: MAX_COAL }, (_, n) => <span key={n} className={n < s.coal ? 'cow__dot cow__dot--on' : 'cow__dot'} />)}</span>
+            <span className="cow__coal" aria-hidden="true">{kind(s.id) !== w.clipper && Array.from({ length: MAX_COAL }, (_, n) => <span key={n} className={n < s.coal ? 'cow__dot cow__dot--on' : 'cow__dot'} />)}</span>
             <span className="cow__n" data-coal-of={s.id}>{kind(s.id) === w.clipper ? w.clipper : fill(w.carries, { coal: s.coal })}</span>
             <button type="button" className="button" onClick={() => load(s.id)} disabled={!loading} aria-label={fill(w.load, { ship: s.id })} data-load={s.id}>{w.loadShort}</button>
           </li>
