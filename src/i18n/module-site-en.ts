@@ -35,6 +35,7 @@ export const moduleSiteEn = {
   'msite.wt.tries': 'Refused before this step’s move (try them)',
   'msite.wt.refused': 'Refused: {text}',
   'msite.wt.rule': 'rule {id}',
+  'msite.wt.checks': 'What the rules engine checks after this step',
   'msite.wt.changed': 'What changed in this step',
   'msite.wt.unchanged': 'Nothing on the table changed.',
   'msite.wt.all': 'Every fact on the table ({count})',

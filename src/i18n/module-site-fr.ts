@@ -34,6 +34,7 @@ export const moduleSiteFr: Record<keyof typeof moduleSiteEn, string> = {
   'msite.wt.tries': 'Refusés avant le coup de cette étape (essayez-les)',
   'msite.wt.refused': 'Refusé : {text}',
   'msite.wt.rule': 'règle {id}',
+  'msite.wt.checks': 'Ce que le moteur de règles vérifie après cette étape',
   'msite.wt.changed': 'Ce qui a changé à cette étape',
   'msite.wt.unchanged': 'Rien n’a changé sur la table.',
   'msite.wt.all': 'Tout ce que montre la table ({count})',

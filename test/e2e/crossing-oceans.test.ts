@@ -107,6 +107,12 @@ describe('Crossing Oceans: the published excerpt', () => {
         while (await page.locator('[data-next]').isEnabled()) await page.locator('[data-next]').click();
         expect(await root.getAttribute('data-step-index'), w.id).toBe(String(steps.length));
         expect((await page.locator('[data-step-title]').textContent())?.trim(), w.id).toBe(pick(steps[steps.length - 1].title, lang));
+        // What the last step expects is shown as the engine has it (the expectations hold, so the same values).
+        const shown = Object.fromEntries(await page.locator('[data-checks] tbody tr').evaluateAll((rows) => rows.map((r) => [r.querySelector('th')?.textContent ?? '', r.querySelector('td')?.textContent ?? ''])));
+        for (const [path, value] of Object.entries(steps[steps.length - 1].expect)) {
+          if (typeof value === 'number' || typeof value === 'string') expect(shown[path], `${w.id} ${path}`).toBe(String(value));
+        }
+        if (w.id === 'scoring') expect(shown['points.blue.total']).toBe('82');
       }
       const first = project.walkthroughs[0];
       await page.goto(`${server.url}/${prefix}walkthrough/${first.id}/`);

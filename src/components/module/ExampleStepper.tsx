@@ -95,6 +95,12 @@ export default function ExampleStepper({ payload, messages }: { payload: Example
 
 
         <p className="ex__keys muted">{say('msite.wt.keys')}</p>
+        {step.checks.length > 0 && (
+          <div data-checks>
+            <h3>{say('msite.wt.checks')}</h3>
+            <FactTable rows={step.checks} say={say} />
+          </div>
+        )}
         {index > 0 && (
           <>
             <h3>{say('msite.wt.changed')}</h3>

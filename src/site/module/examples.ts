@@ -22,6 +22,8 @@ export interface ExampleStep {
   narration: string;
   rules: { id: string; title: string; href: string | null }[];
   tries: { move: string; refusal: string; rule: string; href: string | null }[];
+  /** What the walkthrough expects after the step (its `expect`), as the engine has it. */
+  checks: ExampleFact[];
   facts: ExampleFact[];
   changed: number;
 }
@@ -73,7 +75,7 @@ export function examplePayload(game: AnyGameModule, w: ModuleProjectWalkthrough,
   const start = w.replay.initial;
   let before = start === null ? [] : flattenFacts(game.facts?.(start) ?? {}, say);
   const steps: ExampleStep[] = [
-    { id: 'start', title: say('msite.wt.start'), narration: say('msite.wt.start.text'), rules: [], tries: [], facts: before, changed: 0 },
+    { id: 'start', title: say('msite.wt.start'), narration: say('msite.wt.start.text'), rules: [], tries: [], checks: [], facts: before, changed: 0 },
   ];
   let position: unknown = start;
   walkthrough.steps.forEach((step, i) => {
@@ -86,7 +88,11 @@ export function examplePayload(game: AnyGameModule, w: ModuleProjectWalkthrough,
     const now = flattenFacts(game.facts?.(outcome.state) ?? {}, say);
     const was = new Map(before.map((f) => [f.path, f.value]));
     const facts: ExampleFact[] = now.map((f) => (was.get(f.path) !== f.value ? { ...f, before: was.get(f.path) ?? say('msite.wt.none') } : f));
-    steps.push({ id: step.id, title: pick(step.title, lang), narration: pick(step.narration, lang), rules: step.rules.map(rule), tries, facts, changed: facts.filter((f) => f.before !== undefined).length });
+    const checks = Object.keys(step.expect).flatMap((path) => {
+      const prefix = `${path}.`;
+      return now.filter((f) => f.path === path || f.path.startsWith(prefix));
+    });
+    steps.push({ id: step.id, title: pick(step.title, lang), narration: pick(step.narration, lang), rules: step.rules.map(rule), tries, checks, facts, changed: facts.filter((f) => f.before !== undefined).length });
     before = now;
     position = outcome.state;
   });

@@ -74,6 +74,7 @@ export function ScoringSheet({ context }: { context: WidgetContext }) {
     <section className="sws" aria-label={w.scoreTitle} data-widget="scoring">
       <h3>{w.scoreTitle}</h3>
       <p>{w.scoreLede}</p>
+      {seat && <p className="sws__total" aria-live="polite">{fill(w.totalLine, { total: seat.total })}</p>}
       <div className="sws__grid">
         <Num id="cash" label={w.cash} value={sheet.cash} max={9990} onChange={(n) => set({ cash: n })} />
         <Num id="contracts" label={w.contracts} value={sheet.contracts} max={99} onChange={(n) => set({ contracts: n })} />
