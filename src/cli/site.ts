@@ -341,6 +341,11 @@ async function pdf(args: string[], io: CliIo): Promise<number> {
   const allowBroken = p.values['allow-broken'] === true;
   const checked = await loadAndCheck(p.dir, io, { allowBroken, quietOk: true });
   if (checked.code !== 0 || !checked.project) return checked.code;
+  if (!('map' in checked.project)) {
+    io.err(`clippers site pdf: the printable rulebook is built only for Clippers so far; ${p.dir} is a project of "${checked.project.config.game}".`);
+    io.err('  fix: build the site (`site build`) and print its pages from the browser.');
+    return EXIT_PROBLEMS;
+  }
   // The rulebook page of each language the site is published in: `print/`, `fr/print/`.
   const languages = siteLanguages(checked.project.config);
   const language = typeof p.values.language === 'string' ? p.values.language : languages[0];

@@ -54,6 +54,10 @@ describe.each(CLI_MODES)('clippers site check (%s)', (_, cli) => {
     const said = r.err.join('\n');
     expect(said).toContain('walkthroughs/coal.yaml: error: step 1 (pier): expect cash.yellow = 45, the game has 40');
     expect(said).toContain('Crossing Oceans has no built-in rules text, and rulekit.yaml names no rules folder');
+    // No printable rulebook for it yet: said, not attempted.
+    const pdf = await cli('site', 'pdf', 'content/crossing-oceans');
+    expect(pdf.code).toBe(1);
+    expect(pdf.err[0]).toContain('the printable rulebook is built only for Clippers so far');
   });
 
   it('exits 2 when there is no rulekit.yaml', async () => {
