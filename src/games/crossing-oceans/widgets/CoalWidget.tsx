@@ -103,6 +103,20 @@ export function CoalWidget({ context }: { context: WidgetContext }) {
         </label>
       </fieldset>
 
+      {/* Above the ships, so the answer to a click shows beside the buttons on a phone too. */}
+      <p className="cow__left" data-coal-left>{fill(w.left, { count: state?.turn.coalLeft ?? 0 })}</p>
+      <p className="cow__legal">{!loading ? (state && state.turn.coalLeft === 0 ? w.done : w.allowedNone) : legal.length ? fill(w.allowed, { ships: legal.join(', ') }) : w.allowedNone}</p>
+      <div role="status" className="cow__said">
+        {said?.refusal ? (
+          <p className="cow__refusal" data-refusal={said.refusal.rule} data-code={said.refusal.code}>
+            {fill(w.refused, { text: refusalWords(game, said.refusal, context.lang) })} <a href={ruleHref(said.refusal.rule)}>{fill(w.rule, { id: said.refusal.rule })}</a> ({words.rules[said.refusal.rule]?.title})
+          </p>
+        ) : said ? (
+          <p className="cow__ok">{fill(w.loaded, { ship: said.ship })}</p>
+        ) : (
+          <p className="cow__hint">{w.hint}</p>
+        )}
+      </div>
       <ul className="cow__ships">
         {atSea.map((s) => (
           <li key={s.id} className={legal.includes(s.id) ? 'cow__ship cow__ship--ok' : 'cow__ship'}>
@@ -114,17 +128,6 @@ export function CoalWidget({ context }: { context: WidgetContext }) {
         ))}
       </ul>
 
-      <p className="cow__left" data-coal-left>{fill(w.left, { count: state?.turn.coalLeft ?? 0 })}</p>
-      <p className="cow__legal">{!loading ? (state && state.turn.coalLeft === 0 ? w.done : w.allowedNone) : legal.length ? fill(w.allowed, { ships: legal.join(', ') }) : w.allowedNone}</p>
-      <div role="status" className="cow__said">
-        {said?.refusal ? (
-          <p className="cow__refusal" data-refusal={said.refusal.rule} data-code={said.refusal.code}>
-            {fill(w.refused, { text: refusalWords(game, said.refusal, context.lang) })} <a href={ruleHref(said.refusal.rule)}>{fill(w.rule, { id: said.refusal.rule })}</a> ({words.rules[said.refusal.rule]?.title})
-          </p>
-        ) : said ? (
-          <p className="cow__ok">{fill(w.loaded, { ship: said.ship })}</p>
-        ) : null}
-      </div>
       <button type="button" className="button button--ghost" onClick={() => reset(setup)}>{w.reset}</button>
     </section>
   );
