@@ -34,7 +34,8 @@ function projectSettings() {
   // English is served at the root; the others under /<code>/ (src/project/schema.ts checks the list).
   const listed = Array.isArray(data.languages) ? data.languages.filter((l) => typeof l === 'string') : [];
   const languages = ['en', ...listed.filter((l) => l !== 'en')];
-  return { base, rules, languages };
+  const game = typeof data.game === 'string' ? data.game : 'clippers';
+  return { base, rules, languages, game };
 }
 const settings = projectSettings();
 // Read by src/content.config.ts (the rules overrides collection).
@@ -78,9 +79,38 @@ function searchIndex() {
     hooks: {
       /** @param {{ dir: URL, logger: { info: (m: string) => void } }} options */
       'astro:build:done': async ({ dir, logger }) => {
+        // A game other than Clippers has no search page yet (its header shows no search form).
+        if (settings.game !== 'clippers') return logger.info('search index: none (the site of a game other than Clippers has no search page)');
         const { writeSearchIndex } = await tsImport('./src/i18n/search-index.ts', import.meta.url);
         const summary = await writeSearchIndex(fileURLToPath(dir), settings.base);
         logger.info(summary);
+      },
+    },
+  };
+}
+
+/**
+ * The pages of a game other than Clippers (src/site/module/). The files under src/pages/ are
+ * Clippers' and build nothing for such a project (their paths come from `languageParams`,
+ * empty there); these routes take the same addresses instead: home, rules, walkthroughs.
+ */
+function moduleSite() {
+  const routes = [
+    ['/[...lang]', 'HomeRoute'],
+    ['/[...lang]/rules', 'RulesIndexRoute'],
+    ['/[...lang]/rules/[slug]', 'RulesRoute'],
+    ['/[...lang]/walkthrough', 'ExamplesRoute'],
+    ['/[...lang]/walkthrough/[id]', 'ExampleRoute'],
+    ['/[...lang]/chart', 'ChartRoute'],
+    ['/[...lang]/missing', 'MissingRoute'],
+  ];
+  return {
+    name: 'rulekit-module-site',
+    hooks: {
+      /** @param {{ injectRoute: (r: { pattern: string, entrypoint: string }) => void }} options */
+      'astro:config:setup': ({ injectRoute }) => {
+        if (settings.game === 'clippers') return;
+        for (const [pattern, file] of routes) injectRoute({ pattern, entrypoint: `./src/site/module/${file}.astro` });
       },
     },
   };
@@ -90,7 +120,7 @@ export default defineConfig({
   // Astro keeps its content cache (data-store.json) between builds; shared by every project, it kept
   // one project's rules files for the next, whose build then failed on a file since deleted. One per project.
   cacheDir: resolve(ROOT, 'node_modules/.astro', createHash('sha256').update(PROJECT).digest('hex').slice(0, 12)),
-  integrations: [mdx(), react(), searchIndex()],
+  integrations: [mdx(), react(), searchIndex(), moduleSite()],
   // English at the root, every other language of the project under /<code>/ (src/pages/[...lang]/).
   i18n: { locales: settings.languages, defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // The site is static so a publisher can host it anywhere, under any path.

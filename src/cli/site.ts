@@ -137,13 +137,27 @@ const UNREADABLE = new Set<string>(['project.no-config', 'config.yaml', 'config.
 
 /** Loads and checks; prints problems. Returns the exit code and, when buildable, the project. */
 async function loadAndCheck(dir: string, io: CliIo, opts: { json?: boolean; allowBroken?: boolean; quietOk?: boolean }) {
-  const { loadProject, checkProject, formatProjectDiagnostic } = await import('../project');
-  const loaded = loadProject(dir, TOOLKIT_ROOT);
+  const { loadProject, checkProject, formatProjectDiagnostic, projectGame, loadModuleProject } = await import('../project');
+  const { DEFAULT_GAME } = await import('../games');
   const report = (diagnostics: ProjectDiagnostic[], code: number) => {
     if (opts.json) io.out(JSON.stringify({ ok: code === 0, project: dir, errors: diagnostics.filter((d) => d.severity === 'error'), warnings: diagnostics.filter((d) => d.severity === 'warning') }));
     else for (const d of diagnostics) (d.severity === 'error' ? io.err : io.out)(formatProjectDiagnostic(d));
     return code;
   };
+  const game = projectGame(dir);
+  if (game !== null && game !== DEFAULT_GAME) {
+    // Another game's project: no map to check; every walkthrough is replayed by the game's module.
+    const loaded = await loadModuleProject(dir, TOOLKIT_ROOT);
+    if (!loaded.ok) {
+      const code = report(loaded.error, loaded.error.some((d) => UNREADABLE.has(d.code)) ? EXIT_UNREADABLE : EXIT_PROBLEMS);
+      return { code, project: null, onlySteps: false };
+    }
+    const p = loaded.value;
+    if (!opts.json && !opts.quietOk) io.out(`${p.config.title}: ${p.game.words.en.name}, ${p.walkthroughs.length} walkthrough${p.walkthroughs.length === 1 ? '' : 's'}, every step holds, base ${p.config.base}.\nNo errors.`);
+    else if (opts.json) report([], 0);
+    return { code: 0, project: p, onlySteps: false };
+  }
+  const loaded = loadProject(dir, TOOLKIT_ROOT);
   if (!loaded.ok) {
     const unreadable = loaded.error.some((d) => UNREADABLE.has(d.code));
     const code = report(loaded.error, unreadable ? EXIT_UNREADABLE : EXIT_PROBLEMS);
@@ -281,7 +295,8 @@ async function dev(args: string[], io: CliIo): Promise<number> {
   if (typeof p === 'number') return p;
   const checked = await loadAndCheck(p.dir, io, { allowBroken: true, quietOk: true });
   if (!checked.project) return checked.code;
-  io.out(`Serving ${checked.project.config.title} from ${p.dir}; edits to its files reload the page. The editor saves the map back to ${relative(p.dir, checked.project.mapFile)}.`);
+  const saves = 'mapFile' in checked.project ? ` The editor saves the map back to ${relative(p.dir, checked.project.mapFile)}.` : '';
+  io.out(`Serving ${checked.project.config.title} from ${p.dir}; edits to its files reload the page.${saves}`);
   return runAstro('dev', p.dir, typeof p.values.port === 'string' ? ['--port', p.values.port] : [], { RULEKIT_ALLOW_BROKEN: '1', RULEKIT_DEV_SAVE: '1' });
 }
 
@@ -326,6 +341,11 @@ async function pdf(args: string[], io: CliIo): Promise<number> {
   const allowBroken = p.values['allow-broken'] === true;
   const checked = await loadAndCheck(p.dir, io, { allowBroken, quietOk: true });
   if (checked.code !== 0 || !checked.project) return checked.code;
+  if (!('map' in checked.project)) {
+    io.err(`clippers site pdf: the printable rulebook is built only for Clippers so far; ${p.dir} is a project of "${checked.project.config.game}".`);
+    io.err('  fix: build the site (`site build`) and print its pages from the browser.');
+    return EXIT_PROBLEMS;
+  }
   // The rulebook page of each language the site is published in: `print/`, `fr/print/`.
   const languages = siteLanguages(checked.project.config);
   const language = typeof p.values.language === 'string' ? p.values.language : languages[0];

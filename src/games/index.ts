@@ -1,4 +1,4 @@
-import type { AnyGameModule } from './module';
+import type { AnyGameModule, SiteWidget } from './module';
 
 export * from './module';
 
@@ -34,3 +34,16 @@ export async function loadGame(id: GameId): Promise<AnyGameModule> {
 
 /** Every registered game, loaded (the CLI's `games`, the generic test suites). */
 export const loadAllGames = (): Promise<AnyGameModule[]> => Promise.all(GAME_IDS.map(loadGame));
+
+/**
+ * The widgets a game offers its rules pages (`<Widget name>` in MDX), by name. Kept apart from
+ * the module so that a command or a page without widgets never loads their interface code.
+ */
+const WIDGET_LOADERS: Partial<Record<GameId, () => Promise<Readonly<Record<string, SiteWidget>>>>> = {
+  'crossing-oceans': () => import('./crossing-oceans/widgets').then((m) => m.widgets),
+};
+
+/** A game's widgets (none for a game without any). */
+export async function loadWidgets(id: GameId): Promise<Readonly<Record<string, SiteWidget>>> {
+  return (await WIDGET_LOADERS[id]?.()) ?? {};
+}

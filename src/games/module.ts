@@ -151,6 +151,8 @@ export type ChoicePreset = {
   readonly free: number;
   readonly beyond: string;
   readonly rule: string;
+  /** Where the texts give only part of the order: the first `known` spots are in clockwise order, the rest in an order not given. Omitted: all. */
+  readonly known?: number;
 };
 
 /**
@@ -340,6 +342,20 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
    */
   readonly samples?: () => readonly S[];
 }
+
+// ---------------------------------------------------------------------------------
+// Widgets: small interactive pieces of a rules page, driven by the game's engine
+
+export interface WidgetContext {
+  readonly lang: Language;
+  /** The site's home in that language (`/`, `/fr/`), for links to rule paragraphs (`<home>rules/<page>/#<rule>`). */
+  readonly home: string;
+  /** What the rules page wrote on the element (`<Widget name="…" ships="…" />`). */
+  readonly props: Readonly<Record<string, unknown>>;
+}
+
+/** Mounts one widget into an element of a built page, in the browser. */
+export type SiteWidget = (element: HTMLElement, context: WidgetContext) => void;
 
 /** Any registered module, as the toolkit holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -11,6 +11,7 @@ import { problemsEn } from './problems-en';
 import { variantsEn } from './variants-en';
 import { sourceEn } from './source-en';
 import { enCharts } from './en-charts';
+import { moduleSiteEn } from './module-site-en';
 
 export const en = {
   // The statecharts (en-charts.ts)
@@ -312,6 +313,8 @@ export const en = {
   ...variantsEn,
   // Why a walkthrough step no longer plays as written (replay-en.ts)
   ...replayEn,
+  // The pages of a game other than Clippers (module-site-en.ts)
+  ...moduleSiteEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { moduleSiteFr } from './module-site-fr';
 import { boardFr } from './board-fr';
 import { editorFr } from './editor-fr';
 import { CARD_FR, COMPANY_FR } from './game-words-fr';
@@ -299,4 +300,5 @@ export const fr: Record<MessageKey, string> = {
   ...problemsFr,
   ...variantsFr,
   ...replayFr,
+  ...moduleSiteFr,
 };

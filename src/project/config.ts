@@ -1,7 +1,7 @@
 import type { ZodIssue } from 'zod';
 import { err, ok, type Result } from '../map/result';
 import { formatKeyPath, type ProjectDiagnostic } from './diagnostics';
-import { PAGE_SWITCHES, PROJECT_KEYS, VARIANT_NAMES, projectSchema, type ProjectConfig } from './schema';
+import { MAP_REQUIRED_FOR, PAGE_SWITCHES, PROJECT_KEYS, VARIANT_NAMES, projectSchema, type ProjectConfig } from './schema';
 import { parseYamlWithPositions } from './yaml';
 
 export const CONFIG_FILE = 'rulekit.yaml';
@@ -36,7 +36,12 @@ export function parseProjectConfig(text: string | Uint8Array, file = CONFIG_FILE
   const parsed = projectSchema.safeParse(yaml.data);
   if (parsed.success) return ok(parsed.data);
   const diagnostics: ProjectDiagnostic[] = [];
-  for (const issue of parsed.error.issues) {
+  // The schema's own check of `map` runs only once every other key is well formed: said here too, in the same words.
+  const raw = yaml.data as Record<string, unknown>;
+  const needsMap = raw.map === undefined && (raw.game === undefined || (MAP_REQUIRED_FOR as readonly unknown[]).includes(raw.game));
+  const issues: ZodIssue[] = [...parsed.error.issues];
+  if (needsMap && !issues.some((i) => i.path.join('.') === 'map')) issues.push({ code: 'custom', path: ['map'], message: 'missing', params: { missingKey: true } });
+  for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const path = [...issue.path, key];
@@ -58,14 +63,17 @@ export function parseProjectConfig(text: string | Uint8Array, file = CONFIG_FILE
       }
       continue;
     }
+    // A key required only for some games (`map`) is refused by a custom issue; it reads as any missing key.
+    const missing = (issue.code === 'invalid_type' && issue.received === 'undefined') || (issue.code === 'custom' && issue.params?.missingKey === true);
+    const said: ZodIssue = missing ? { code: 'invalid_type', expected: 'string', received: 'undefined', path: issue.path, message: issue.message } : issue;
     diagnostics.push({
       severity: 'error',
-      code: issue.code === 'invalid_type' && issue.received === 'undefined' ? 'config.missing-key' : 'config.bad-value',
+      code: missing ? 'config.missing-key' : 'config.bad-value',
       file,
       ...toLc(yaml.positionOf(issue.path)),
       path: formatKeyPath(issue.path),
-      message: messageOf(issue),
-      fix: fixOf(issue, valueAt(yaml.data, issue.path)),
+      message: messageOf(said),
+      fix: fixOf(said, valueAt(yaml.data, issue.path)),
     });
   }
   return err(diagnostics);
@@ -78,6 +86,7 @@ const toLc = (p: { line: number; column: number }) => ({ line: p.line, column: p
 function messageOf(issue: ZodIssue): string {
   const key = formatKeyPath(issue.path);
   if (issue.code === 'invalid_type' && issue.received === 'undefined') return `missing key "${key}"`;
+  if (issue.code === 'invalid_enum_value' && key === 'game') return `"${String(issue.received)}" is not a game the kit carries`;
   if (issue.code === 'invalid_enum_value') return `"${String(issue.received)}" is not a choice for ${key}`;
   if (issue.code === 'invalid_type') return `${key} must be ${article(issue.expected)}, not ${article(issue.received)}`;
   return `${key}: ${issue.message}`;
@@ -86,6 +95,7 @@ function messageOf(issue: ZodIssue): string {
 function fixOf(issue: ZodIssue, value: unknown): string {
   const key = formatKeyPath(issue.path);
   if (key === 'base' && typeof value === 'string') return `write it as base: "${suggestBase(value)}"`;
+  if (issue.code === 'invalid_enum_value' && key === 'game') return `use one of the games the kit carries: ${issue.options.map(String).join(', ')} (\`rulekit games\` lists them)`;
   if (issue.code === 'invalid_enum_value') return `use one of: ${issue.options.map(String).join(', ')}`;
   if (issue.code === 'invalid_type' && issue.received === 'undefined') {
     if (key === 'title') return 'add a line like `title: Clippers at our club`';

@@ -109,6 +109,7 @@ function projectMapFile(projectDir: string): { file: string } | { error: string 
   if (!read.ok) return { error: `${CONFIG_FILE} ${read.message}` };
   const config = parseProjectConfig(read.bytes);
   if (!config.ok) return { error: `${CONFIG_FILE} has errors (run site check): nothing was written` };
+  if (config.value.map === undefined) return { error: `${CONFIG_FILE} names no map (the game "${config.value.game}" has none): nothing was written` };
   const file = insideProject(projectDir, config.value.map);
   if (!file) return { error: `map: ${config.value.map} leads outside the project folder; the editor writes only inside it` };
   return { file };

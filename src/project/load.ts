@@ -11,6 +11,7 @@ import { err, ok, type Result } from '../map/result';
 import { parseWalkthroughText } from '../walkthrough/parse';
 import type { Walkthrough } from '../walkthrough/schema';
 import { CONFIG_FILE, parseProjectConfig } from './config';
+import { DEFAULT_GAME } from '../games';
 import type { ProjectDiagnostic } from './diagnostics';
 import type { ProjectConfig } from './schema';
 import { PROJECT_YAML_MAX_BYTES, parseYamlWithPositions } from './yaml';
@@ -76,6 +77,10 @@ export function loadProject(dir: string, toolkitRoot: string): Result<Project, P
   const c = config.value;
   const configYaml = parseYamlWithPositions(configBytes.bytes);
   const at = (path: (string | number)[]) => ({ file: CONFIG_FILE, ...configYaml.positionOf(path), path: path.join('.') });
+  if (c.game !== DEFAULT_GAME) {
+    // Another game's project is read by `loadModuleProject` (module-project.ts): it has no map and its walkthroughs are the game's.
+    return err([{ severity: 'error', code: 'project.other-game', ...at(['game']), message: `this project is for the game "${c.game}", not ${DEFAULT_GAME}`, fix: 'use `rulekit site check|build` on it, which read any game\'s project' }]);
+  }
   const problems: ProjectDiagnostic[] = [];
   const boundary = projectBoundary(root, toolkitRoot);
 
@@ -95,8 +100,10 @@ export function loadProject(dir: string, toolkitRoot: string): Result<Project, P
     return null;
   };
 
-  const mapFile = inside(['map'], c.map, 'the map file');
-  const mapBytes = mapFile && read(['map'], c.map, mapFile, MAP_MAX_BYTES, 'the map file', 'name a map JSON file in the project folder (e.g. one saved from the editor)');
+  // Present: the schema requires it for Clippers.
+  const mapWritten = c.map ?? '';
+  const mapFile = inside(['map'], mapWritten, 'the map file');
+  const mapBytes = mapFile && read(['map'], mapWritten, mapFile, MAP_MAX_BYTES, 'the map file', 'name a map JSON file in the project folder (e.g. one saved from the editor)');
   const map = mapFile && mapBytes ? readMap(mapBytes, rel(mapFile)) : null;
   if (map && !map.ok) problems.push(...map.error);
 

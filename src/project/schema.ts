@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { variantsSchema } from '../walkthrough/schema';
+import { DEFAULT_GAME, GAME_IDS, type GameId } from '../games';
 
 export { VARIANT_NAMES } from '../engine';
 
@@ -51,8 +52,13 @@ const pagesSchema = z
 /** A key left empty in YAML (`theme:` with every line under it commented out) means "the defaults". */
 const emptyIsDefault = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema);
 
+/** A project's `map:` is required only for a game played on a map file (Clippers); the check names it as a missing key. */
+export const MAP_REQUIRED_FOR: readonly GameId[] = ['clippers'];
+
 export const projectSchema = z
   .object({
+    /** The game whose rules the site publishes (an id of the kit's registry, `rulekit games`). Omitted: Clippers. */
+    game: z.enum(GAME_IDS as [GameId, ...GameId[]]).default(DEFAULT_GAME),
     /** Shown in the header, the page titles and the PDF's title page. */
     title: z.string({ required_error: 'give the site a title' }).min(1, 'give the site a title'),
     /** The language of the site at its root (`en`). Kept for projects written before `languages`. */
@@ -66,8 +72,8 @@ export const projectSchema = z
       .optional(),
     /** The path the site is served under, e.g. `/games/clippers/`. */
     base: z.string().regex(BASE_PATTERN, 'the base path must start and end with "/", e.g. "/" or "/games/clippers/"').default('/'),
-    /** The board (a map JSON file), relative to the project folder. */
-    map: relativeFile('map file'),
+    /** The board (a map JSON file), relative to the project folder. Required for Clippers; a game without a map file has none. */
+    map: relativeFile('map file').optional(),
     /** The engine's rule variants; an unset variant plays its default. */
     variants: emptyIsDefault(variantsSchema.default({})),
     /** Walkthrough YAML files in the order the home page lists them. Omitted: the built-in first round. */
@@ -77,13 +83,17 @@ export const projectSchema = z
     theme: emptyIsDefault(themeSchema.default({})),
     pages: emptyIsDefault(pagesSchema.default({})),
   })
-  .strict();
+  .strict()
+  .superRefine((c, ctx) => {
+    // Said as a missing key, as zod says `title` (see config.ts): the same code, message and fix as before games had modules.
+    if (c.map === undefined && MAP_REQUIRED_FOR.includes(c.game)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['map'], message: 'missing', params: { missingKey: true } });
+  });
 
 export type ProjectConfig = z.infer<typeof projectSchema>;
 export type ProjectConfigInput = z.input<typeof projectSchema>;
 
 /** Every top-level key, in the order the starter file lists them. */
-export const PROJECT_KEYS = Object.keys(projectSchema.shape) as (keyof ProjectConfig)[];
+export const PROJECT_KEYS = Object.keys(projectSchema.innerType().shape) as (keyof ProjectConfig)[];
 
 /** The languages a site is published in, the root language first. */
 export function siteLanguages(config: Pick<ProjectConfig, 'language'> & Partial<Pick<ProjectConfig, 'languages'>>): Language[] {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { zodToJsonSchema } from 'zod-to-json-schema';
-import { projectSchema } from './schema';
+import { MAP_REQUIRED_FOR, projectSchema } from './schema';
 
 /**
  * `src/project/rulekit.schema.json` lets editors complete and validate rulekit.yaml
@@ -20,6 +20,9 @@ export function projectJsonSchemaText(): string {
     title: 'Clippers Rulekit project (rulekit.yaml)',
     description: 'Settings of a publisher\'s rules site. Run `npm run clippers -- site check <dir>` to check the whole project.',
     ...generated,
+    // `map` is required for a game played on a map file; `game` left out means Clippers, which is one.
+    if: { properties: { game: { enum: MAP_REQUIRED_FOR } } },
+    then: { required: ['map'] },
   };
   return `${JSON.stringify(schema, null, 2)}\n`;
 }

@@ -1,5 +1,6 @@
-import { loadProject, formatProjectDiagnostic, type Project, type ProjectWalkthrough } from '../project';
-import { ROOT_LANGUAGE, siteLanguages } from '../project/schema';
+import { loadProject, loadModuleProject, formatProjectDiagnostic, projectGame, type ModuleProject, type Project, type ProjectWalkthrough } from '../project';
+import { ROOT_LANGUAGE, siteLanguages, type ProjectConfig } from '../project/schema';
+import { DEFAULT_GAME, type GameId } from '../games';
 import type { BoardMap } from '../map/schema';
 import type { Walkthrough } from '../walkthrough/schema';
 
@@ -55,10 +56,48 @@ export async function loadWalkthrough(id?: string): Promise<Walkthrough> {
   return found.walkthrough;
 }
 
+/** The game the project publishes (`game:` in its rulekit.yaml). */
+export function siteGame(): GameId {
+  return projectGame(PROJECT_DIR) ?? DEFAULT_GAME;
+}
+
+/** True when the project publishes Clippers, whose pages are the files under src/pages/. */
+export const isClippersSite = (): boolean => siteGame() === DEFAULT_GAME;
+
+let cachedModule: Promise<ModuleProject> | null = null;
+
+/** The project of a game other than Clippers, its walkthroughs replayed (the pages under src/site/module/). */
+export function siteModuleProject(): Promise<ModuleProject> {
+  if (cachedModule && !import.meta.env.DEV) return cachedModule;
+  cachedModule = loadModuleProject(PROJECT_DIR, TOOLKIT_ROOT).then((loaded) => {
+    if (!loaded.ok) throw new Error(`The project in ${PROJECT_DIR} cannot be built:\n${loaded.error.map(formatProjectDiagnostic).join('\n')}`);
+    return loaded.value;
+  });
+  return cachedModule;
+}
+
+/** The settings every page shares, whatever the game. */
+export async function siteConfig(): Promise<ProjectConfig> {
+  return isClippersSite() ? siteProject().config : (await siteModuleProject()).config;
+}
+
 /**
  * The `lang` parameter of every page under src/pages/[...lang]/: none for English
  * (served at the root), `fr` for French, for each language the project lists.
+ * Those pages are Clippers' own: for another game none of them is built (its pages are
+ * src/site/module/, routed by astro.config.mjs and given `projectLanguageParams`).
  */
 export function languageParams(): { lang: string | undefined }[] {
+  if (!isClippersSite()) return [];
   return siteLanguages(siteProject().config).map((l) => ({ lang: l === ROOT_LANGUAGE ? undefined : l }));
+}
+
+/** The `lang` parameter for each language of the project, whatever its game. */
+export async function projectLanguageParams(): Promise<{ lang: string | undefined }[]> {
+  return siteLanguages(await siteConfig()).map((l) => ({ lang: l === ROOT_LANGUAGE ? undefined : l }));
+}
+
+/** The publisher's logo file, or null, whatever the game. */
+export async function siteLogoFile(): Promise<string | null> {
+  return isClippersSite() ? siteProject().logoFile : (await siteModuleProject()).logoFile;
 }

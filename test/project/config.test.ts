@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseProjectConfig, formatProjectDiagnostic, siteLanguages } from '../../src/project';
 import { PROJECT_JSON_SCHEMA_PATH, projectJsonSchemaText } from '../../src/project/write-schema';
+import { GAME_IDS } from '../../src/games';
 
 /** rulekit.yaml: good files parse with defaults; every bad one names the key, the line and the fix. */
 
@@ -15,6 +16,7 @@ describe('rulekit.yaml', () => {
   it('fills in the defaults around the two required keys', () => {
     const r = parseProjectConfig('title: Our rules\nmap: board.json\n');
     expect(r.ok && r.value).toEqual({
+      game: 'clippers',
       title: 'Our rules',
       language: 'en',
       base: '/',
@@ -24,6 +26,22 @@ describe('rulekit.yaml', () => {
       pages: { board: true, editor: true, statecharts: true, play: true },
     });
     expect(r.ok && siteLanguages(r.value)).toEqual(['en']);
+  });
+
+  it('names the game: another registered game needs no map; an unknown id is said at its line with the known ids', () => {
+    const co = parseProjectConfig('title: Excerpt\ngame: crossing-oceans\nlanguages: [en, fr]\n');
+    expect(co.ok && co.value.game).toBe('crossing-oceans');
+    expect(co.ok && co.value.map).toBeUndefined();
+    const [d] = problems('title: T\nmap: m.json\ngame: crossing-ocean\n');
+    expect([d.code, d.file, d.line, d.path]).toEqual(['config.bad-value', 'rulekit.yaml', 3, 'game']);
+    expect(d.message).toBe('"crossing-ocean" is not a game the kit carries');
+    expect(d.fix).toContain(GAME_IDS.join(', '));
+    // Clippers (the default, or named) still needs its map, said as before.
+    for (const text of ['title: T\n', 'title: T\ngame: clippers\n']) {
+      const [m] = problems(text);
+      expect([m.code, m.message, m.fix]).toEqual(['config.missing-key', 'missing key "map"', 'add a line like `map: board.json` naming the map file in the project folder']);
+    }
+    expect(parseProjectConfig(readFileSync(new URL('../../content/crossing-oceans/rulekit.yaml', import.meta.url), 'utf8')).ok).toBe(true);
   });
 
   it('reads the repository’s own project and the starter', async () => {
@@ -118,9 +136,13 @@ describe('src/project/rulekit.schema.json', () => {
   it('is what `npm run schema` generates from the zod schema (if not, run it)', () => {
     expect(readFileSync(PROJECT_JSON_SCHEMA_PATH, 'utf8')).toBe(projectJsonSchemaText());
   });
-  it('forbids unknown keys and requires title and map', () => {
+  it('forbids unknown keys and requires title, and map for Clippers (the default game)', () => {
     const schema = JSON.parse(projectJsonSchemaText());
     expect(schema.additionalProperties).toBe(false);
-    expect(schema.required).toEqual(['title', 'map']);
+    expect(schema.required).toEqual(['title']);
+    expect(schema.properties.game.enum).toEqual(GAME_IDS);
+    expect(schema.properties.game.default).toBe('clippers');
+    expect(schema.if).toEqual({ properties: { game: { enum: ['clippers'] } } });
+    expect(schema.then).toEqual({ required: ['map'] });
   });
 });

@@ -40,6 +40,26 @@ describe.each(CLI_MODES)('clippers site check (%s)', (_, cli) => {
     expect(own.code).toBe(0);
   });
 
+  it('checks a project of another game: every walkthrough replayed by its module; a step that no longer holds, and a missing rules folder, are said', async () => {
+    const own = await cli('site', 'check', 'content/crossing-oceans');
+    expect(own.err).toEqual([]);
+    expect(own.code).toBe(0);
+    expect(own.out.join('\n')).toContain('Crossing Oceans: Crossing Oceans, 12 walkthroughs, every step holds, base /.');
+    const dir = join(mkdtempSync(join(tmpdir(), 'rulekit-co-')), 'site');
+    cpSync(join(ROOT, 'content/crossing-oceans'), dir, { recursive: true });
+    replace(join(dir, 'walkthroughs/coal.yaml'), 'cash.yellow: 40', 'cash.yellow: 45');
+    replace(join(dir, 'rulekit.yaml'), 'rules: rules', '');
+    const r = await cli('site', 'check', dir);
+    expect(r.code).toBe(1);
+    const said = r.err.join('\n');
+    expect(said).toContain('walkthroughs/coal.yaml: error: step 1 (pier): expect cash.yellow = 45, the game has 40');
+    expect(said).toContain('Crossing Oceans has no built-in rules text, and rulekit.yaml names no rules folder');
+    // No printable rulebook for it yet: said, not attempted.
+    const pdf = await cli('site', 'pdf', 'content/crossing-oceans');
+    expect(pdf.code).toBe(1);
+    expect(pdf.err[0]).toContain('the printable rulebook is built only for Clippers so far');
+  });
+
   it('exits 2 when there is no rulekit.yaml', async () => {
     const r = await cli('site', 'check', mkdtempSync(join(tmpdir(), 'clippers-empty-')));
     expect(r.code).toBe(2);

@@ -1,7 +1,7 @@
 import type { FlowTable } from '../module';
 import { loadingOver } from './actions/coal';
 import { endsNow } from './actions/end';
-import { RONDEL_SPOTS, type State } from './schema';
+import { KNOWN_POSITIONS, RONDEL_SPOTS, type State } from './schema';
 import { FREE_STEPS } from './actions/rondel';
 
 /**
@@ -14,7 +14,8 @@ const ACTION = ['action.none'] as const;
 
 export const flow: FlowTable<State> = {
   order: { preset: 'clockwise', from: 'holder' },
-  choice: { preset: 'rondel', spots: RONDEL_SPOTS, free: FREE_STEPS, beyond: 'contract.rondel', rule: 'rondel.steps' },
+  // The excerpt orders only the first spots from Coal (`rondel.order`); the chart draws the rest as not given.
+  choice: { preset: 'rondel', spots: RONDEL_SPOTS, free: FREE_STEPS, beyond: 'contract.rondel', rule: 'rondel.steps', known: Object.keys(KNOWN_POSITIONS).length },
   phases: [
     { id: 'phase-1', steps: ['place'], rule: 'turn.phases' },
     { id: 'phase-2', steps: ['contracts'], rule: 'turn.phases' },

@@ -1,0 +1,29 @@
+import { t, type Language } from '../i18n';
+import type { ProjectConfig } from '../project/schema';
+import { isClippersSite, siteModuleProject, siteProject } from './data';
+import { firstSentence } from './theme';
+import { siteNav, type NavItem } from './paths';
+import { moduleNav } from './module/nav';
+
+/** What the layout of every page needs that differs between games. */
+export interface SiteShell {
+  config: ProjectConfig;
+  logoFile: string | null;
+  /** Only the pages that exist for this project. */
+  nav: NavItem[];
+  footer: string;
+  /** The header's search form, where the site has a search page. */
+  search: boolean;
+}
+
+export async function siteShell(lang: Language): Promise<SiteShell> {
+  const say = t(lang);
+  if (isClippersSite()) {
+    const project = siteProject();
+    const { config, map } = project;
+    const notes = map.notes && lang === 'en' ? ` ${firstSentence(map.notes)}` : '';
+    return { config, logoFile: project.logoFile, nav: siteNav(config.pages, project.walkthroughs.length, lang), footer: `${say('layout.footer')} ${say('layout.footer.board', { name: map.name })}${notes}`, search: true };
+  }
+  const project = await siteModuleProject();
+  return { config: project.config, logoFile: project.logoFile, nav: moduleNav(project.game, lang), footer: say('msite.footer', { game: project.game.words[lang].name }), search: false };
+}
