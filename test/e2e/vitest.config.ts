@@ -17,7 +17,7 @@ const SERIAL = [
   'test/e2e/editor-simulate.test.ts',
   'test/e2e/play.test.ts',
   'test/e2e/play-hostile.test.ts',
-  'test/e2e/*-site.test.ts',
+  'test/e2e/crossing-oceans.test.ts',
 ];
 
 export default defineConfig({
