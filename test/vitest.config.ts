@@ -32,7 +32,8 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ALL, exclude: [...NEVER, ...CLI, ...PROPERTY] } },
+      // Pure tests share one module graph per worker (no file mocks or stubs a global): importing the engine, the map and the words once per worker, not once per file, is most of what isolation cost.
+      { extends: true, test: { name: 'unit', include: ALL, exclude: [...NEVER, ...CLI, ...PROPERTY], isolate: false } },
       { extends: true, test: { name: 'property', include: PROPERTY, exclude: NEVER } },
       { extends: true, test: { name: 'cli', include: CLI, exclude: NEVER } },
     ],

@@ -56,13 +56,16 @@ describe.each(POOLS)('simulation worker pool (%s)', (_, load) => {
     // Both threads started before the runs under test, so that on a busy machine the second is not still
     // loading while the first plays a whole run (then it would hold no game to be judged by).
     await pool.simulateParallel({ ...options, games: 30 }, { workers: 2 });
+    // Runs in which the second thread played: on a busy machine the first may take a whole run now and then.
+    let second = 0;
     for (const k of [0, 1, 2, 3, 4, 0, 4, 1]) {
       const o: SimOptions = { ...options, map: boards[k], games: 60, seed: 30 + k };
       const stats: RunStats = { games: [], slices: 0, tailMs: 0 };
       const result = await pool.simulateParallel(o, { workers: 2, stats });
       expect(result.ok && result.value).toEqual(played(o));
-      expect(stats.games[1]).toBeGreaterThan(0);
+      if ((stats.games[1] ?? 0) > 0) second++;
     }
+    expect(second, 'runs in which the second thread played games').toBeGreaterThan(0);
   });
 
   it('after its threads are stopped, starts new ones for the next run', async () => {
