@@ -177,7 +177,7 @@ async function replayOtherGame(bytes: Uint8Array, file: string, json: boolean, i
     const where = s.number === 0 ? 'layout' : `steps[${s.number - 1}] (${s.id})`;
     for (const p of s.problems) io.out(escapeControl(`    ${file}: ${where}: ${stepProblemText(game, p)}`));
   }
-  if (replay.ok) io.out(w.steps.length === 1 ? 'The one step holds.' : `All ${w.steps.length} steps hold.`);
+  if (replay.ok) io.out(w.steps.length === 1 ? 'The one step holds.' : w.steps.length === 2 ? 'Both steps hold.' : `All ${w.steps.length} steps hold.`);
   else io.err(`${broken.length} of ${w.steps.length} steps break: ${broken.map((s) => s.number).join(', ')}.`);
   return replay.ok ? 0 : 1;
 }
