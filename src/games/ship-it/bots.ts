@@ -5,7 +5,9 @@ import type { ShipItMove, ShipItState } from './schema';
 import { score } from './score';
 import { coinValue, isOver } from './shipment';
 import { determinise } from './view';
-import { hubSeeking } from './playout';
+import { hubSeeking, playout } from './playout';
+import { setup } from './setup';
+import { seeded } from './random';
 import { hubDistance, pickWeighted, playoutWeights } from './policy';
 import { geometry } from './grid';
 
@@ -70,9 +72,6 @@ export const BOTS: BotHooks<ShipItState, ShipItMove> = { evaluate, policy, deter
  * same seeds with seat 0 random too: seat 0's mean profit each way, after `bound` moves.
  */
 export async function greedyAgainstRandom(games: number, bound: number): Promise<{ greedy: number; random: number }> {
-  const { playout } = await import('./playout');
-  const { setup } = await import('./setup');
-  const { seeded } = await import('./random');
   let greedy = 0;
   let random = 0;
   for (let seed = 1; seed <= games; seed++) {
@@ -86,4 +85,5 @@ export async function greedyAgainstRandom(games: number, bound: number): Promise
   return { greedy, random };
 }
 
-if (process.argv[1]?.endsWith('bots.ts')) greedyAgainstRandom(Number(process.argv[2] ?? 4), Number(process.argv[3] ?? 2000)).then((r) => console.log(r));
+// Run as a script (npx tsx src/games/ship-it/bots.ts N bound); never in a browser, which has no process.
+if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('bots.ts')) greedyAgainstRandom(Number(process.argv[2] ?? 4), Number(process.argv[3] ?? 2000)).then((r) => console.log(r));
