@@ -19,7 +19,8 @@ export function readOnlyCytoscape(
     layout: { name: 'preset' },
     minZoom: zoom.min,
     maxZoom: zoom.max,
-    wheelSensitivity: 0.4,
+    // No custom wheelSensitivity: Cytoscape warns about one on every page that draws the board,
+    // and the wheel's step is the reader's own mouse or touchpad setting, as on any other map.
     boxSelectionEnabled: false,
     autoungrabify: true,
     autounselectify: true,

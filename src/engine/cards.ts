@@ -149,5 +149,9 @@ export function fiveXClaim(state: GameState, player: PlayerState): 2 | 3 | null 
 export const mayWaitForPhase3 = (state: GameState, seat: Seat): boolean =>
   state.phase === 2 && cardKindOf(state, state.players[seat]) === '5x';
 
+/** Would ending this placement turn now keep the player's 5X card for phase 3 (nothing laid with it yet, phase 2)? */
+export const turnEndKeepsFiveX = (state: GameState, seat: Seat): boolean =>
+  mayWaitForPhase3(state, seat) && state.players[seat].fiveXPhase === null && state.placed === 0;
+
 /** Does the end of this placement turn spend the player's card (the 5X card, in the phase it was laid in)? */
 export const spentAtTurnEnd = (state: GameState, seat: Seat): boolean => state.players[seat].fiveXPhase === state.phase;

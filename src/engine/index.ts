@@ -10,7 +10,7 @@ export { score, scoringCompanies, PURPLE_HOME_NOTE, type ScoreSheet, type Player
 export { END_RULE, END_REASON_OF, FLOW_OPS, flowOp, momentProblem, type FlowOpName } from './flow';
 export { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowCondition, type FlowRule, type FlowTarget } from './flow-table';
 export { currentSeat, CLIPPER_PRICE, MARKERS_PER_NATION, MONEY_LIMIT } from './context';
-export { CARD_KINDS, CARD_IDS, CARD_KIND, CARD_KIND_LIST, CARD_LABEL, CARD_PRICE, cardLabel, allowance, bonusMultiplier, fiveXPhase, fiveXClaim, mayWaitForPhase3, sitsOut, spentAtTurnEnd } from './cards';
+export { CARD_KINDS, CARD_IDS, CARD_KIND, CARD_KIND_LIST, CARD_LABEL, CARD_PRICE, cardLabel, allowance, bonusMultiplier, fiveXPhase, fiveXClaim, mayWaitForPhase3, sitsOut, spentAtTurnEnd, turnEndKeepsFiveX } from './cards';
 export { purpleHomeId, purpleProgress, type PurpleProgress } from './purple';
 // For the bots' reach estimate (src/sim/outlook.ts), which must use the engine's own link and origin rules.
 export { linkClosed } from './route';

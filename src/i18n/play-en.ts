@@ -163,6 +163,7 @@ export const playEn = {
   'play.pass': 'Pass',
   'play.noShip': 'Buy no ship',
   'play.endTurn': 'End turn',
+  'play.endTurn.keeps5x': 'Ending the turn now keeps the 5X card for phase 3.',
 
   // Players
   'play.players': 'Players',

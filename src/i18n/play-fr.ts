@@ -151,6 +151,7 @@ export const playFr: Record<keyof typeof playEn, string> = {
   'play.pass': 'Passer',
   'play.noShip': 'Pas de clipper',
   'play.endTurn': 'Finir le tour',
+  'play.endTurn.keeps5x': 'Finir le tour maintenant garde la carte 5X pour la phase 3.',
 
   'play.players': 'Joueurs',
   'play.col.player': 'Joueur',

@@ -1,4 +1,4 @@
-import { CLIPPER_PRICE, allowance, currentSeat, legalMoves, type GameState, type Move } from '../engine';
+import { CLIPPER_PRICE, allowance, currentSeat, legalMoves, turnEndKeepsFiveX, type GameState, type Move } from '../engine';
 import { companyName } from '../game/describe';
 import type { Say } from '../i18n/format';
 import type { MessageKey } from '../i18n/en';
@@ -39,4 +39,14 @@ export function prompt(state: GameState, say: Say = english, legal?: readonly Mo
   const what = say(ask.key, { count: ask.count });
   const ship = p.clipper ? say('play.prompt.ship', { company: companyName(state.map, p.clipper) }) : '';
   return say('play.prompt.lay', { name: p.name, phase: state.phase, what, ship });
+}
+
+/**
+ * What ending the turn now does beyond passing play on, said beside the End-turn button, or
+ * null: in phase 2 the 5X holder who has laid nothing keeps the card for phase 3 (the engine's
+ * `turnEndKeepsFiveX`), which a new player cannot guess from "End turn".
+ */
+export function turnEndNote(state: GameState, say: Say = english, legal: readonly Move[] = legalMoves(state)): string | null {
+  if (state.ended || !legal.some((m) => m.type === 'turn.end')) return null;
+  return turnEndKeepsFiveX(state, currentSeat(state)) ? say('play.endTurn.keeps5x') : null;
 }

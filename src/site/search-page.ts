@@ -4,13 +4,15 @@
  * each a link to its anchor. The page hands over its messages and the index URL as
  * data attributes on the form.
  */
-import { withoutTrailingId } from './search-excerpt';
+import { resultExcerpt } from './search-excerpt';
 import { keepPlaceInLanguageLinks } from './lang-switch';
 import { sayFrom, type Messages } from '../i18n/format';
 
 interface Found {
   url: string;
   excerpt: string;
+  /** The record's whole text, to tell where the excerpt was cut. */
+  content: string;
   meta: { title: string; rule?: string };
 }
 interface Pagefind {
@@ -61,7 +63,7 @@ const show = async (query: string) => {
     if (r.meta.rule) a.dataset.rule = r.meta.rule;
     const p = document.createElement('p');
     // Pagefind's excerpt is the indexed text with <mark> around the matches; nothing else is HTML.
-    p.innerHTML = r.meta.rule ? withoutTrailingId(r.excerpt, r.meta.rule) : r.excerpt;
+    p.innerHTML = resultExcerpt(r.excerpt, r.content, r.meta.rule);
     li.append(a, p);
     list.append(li);
   }

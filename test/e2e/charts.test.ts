@@ -146,6 +146,27 @@ describe('the live statecharts', () => {
       const regions = page.locator('.wt__charts [data-region]');
       expect(await regions.count()).toBeGreaterThanOrEqual(5);
       for (const region of await regions.all()) expect(await region.isVisible(), (await region.getAttribute('data-region')) ?? '').toBe(true);
+      // Each chart, scrolled to, is whole on screen: its top and bottom edges are its own, not the sticky header's or a clipping box's.
+      const hidden = await regions.evaluateAll((els) =>
+        els.flatMap((el) => {
+          el.scrollIntoView({ block: 'center' });
+          const r = el.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const mine = (y: number) => el.contains(document.elementFromPoint(x, y));
+          return r.top >= 0 && r.bottom <= innerHeight && mine(r.top + 2) && mine(r.bottom - 2) ? [] : [`${el.getAttribute('data-region')} (${Math.round(r.top)}–${Math.round(r.bottom)} of ${innerHeight})`];
+        }),
+      );
+      expect(hidden).toEqual([]);
+      // A state's label that wraps in the narrow column keeps clear of its chip's rounded corners (a capsule cut "Laid in phase 2…").
+      const capsules = await page.locator('.wt__charts .live-charts__chip').evaluateAll((els) =>
+        els.filter((el) => el.getBoundingClientRect().height > 2.2 * parseFloat(getComputedStyle(el).fontSize) && parseFloat(getComputedStyle(el).borderTopLeftRadius) > 16).map((el) => el.textContent),
+      );
+      expect(capsules).toEqual([]);
+      // The column's label stays a label: two lines at most in its narrow column (it wrapped to five).
+      const label = page.locator('.wt__charts > summary');
+      const lines = await label.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      expect(lines).toBeLessThanOrEqual(2);
+      await page.locator('.wt__charts [data-region="5x"]').scrollIntoViewIfNeeded();
       await shot(page, `charts-beside-board-${viewport.width}`, false);
       expect(page.errors).toEqual([]);
     });

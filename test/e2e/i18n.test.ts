@@ -148,6 +148,11 @@ describe('two languages', () => {
       const excerpt = await page.locator('.search-results li:has(a[data-rule="route.double"]) p').innerText();
       expect(excerpt).not.toMatch(/^\s*route\.double/);
       expect(excerpt).toMatch(/double/);
+      // An excerpt cut inside a sentence says so with "…" at the cut, at either end.
+      for (const text of await page.locator('.search-results li p').allInnerTexts()) {
+        expect(text.trim(), text).toMatch(/[.!?…»”)]$/u);
+        expect(text.trim(), text).not.toMatch(/^\p{Ll}/u);
+      }
       await shot(page, `i18n-search-${lang}-1366`, false);
       await result.click();
       await page.waitForURL(new RegExp(`${base}rules/laying-routes/#route\\.double$`));

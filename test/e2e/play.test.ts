@@ -14,6 +14,7 @@ import { savedSimGame } from '../../src/game/bot-game';
 import { replaySavedGame } from '../../src/game/replay';
 import { createRng, score } from '../../src/engine';
 import { verdict } from '../../src/play/announce';
+import { turnEndNote } from '../../src/play/prompt';
 
 /**
  * The play page as a teacher uses it: a three-player game on the site's board,
@@ -179,6 +180,38 @@ describe('the play page', () => {
     expect(checked).toContain('gambier-pitcairn-island');
     expect(page.errors).toEqual([]);
   }, 300_000);
+
+  it('says beside End turn that the 5X card stays for phase 3, where the engine keeps it, in both languages', async () => {
+    const w = firstRound();
+    const map = southPacific();
+    // The first step of the worked round after which the 5X holder is to lay in phase 2 with nothing laid yet.
+    const step = w.steps.findIndex((_, i) => {
+      const o = openWalkthrough(w, map, 'first-round', i + 1);
+      return o.ok && turnEndNote(positionOf(o.value.session)) !== null;
+    }) + 1;
+    expect(step).toBeGreaterThan(0);
+    for (const [lang, base, note] of [
+      ['en', '/', 'Ending the turn now keeps the 5X card for phase 3.'],
+      ['fr', '/fr/', 'Finir le tour maintenant garde la carte 5X pour la phase\u00a03.'],
+    ] as const) {
+      for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+        const page = await site.open(`${base}play/?walkthrough=first-round&step=${step}`, viewport);
+        await page.waitForSelector('.play__grid', { timeout: 30_000 });
+        const endTurn = page.locator('.play-turn [data-move="turn.end"]');
+        expect(await page.getByTestId('turn-note').innerText()).toBe(note);
+        expect(await endTurn.getAttribute('aria-describedby')).toBe('play-turn-note');
+        await page.getByTestId('turn-note').scrollIntoViewIfNeeded();
+        await shot(page, `play-5x-note-${lang}-${viewport.width}`, false);
+        expect(page.errors).toEqual([]);
+        await page.close();
+      }
+    }
+    // One step earlier (another player to lay) there is no note.
+    const before = await site.open(`/play/?walkthrough=first-round&step=${step - 1}`, { width: 1366, height: 900 });
+    await before.waitForSelector('.play__grid', { timeout: 30_000 });
+    expect(await before.getByTestId('turn-note').count()).toBe(0);
+    await before.close();
+  }, 120_000);
 
   it('"Try it from here" opens exactly that step, at every step of the worked round', async () => {
     const w = firstRound();

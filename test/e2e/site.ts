@@ -45,6 +45,17 @@ export function collectErrors(page: Page, into: string[] = []): string[] {
   return into;
 }
 
+/**
+ * Cytoscape's own warnings (a bad style, an option it advises against), which it prints with
+ * console.warn from its bundle: a page that draws with it should give none.
+ */
+export function cytoscapeWarnings(page: Page, into: string[] = []): string[] {
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && /cytoscape/i.test(m.location().url)) into.push(m.text());
+  });
+  return into;
+}
+
 /** Waits until the walkthrough island has hydrated (the board is still the static SVG; Cytoscape loads when wanted). */
 export async function walkthroughReady(page: Page): Promise<void> {
   await page.waitForSelector('.wt[data-live="true"]', { timeout: 20_000 });

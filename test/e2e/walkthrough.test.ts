@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { boardLive, ROOT, shot, startSite, walkthroughReady, type Site } from './site';
+import { boardLive, cytoscapeWarnings, ROOT, shot, startSite, walkthroughReady, type Site } from './site';
 
 let site: Site;
 beforeAll(async () => {
@@ -79,6 +79,7 @@ describe('the walkthrough page', () => {
 
   it('highlights what changed and shows the ships and segments on the board', async () => {
     const page = await site.open('/walkthrough/#step-8');
+    const warned = cytoscapeWarnings(page);
     await walkthroughReady(page);
     await expect.poll(() => title(page)).toBe('Phase 2: Pauline opens red to Malden Island');
     // The first frame is a static SVG of the same board; Cytoscape takes over when the reader reaches for it.
@@ -90,6 +91,12 @@ describe('the walkthrough page', () => {
     expect(board).toBe(true);
     await page.waitForTimeout(600);
     await shot(page, 'walkthrough-step-8', false);
+    // Wheel zoom too: Cytoscape checks some options only when they are used.
+    await page.locator('#wt-board').hover();
+    await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(200);
+    expect(warned).toEqual([]);
+    expect(page.errors).toEqual([]);
   });
 
   it('is readable on a phone', async () => {

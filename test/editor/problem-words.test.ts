@@ -45,7 +45,7 @@ describe('problems in the panel', () => {
     expect(problemText(step, fr)).toBe(`«${nb}First round${nb}», étape 3 (Red to Fiji)${nb}: refusé par la règle route.one-way${nb}: ${RULES_FR['route.one-way']}`);
     // With the engine's reason, the sentence names the link and its ends, in French.
     const reasoned: EditorProblem = { ...step, replay: { ...step.replay!, refusal: { code: 'link.one-way', values: { link: 'a-b', from: 'Alpha', to: 'Bravo' } } } as EditorProblem['replay'] };
-    expect(problemText(reasoned, fr)).toBe(`«${nb}First round${nb}», étape 3 (Red to Fiji)${nb}: refusé par la règle route.one-way${nb}: La liaison a-b porte une flèche${nb}: elle se construit seulement de Alpha vers Bravo.`);
+    expect(problemText(reasoned, fr)).toBe(`«${nb}First round${nb}», étape 3 (Red to Fiji)${nb}: refusé par la règle route.one-way${nb}: La liaison Alpha – Bravo porte une flèche${nb}: elle se construit seulement de Alpha vers Bravo.`);
     expect(problemText(reasoned, en)).toBe(step.message);
     const later: EditorProblem = { ...step, code: 'walkthrough.later-steps', replay: { kind: 'later', title: 'First round', later: [4], firstStep: 3 } };
     expect(problemText(later, fr)).toBe(

@@ -49,8 +49,8 @@ describe('rule summaries and refusals by rule id', () => {
 
   it('shows the engine’s reason in each language, and a violation saved without one by its rule’s summary', () => {
     const violation = because('route.one-way', 'link.one-way', { link: 'L7', from: 'Tahiti', to: 'Moorea' });
-    expect(refusalText(violation, 'en')).toBe('Link L7 has an arrow: it may only be built from Tahiti to Moorea.');
-    expect(refusalText(violation, 'fr')).toBe('La liaison L7 porte une flèche\u00a0: elle se construit seulement de Tahiti vers Moorea.');
+    expect(refusalText(violation, 'en')).toBe('The Tahiti – Moorea link has an arrow: it may only be built from Tahiti to Moorea.');
+    expect(refusalText(violation, 'fr')).toBe('La liaison Tahiti – Moorea porte une flèche\u00a0: elle se construit seulement de Tahiti vers Moorea.');
     const saved = { rule: 'route.one-way' as const, message: 'The link from A to B is one-way, west only.' };
     expect(refusalText(saved, 'en')).toBe(saved.message);
     expect(refusalText(saved, 'fr')).toBe(`Refusé par la règle route.one-way\u00a0: ${ruleText('route.one-way', 'fr')}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowance, applyMove, createRng, currentSeat, legalMoves, type GameState } from '../../src/engine';
-import { layAsk, prompt } from '../../src/play/prompt';
+import { allowance, applyMove, createRng, currentSeat, legalMoves, type GameState, type Move } from '../../src/engine';
+import { layAsk, prompt, turnEndNote } from '../../src/play/prompt';
 import { startSession } from '../../src/play/session';
 import { sayFrom } from '../../src/i18n/format';
 import { fr } from '../../src/i18n/fr';
@@ -73,5 +73,50 @@ describe('the laying prompt says what the engine allows', () => {
     expect(card).toBeDefined();
     expect(prompt(card!)).toMatch(/: lay 1 to [2-5] segments \(click a lit route\)/);
     expect(prompt(card!, french)).toMatch(/: posez de 1 à [2-5] pions Route/);
+  });
+});
+
+/** Where the seat's option card stands once it ends this turn, and its allowance when its phase-3 turn comes (others playing their first legal move), or null if none comes. */
+function afterTurnEnd(state: GameState): { card: string | undefined; phase3: number | null } {
+  const seat = currentSeat(state);
+  const id = state.players[seat].card;
+  const r = applyMove(state, { type: 'turn.end' } as Move);
+  if (!r.ok) throw new Error(r.violation.message);
+  const card = r.state.cards.find((c) => c.id === id)?.status;
+  let s = r.state;
+  for (let i = 0; i < 100 && !s.ended && s.round === state.round; i++) {
+    if (s.phase === 3 && s.step === 'place' && currentSeat(s) === seat) return { card, phase3: allowance(s, seat) };
+    const next = applyMove(s, legalMoves(s)[0]);
+    if (!next.ok) throw new Error(next.violation.message);
+    s = next.state;
+  }
+  return { card, phase3: null };
+}
+
+describe('the End-turn note says what the engine does with a held 5X card', () => {
+  const states = placementStates().filter((s) => legalMoves(s).some((m) => m.type === 'turn.end'));
+
+  it('says the card is kept for phase 3 exactly when ending the turn keeps it there, in both languages', () => {
+    const noted = states.filter((s) => turnEndNote(s) !== null);
+    expect(noted.length).toBeGreaterThan(0);
+    const reached: number[] = [];
+    for (const s of noted) {
+      expect(turnEndNote(s)).toBe('Ending the turn now keeps the 5X card for phase 3.');
+      expect(turnEndNote(s, french)).toBe('Finir le tour maintenant garde la carte 5X pour la phase\u00a03.');
+      const after = afterTurnEnd(s);
+      expect(after.card).toBe('held');
+      if (after.phase3 !== null) reached.push(after.phase3);
+    }
+    // Where the holder's phase-3 turn comes (it does not when nothing can be laid), the five are there.
+    expect(reached.length).toBeGreaterThan(0);
+    expect(new Set(reached)).toEqual(new Set([5]));
+    // The 5X holder who has laid in phase 2 may end the turn too, and that spends the card: no note.
+    const laidWith5x = states.filter((s) => s.phase === 2 && s.placed > 0 && allowance(s, currentSeat(s)) === 5);
+    expect(laidWith5x.length).toBeGreaterThan(0);
+    for (const s of laidWith5x) {
+      expect(turnEndNote(s)).toBeNull();
+      expect(afterTurnEnd(s).card).toBe('used');
+    }
+    for (const s of states.filter((x) => allowance(x, currentSeat(x)) !== 5)) expect(turnEndNote(s)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { parseWalkthroughText } from '../../src/walkthrough/parse';
 import { replayWalkthrough } from '../../src/walkthrough/replay';
 import { replayPayload } from '../../src/walkthrough/replay-views';
 import { toSnapshot } from '../../src/walkthrough/step-payload';
+import { localiseWalkthrough } from '../../src/walkthrough/localise';
 import {
   clampStep,
   describeEvents,
@@ -70,6 +71,14 @@ describe('step views of the example round', () => {
     expect(texts('pauline-5x')).toContain('Pauline took the 5X card for $1.');
     expect(texts('jean-luc-3x')).toContain('Jean-Luc took the 3X card for free.');
     expect(texts('benjamin-new-guinea')).toContain('Benjamin placed a port marker on New Guinea.');
+    // A completed link says how many spaces it had in words a reader would use: "both" for two, nothing for one.
+    expect(texts('jean-luc-white-manihi')[0]).toMatch(/ \(all 3 spaces\)\.$/);
+    expect(texts('benjamin-black-gambier')[0]).not.toContain('(');
+    const fr = stepViews(localiseWalkthrough(walkthrough, 'fr'), replay, '/fr/', 'fr');
+    const textFr = (id: string) => fr.find((v) => v.id === id)!.changes[0].text;
+    expect(textFr('pauline-red')).toMatch(/ \(les deux cases\)\.$/);
+    expect(textFr('jean-luc-white-manihi')).toMatch(/ \(les 3 cases\)\.$/);
+    expect(textFr('benjamin-black-gambier')).not.toContain('(');
     const bonus = view('pauline-green').changes.filter((c) => c.kind === 'bonus');
     expect(bonus.map((c) => c.rule)).toEqual(['bonus.first', 'bonus.first']);
   });

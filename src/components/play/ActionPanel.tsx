@@ -3,7 +3,7 @@ import type { CompanyId } from '../../map/schema';
 import { SHIP_COMPANY_IDS } from '../../map/schema';
 import { cardName, companyName, describeMove } from '../../game/describe';
 import { cardWhyNot, type Targets } from '../../play/targets';
-import { prompt } from '../../play/prompt';
+import { prompt, turnEndNote } from '../../play/prompt';
 import { botLabel } from '../../play/bots';
 import { ruleHref } from '../../engine';
 import type { Say } from '../../i18n/format';
@@ -37,6 +37,7 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
   const seat = currentSeat(state);
   const me = state.players[seat];
   const cards = state.cards.filter((c) => c.status !== 'out');
+  const endNote = bot ? null : turnEndNote(state, say);
   return (
     <section className="play-actions" aria-labelledby="play-prompt">
       <p id="play-prompt" className="play-actions__prompt" aria-live="polite">
@@ -113,10 +114,23 @@ export default function ActionPanel({ state, targets, colors, choice, refusal, b
       )}
       <div className="play-turn">
         {targets.turn.map((m) => (
-          <button key={m.type} type="button" className={`button${hint(m)}`} disabled={!!bot} onClick={() => play(m)} data-move={m.type}>
+          <button
+            key={m.type}
+            type="button"
+            className={`button${hint(m)}`}
+            disabled={!!bot}
+            onClick={() => play(m)}
+            data-move={m.type}
+            aria-describedby={m.type === 'turn.end' && endNote ? 'play-turn-note' : undefined}
+          >
             {m.type === 'pass' ? say('play.pass') : m.type === 'clipper.skip' ? say('play.noShip') : say('play.endTurn')}
           </button>
         ))}
+        {endNote && (
+          <p id="play-turn-note" className="play-turn__note" data-testid="turn-note">
+            {endNote}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -27,6 +27,7 @@ import {
   editable,
 } from '../helpers';
 import { richRound2 } from '../scenarios';
+import { refusalText } from '../../../src/i18n/rules';
 
 const map = archipelago();
 const fresh = (): GameState => toPlacement(start(map));
@@ -114,6 +115,14 @@ describe('route.one-way', () => {
 
   it('refuses it against the arrow', () => {
     expect(refusal(toSamoaAndTahiti(), seg('black', 'tahiti-samoa', 'samoa')).rule).toBe('route.one-way');
+  });
+
+  it('names the link by its two islands, not by its id, in both languages', () => {
+    // The fixture board names its islands by their ids; the link's id is `tahiti-samoa`.
+    const why = refusal(toSamoaAndTahiti(), seg('black', 'tahiti-samoa', 'samoa'));
+    expect(why.message).toBe('The tahiti – samoa link has an arrow: it may only be built from tahiti to samoa.');
+    expect(refusalText(why, 'fr')).toBe('La liaison tahiti – samoa porte une flèche\u00a0: elle se construit seulement de tahiti vers samoa.');
+    expect(`${why.message} ${refusalText(why, 'fr')}`).not.toContain('tahiti-samoa');
   });
 });
 
