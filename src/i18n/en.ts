@@ -22,7 +22,7 @@ export const en = {
   'layout.description': 'The rules of {title}: explained, walked through and checked by a rules engine.',
   'layout.footer': 'Clippers is a board game by Alan R. Moon (Jeux Descartes / Eurogames, 2002). This site explains its rules in its own words.',
   'layout.footer.board': 'The board is {name}.',
-  'layout.made': 'Made with Clippers Rulekit.',
+  'layout.made': 'Made with Rulekit.',
   'layout.language': 'Language',
   // Shown in the language it names: each catalogue says it of itself.
   'layout.switch': 'This page in English',

@@ -22,7 +22,7 @@ export const fr: Record<MessageKey, string> = {
   'layout.description': 'Les règles de {title} : expliquées, montrées pas à pas et vérifiées par un moteur de règles.',
   'layout.footer': 'Clippers est un jeu de plateau d’Alan R. Moon (Jeux Descartes / Eurogames, 2002). Ce site en explique les règles avec ses propres mots.',
   'layout.footer.board': 'Le plateau est {name}.',
-  'layout.made': 'Fait avec Clippers Rulekit.',
+  'layout.made': 'Fait avec Rulekit.',
   'layout.language': 'Langue',
   'layout.switch': 'Cette page en français',
   'rules.paragraphIn': 'Ce paragraphe en français',
