@@ -140,21 +140,24 @@ describe('map editor', () => {
   });
 
   it('undoes and redoes with the buttons and the keyboard', async () => {
+    // Waits of up to 10 s: with two browser tests at once, an edit and its map check took over the poll's default second.
     const depth = await hook((h) => h.history().undo);
     await page.locator('[data-testid="undo"]').click();
-    await expect.poll(() => fewLinks('atlantis')).toBe(true);
+    await expect.poll(() => fewLinks('atlantis'), { timeout: 10_000 }).toBe(true);
     await page.locator('[data-testid="redo"]').click();
-    await expect.poll(() => fewLinks('atlantis')).toBe(false);
+    await expect.poll(() => fewLinks('atlantis'), { timeout: 10_000 }).toBe(false);
 
     await page.locator('body').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
     await page.keyboard.press('Control+z');
-    await expect.poll(() => fewLinks('atlantis')).toBe(true);
+    await expect.poll(() => fewLinks('atlantis'), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => fewLinks('atlantis')).toBe(false);
+    await expect.poll(() => fewLinks('atlantis'), { timeout: 10_000 }).toBe(false);
     await page.keyboard.press('Control+z');
+    // Each key's effect awaited before the next: on a busy machine a check right after the keys ran before the redo landed.
+    await expect.poll(() => fewLinks('atlantis'), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Control+y');
-    await expect.poll(() => fewLinks('atlantis')).toBe(false);
-    expect(await hook((h) => h.history())).toEqual({ undo: depth, redo: 0 });
+    await expect.poll(() => fewLinks('atlantis'), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => hook((h) => h.history()), { timeout: 10_000 }).toEqual({ undo: depth, redo: 0 });
   });
 
   it('asks before deleting an island with links, listing them, and one undo restores all', async () => {
