@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
  * Browser tests against the built site (`npm run build` first; the global setup builds if
  * dist/ is missing). The site is built once and shared: each file serves dist/ on its own
  * port with its own browser, so most files run two at a time (`parallel`). Files that build
- * or install something of their own, or judge how long the main thread is busy, run alone
+ * or install something of their own, or judge how long the main thread is busy, or drive the editor by mouse and keys with one-second waits, run alone
  * afterwards (`serial`), where nothing else competes for the two cores.
  */
 const SERIAL = [
@@ -13,6 +13,7 @@ const SERIAL = [
   'test/e2e/publisher-dev.test.ts',
   'test/e2e/publisher-dev-stop.test.ts',
   'test/e2e/package.test.ts',
+  'test/e2e/editor.test.ts',
   'test/e2e/editor-import.test.ts',
   'test/e2e/editor-simulate.test.ts',
   'test/e2e/play.test.ts',
