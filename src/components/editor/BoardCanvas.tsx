@@ -48,6 +48,8 @@ export interface CanvasHandle {
    */
   whenLive(attach: (cy: Core) => () => void): () => void;
   cy(): Core | null;
+  /** Gives the board the keyboard (without scrolling the page), as a click on it does. */
+  focus(): void;
 }
 
 export interface BoardCanvasProps {
@@ -70,6 +72,7 @@ export interface BoardCanvasProps {
 
 export default function BoardCanvas(props: BoardCanvasProps) {
   const { say } = useEditorWords();
+  const root = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const graphRef = useRef<EditorGraph | null>(null);
   const [wanted, setWanted] = useState(props.linkMode || props.heat != null);
@@ -171,6 +174,7 @@ export default function BoardCanvas(props: BoardCanvasProps) {
         };
       },
       cy: () => graphRef.current?.cy ?? null,
+      focus: () => root.current?.focus({ preventScroll: true }),
     }),
     [withGraph, want],
   );
@@ -182,6 +186,7 @@ export default function BoardCanvas(props: BoardCanvasProps) {
 
   return (
     <div
+      ref={root}
       className={`ed-canvas${props.linkMode ? ' ed-canvas--link' : ''}`}
       tabIndex={0}
       role="application"
@@ -191,6 +196,12 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       onKeyDown={props.onKeyDown}
       onPointerEnter={want}
       onPointerDown={want}
+      // Cytoscape blurs whatever has the focus when a press begins on the board, so a click left the
+      // board without the keyboard and its keys (arrows, Delete, Esc, L, +, −, 0) went nowhere after
+      // any use of the mouse: the board takes the focus back once the press ends.
+      onPointerUp={(e) => {
+        if (document.activeElement !== e.currentTarget) e.currentTarget.focus({ preventScroll: true });
+      }}
       onFocus={want}
       onWheel={want}
       data-testid="board-canvas"

@@ -187,7 +187,11 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         onAddIsland={() => actions.addIsland()}
         onAddHarbor={actions.addHarbor}
         linkMode={linkMode}
-        onLinkMode={setLinkMode}
+        onLinkMode={(on) => {
+          setLinkMode(on);
+          // The banner then says "Esc or L to stop": those keys are the board's, so the board takes the keyboard.
+          canvas.current?.focus();
+        }}
         canDelete={liveSelection.length > 0}
         onDelete={() => requestDelete(liveSelection)}
         canvas={() => canvas.current}

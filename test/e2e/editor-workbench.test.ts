@@ -1,0 +1,158 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import type { Hook } from './editor-hook';
+import { serveStatic, type StaticServer } from './serve';
+import { collectErrors, ROOT } from './site';
+
+/**
+ * The editor's keyboard after the mouse, as a designer uses it: click an island, then
+ * nudge it with the arrows, drop the selection with Esc, delete with Delete; click the
+ * sea, then zoom with + and frame with 0; switch Draw links on from the toolbar, then
+ * stop it with Esc or L as the banner says. Each of these did nothing once the mouse had
+ * been used: a click on the board did not give it the keyboard. And the board keeps its
+ * size while problems come and go (a click aimed at an island landed on the sea).
+ */
+
+const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
+
+let server: StaticServer;
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+
+const hook = <T>(fn: (h: Hook) => T): Promise<T> => page.evaluate(`(${fn.toString()})(window.__clippersEditor)`) as Promise<T>;
+const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
+/** Page coordinates of an island, or of a map point, on the live board. */
+async function pagePoint(target: { id: string } | { x: number; y: number }): Promise<{ x: number; y: number }> {
+  await page.waitForFunction(() => window.__clippersEditor?.settled() === true);
+  const box = await page.locator('.ed-canvas__cy').boundingBox();
+  if (!box) throw new Error('no board canvas');
+  const at = await page.evaluate((t) => {
+    const h = window.__clippersEditor!;
+    const cy = h.cy()!;
+    if ('id' in t) return cy.getElementById(t.id).renderedPosition();
+    return { x: t.x * h.scale * cy.zoom() + cy.pan().x, y: -t.y * h.scale * cy.zoom() + cy.pan().y };
+  }, target);
+  return { x: box.x + at.x, y: box.y + at.y };
+}
+
+const inspectorTitle = () => page.locator('[data-testid="inspector-island"] h2').textContent({ timeout: 500 }).catch(() => null);
+const linkModeOn = () => page.locator('[data-testid="link-mode"]').getAttribute('aria-pressed');
+const tahiti = () => hook((h) => h.map().islands.find((i) => i.id === 'tahiti')!);
+
+beforeAll(async () => {
+  server = await serveStatic(DIST);
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  collectErrors(page, errors);
+  await page.goto(`${server.url}/editor/`);
+  await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true' && window.__clippersEditor?.cy() != null);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('editor keys after the mouse', () => {
+  it('a click on an island gives the board the keys: arrows nudge it, Esc drops the selection, Delete asks', async () => {
+    const at = await pagePoint({ id: 'tahiti' });
+    await page.mouse.click(at.x, at.y);
+    await poll(inspectorTitle).toBe('Tahiti');
+    const before = await tahiti();
+    await page.keyboard.press('ArrowRight');
+    await poll(async () => (await tahiti()).x).toBeCloseTo(before.x + 0.5, 5);
+    await page.keyboard.press('Shift+ArrowUp');
+    await poll(async () => (await tahiti()).y).toBeCloseTo(before.y + 2, 5);
+    await page.keyboard.press('Control+z');
+    await poll(async () => (await tahiti()).x).toBeCloseTo(before.x, 5);
+    expect((await tahiti()).y).toBeCloseTo(before.y, 5);
+
+    await page.keyboard.press('Delete');
+    const ask = page.locator('dialog[open]');
+    await ask.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden', timeout: 10_000 });
+    expect(await hook((h) => h.map().islands.some((i) => i.id === 'tahiti'))).toBe(true);
+
+    // The dialog gave the keys back to the board: Esc now drops the selection.
+    await page.keyboard.press('Escape');
+    await poll(inspectorTitle).toBe(null);
+  });
+
+  it('a click on the sea gives the board the keys: + zooms in, − out, 0 frames the board', async () => {
+    // The board's left edge, half way down: open sea on the default board.
+    const box = (await page.locator('.ed-canvas__cy').boundingBox())!;
+    await page.mouse.click(box.x + 12, box.y + box.height / 2);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('board-canvas');
+    const zoom = () => hook((h) => h.cy()!.zoom());
+    const framed = await zoom();
+    await page.keyboard.press('+');
+    await poll(zoom).toBeGreaterThan(framed * 1.1);
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await poll(zoom).toBeLessThan(framed * 0.95);
+    await page.keyboard.press('0');
+    await poll(zoom).toBeCloseTo(framed, 3);
+  });
+
+  it('Draw links from the toolbar stops with Esc or with L, as its banner says', async () => {
+    const button = page.locator('[data-testid="link-mode"]');
+    await button.click();
+    await poll(linkModeOn).toBe('true');
+    await poll(() => page.locator('#ed-stage-hint').textContent()).toMatch(/Esc.*L/);
+    await page.keyboard.press('Escape');
+    await poll(linkModeOn).toBe('false');
+
+    await button.click();
+    await poll(linkModeOn).toBe('true');
+    await page.keyboard.press('l');
+    await poll(linkModeOn).toBe('false');
+
+    // And L starts it again from the board, after the toolbar's button had the focus.
+    await page.keyboard.press('L');
+    await poll(linkModeOn).toBe('true');
+    await page.keyboard.press('Escape');
+    await poll(linkModeOn).toBe('false');
+  });
+
+  it('keys typed in a side-panel field stay in the field', async () => {
+    const at = await pagePoint({ id: 'tahiti' });
+    await page.mouse.click(at.x, at.y);
+    await poll(inspectorTitle).toBe('Tahiti');
+    const name = page.locator('[data-testid="island-name"]');
+    await name.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Nui');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('l');
+    await poll(() => name.inputValue()).toBe('Tahiti Nuli');
+    expect(await linkModeOn()).toBe('false');
+    await page.keyboard.press('Control+z');
+  });
+
+  it('keeps the board its size when problems come and go (1366×900 and 1280×720)', async () => {
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 1280, height: 720 }]) {
+      await page.setViewportSize(viewport);
+      await page.waitForFunction(() => window.__clippersEditor?.settled() === true);
+      const height = () => page.locator('.ed-stage').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+      const clean = await height();
+      const steps = await hook((h) => h.history().undo);
+      // A new island has no link yet: the checker's warning appears in the problems panel.
+      await page.locator('[data-testid="add-island"]').click();
+      await poll(() => hook((h) => h.diagnostics().filter((d) => d.code === 'island.few-links').length)).toBeGreaterThan(0);
+      await page.locator('.ed-problem').first().waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await height(), `board height at ${viewport.width}×${viewport.height} with a problem shown`).toBe(clean);
+      while ((await hook((h) => h.history().undo)) > steps) await page.locator('[data-testid="undo"]').click();
+      await poll(() => hook((h) => h.diagnostics().filter((d) => d.code === 'island.few-links').length)).toBe(0);
+      expect(await height(), `board height at ${viewport.width}×${viewport.height} once the problem is gone`).toBe(clean);
+    }
+  });
+
+  it('logged no page error', () => {
+    expect(errors).toEqual([]);
+  });
+});
