@@ -1,26 +1,24 @@
 import { heatGradient, heatText, type BoardHeat } from '../../editor/heat';
 import { useEditorWords } from './words';
 
-/** The heat map's legend, drawn over the board by the editor while the heat map is on. */
+/** The heat map's legend, docked under the board (in the stage's bar) while the heat map is on. */
 export default function HeatLegend({ heat }: { heat: BoardHeat }) {
   const { say, count, locale } = useEditorWords();
-  const ticks = [0, heat.max / 2, heat.max];
   return (
     <div className="ed-heat-legend" data-testid="heat-legend" data-metric={heat.metric}>
-      <div className="ed-heat-legend__head">
-        <strong>{say('editor.sim.islands')}</strong>
-        <span className="ed-muted">{count('editor.sim.games', heat.games)}</span>
-      </div>
-      <p className="ed-heat-legend__what">{say(`editor.heat.${heat.metric}.legend`)}</p>
-      <div className="ed-heat-legend__bar" style={{ background: heatGradient() }} aria-hidden="true" />
-      <div className="ed-heat-legend__ticks" aria-hidden="true">
-        {ticks.map((t, i) => (
-          <span key={i}>{heatText(heat.metric, t, locale)}</span>
-        ))}
-      </div>
-      <p className="ed-heat-legend__never">
-        <span className="ed-heat-legend__never-swatch" aria-hidden="true" /> {say('editor.heat.never')}
+      {/* One line in the bar under the board: cut with an ellipsis when narrow, whole on hover. */}
+      <p className="ed-heat-legend__head" title={say(`editor.heat.${heat.metric}.legend`)}>
+        <strong>{say('editor.sim.islands')}</strong> <span className="ed-muted">· {count('editor.sim.games', heat.games)}</span>
+        <span className="ed-heat-legend__what"> · {say(`editor.heat.${heat.metric}.legend`)}</span>
       </p>
+      <div className="ed-heat-legend__scale">
+        <span className="ed-heat-legend__tick">{heatText(heat.metric, 0, locale)}</span>
+        <span className="ed-heat-legend__bar" style={{ background: heatGradient() }} aria-hidden="true" />
+        <span className="ed-heat-legend__tick">{heatText(heat.metric, heat.max, locale)}</span>
+        <p className="ed-heat-legend__never">
+          <span className="ed-heat-legend__never-swatch" aria-hidden="true" /> {say('editor.heat.never')}
+        </p>
+      </div>
     </div>
   );
 }
