@@ -160,6 +160,12 @@ export const editorEn = {
   'editor.keys.fit': 'whole board,',
   'editor.keys.delete': 'delete,',
   'editor.keys.esc': 'deselect',
+  'editor.keys.several': 'Several at once',
+  'editor.keys.click': 'click',
+  'editor.keys.drag': 'drag a box on the sea',
+  'editor.keys.copy': 'copy (to this board or another),',
+  'editor.keys.paste': 'paste,',
+  'editor.keys.duplicate': 'duplicate',
   'editor.selected': '{count} elements selected',
   'editor.selected.delete': 'Delete all {count}…',
 

@@ -147,6 +147,12 @@ export const editorFr: Record<keyof typeof editorEn, string> = {
   'editor.keys.fit': 'tout le plateau,',
   'editor.keys.delete': 'supprimer,',
   'editor.keys.esc': 'désélectionner',
+  'editor.keys.several': 'Plusieurs à la fois',
+  'editor.keys.click': 'clic',
+  'editor.keys.drag': 'tracer un cadre sur la mer',
+  'editor.keys.copy': 'copier (vers ce plateau ou un autre),',
+  'editor.keys.paste': 'coller,',
+  'editor.keys.duplicate': 'dupliquer',
   'editor.selected': '{count} éléments sélectionnés',
   'editor.selected.delete': 'Supprimer les {count}…',
 

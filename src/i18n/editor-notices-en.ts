@@ -98,6 +98,7 @@ export const editorNoticesEn = {
   'editor.undo.several': 'several edits',
   'editor.undo.nudge': 'move',
   'editor.undo.moveMany': 'move {count} elements',
+  'editor.undo.paste': 'paste',
   'editor.undo.deleteMany': 'delete {count} elements',
 
   // The project file (ProjectSave.tsx, under `clippers site dev`)

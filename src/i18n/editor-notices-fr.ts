@@ -92,6 +92,7 @@ export const editorNoticesFr: Record<keyof typeof editorNoticesEn, string> = {
   'editor.undo.several': 'plusieurs modifications',
   'editor.undo.nudge': 'déplacer',
   'editor.undo.moveMany': 'déplacer {count} éléments',
+  'editor.undo.paste': 'coller',
   'editor.undo.deleteMany': 'supprimer {count} éléments',
 
   'editor.project': 'Fichier du projet',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import type { Hook } from './editor-hook';
 import { serveStatic, type StaticServer } from './serve';
-import { collectErrors, ROOT } from './site';
+import { ARTIFACTS, collectErrors, ROOT } from './site';
 
 /**
  * The editor's keyboard after the mouse, as a designer uses it: click an island, then
@@ -150,6 +150,85 @@ describe('editor keys after the mouse', () => {
       await poll(() => hook((h) => h.diagnostics().filter((d) => d.code === 'island.few-links').length)).toBe(0);
       expect(await height(), `board height at ${viewport.width}×${viewport.height} once the problem is gone`).toBe(clean);
     }
+  });
+
+  it('selects several islands with shift-click and with a shift-drawn box, copies them and pastes them as one step', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.locator('[data-testid="tab-inspect"]').click();
+    const selected = () => hook((h) => (h.cy() as unknown as { $(s: string): { map<T>(f: (n: { id(): string }) => T): T[] } }).$('node.island:selected').map((n) => n.id()).sort());
+    const three = ['gambier', 'mururoa', 'tahiti'];
+    // Shift-click adds to the selection.
+    const first = await pagePoint({ id: three[0] });
+    await page.mouse.click(first.x, first.y);
+    for (const id of three.slice(1)) {
+      const at = await pagePoint({ id });
+      await page.keyboard.down('Shift');
+      await page.mouse.click(at.x, at.y);
+      await page.keyboard.up('Shift');
+    }
+    await poll(selected).toEqual(three);
+    await page.keyboard.press('Escape');
+    await poll(selected).toEqual([]);
+
+    // A box drawn with Shift held selects the islands inside it (which ones, the board says).
+    const points = await Promise.all(three.map((id) => pagePoint({ id })));
+    const box = { x1: Math.min(...points.map((p) => p.x)) - 14, y1: Math.min(...points.map((p) => p.y)) - 14, x2: Math.max(...points.map((p) => p.x)) + 14, y2: Math.max(...points.map((p) => p.y)) + 14 };
+    const canvasBox = (await page.locator('.ed-canvas__cy').boundingBox())!;
+    const inside = await page.evaluate(({ b, c }) => {
+      const cy = window.__clippersEditor!.cy() as unknown as { nodes(s: string): { filter(f: (n: { renderedPosition(): { x: number; y: number } }) => boolean): { map<T>(f: (n: { id(): string }) => T): T[] } } };
+      return cy.nodes('.island').filter((n) => {
+        const p = n.renderedPosition();
+        return p.x + c.x > b.x1 && p.x + c.x < b.x2 && p.y + c.y > b.y1 && p.y + c.y < b.y2;
+      }).map((n) => n.id()).sort();
+    }, { b: box, c: { x: canvasBox.x, y: canvasBox.y } });
+    expect(inside).toEqual(expect.arrayContaining(three));
+    await page.keyboard.down('Shift');
+    await page.mouse.move(box.x1, box.y1);
+    await page.mouse.down();
+    await page.mouse.move((box.x1 + box.x2) / 2, (box.y1 + box.y2) / 2, { steps: 5 });
+    await page.mouse.move(box.x2, box.y2, { steps: 10 });
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    // Cytoscape takes what the box holds whole: the three, and nothing whose middle is outside the box.
+    await poll(selected).toEqual(expect.arrayContaining(three));
+    const boxed = await selected();
+    expect(inside).toEqual(expect.arrayContaining(boxed));
+
+    // Copy, paste: the islands and the links among them, beside the originals, selected, as one undo step.
+    const before = await hook((h) => ({ islands: h.map().islands.length, links: h.map().links.length, undo: h.history().undo }));
+    const linksAmong = await page.evaluate((ids) => window.__clippersEditor!.map().links.filter((l) => ids.includes(l.from) && ids.includes(l.to)).length, boxed);
+    expect(linksAmong).toBeGreaterThan(0);
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Control+v');
+    await poll(() => hook((h) => h.map().islands.length)).toBe(before.islands + boxed.length);
+    expect(await hook((h) => h.map().links.length)).toBe(before.links + linksAmong);
+    expect(await hook((h) => h.history().undo)).toBe(before.undo + 1);
+    await poll(selected).toEqual(boxed.map((id) => `${id}-2`).sort());
+    await page.screenshot({ path: join(ARTIFACTS, 'editor-pasted-1366.png') });
+    // Duplicate: one more copy, further along.
+    await page.keyboard.press('Control+d');
+    await poll(() => hook((h) => h.map().islands.length)).toBe(before.islands + 2 * boxed.length);
+    await page.locator('[data-testid="undo"]').click();
+    await page.locator('[data-testid="undo"]').click();
+    await poll(() => hook((h) => h.map().islands.length)).toBe(before.islands);
+    expect(await hook((h) => h.map().links.length)).toBe(before.links);
+  });
+
+  it('docks the hint and the heat map legend under the board: nothing covers it, and it keeps its size', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const board = await box('[data-testid="board-canvas"]');
+    await page.locator('[data-testid="tab-simulate"]').click();
+    await page.locator('[data-testid="sim-games"]').fill('20');
+    await page.locator('[data-testid="sim-run"]').click();
+    await page.locator('[data-testid="heat-legend"]').waitFor({ state: 'visible', timeout: 60_000 });
+    const withHeat = await box('[data-testid="board-canvas"]');
+    expect(withHeat.height).toBe(board.height);
+    for (const overlay of ['[data-testid="heat-legend"]', '#ed-stage-hint']) {
+      const o = await box(overlay);
+      expect(o.y, `${overlay} starts below the board`).toBeGreaterThanOrEqual(withHeat.y + withHeat.height - 1);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, 'editor-heat-docked-1280.png') });
   });
 
   it('logged no page error', () => {

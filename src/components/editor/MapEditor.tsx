@@ -29,6 +29,7 @@ import { browserStorage, clockTime, useAutosave } from './useAutosave';
 import { useBoardActions } from './useBoardActions';
 import { useBoardGestures } from './useBoardGestures';
 import { useEditorHistory } from './useEditorHistory';
+import { useBoardClipboard } from './useBoardClipboard';
 import { isNudge, useEditorKeys } from './useEditorKeys';
 import { useEditorTestHook } from './useEditorTestHook';
 import { useFileDrop } from './useFileDrop';
@@ -146,6 +147,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     setLinkMode,
     addIsland: () => actions.addIsland(),
   });
+
+  useBoardClipboard({ history: historyRef, selection: liveSelection, run, select });
 
   // ---- files ------------------------------------------------------------------------------
   const { flash, importFile } = useMapImport({

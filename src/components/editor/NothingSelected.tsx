@@ -62,6 +62,11 @@ function KeyHelp() {
           <kbd>N</kbd> {say('editor.keys.island')} <kbd>L</kbd> {say('editor.keys.link')} <kbd>+</kbd>/<kbd>−</kbd> {say('editor.keys.zoom')} <kbd>0</kbd>{' '}
           {say('editor.keys.fit')} <kbd>{say('editor.key.delete')}</kbd> {say('editor.keys.delete')} <kbd>{say('editor.key.esc')}</kbd> {say('editor.keys.esc')}
         </dd>
+        <dt>{say('editor.keys.several')}</dt>
+        <dd>
+          <kbd>{say('editor.key.shift')}</kbd>+{say('editor.keys.click')}, <kbd>{say('editor.key.shift')}</kbd>+{say('editor.keys.drag')}; <kbd>{say('editor.key.ctrl')}</kbd>+<kbd>C</kbd> {say('editor.keys.copy')}{' '}
+          <kbd>{say('editor.key.ctrl')}</kbd>+<kbd>V</kbd> {say('editor.keys.paste')} <kbd>{say('editor.key.ctrl')}</kbd>+<kbd>D</kbd> {say('editor.keys.duplicate')}
+        </dd>
       </dl>
     </details>
   );

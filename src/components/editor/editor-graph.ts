@@ -77,7 +77,8 @@ export function createEditorGraph(container: HTMLElement, elements: readonly Boa
     layout: { name: 'preset' },
     minZoom: 0.15,
     maxZoom: 5,
-    boxSelectionEnabled: false,
+    // Shift-drag on the sea draws a selection box (a plain drag pans); shift-click adds to the selection.
+    boxSelectionEnabled: true,
     selectionType: 'single',
   });
   let syncing = false;
