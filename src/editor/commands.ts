@@ -237,8 +237,12 @@ function updateNode(map: BoardMap, c: Extract<Command, { type: 'island.update' |
   const updated = validate(withPatch(el, c.patch, kind === 'islands' ? ISLAND_KEYS : HARBOR_KEYS), nodeSchema(kind), el.id);
   const next = { ...map, [kind]: replaceAt(list, index, updated) };
   if (updated.id === el.id) return next;
-  // A designer renaming: the new id must be free, and every reference follows.
-  if (nodeIds(map).includes(updated.id)) fail(`The id "${updated.id}" is already used by another island or harbor.`);
+  // A designer renaming: the new id must be free, and every reference follows. An entry that shared
+  // its id with another is renamed alone: the references were the first entry's (the checker and
+  // the board read the first of an id), and they stay with it.
+  const ids = nodeIds(map);
+  if (ids.includes(updated.id)) fail(`The id "${updated.id}" is already used by another island or harbor.`);
+  if (ids.filter((id) => id === el.id).length > 1) return next;
   return renameRefs(next, el.id, updated.id);
 }
 

@@ -160,6 +160,7 @@ export const editorEn = {
   'editor.keys.fit': 'whole board,',
   'editor.keys.delete': 'delete,',
   'editor.keys.esc': 'deselect',
+  'editor.problems.fix': 'Fix: {what}',
   'editor.keys.several': 'Several at once',
   'editor.keys.click': 'click',
   'editor.keys.drag': 'drag a box on the sea',

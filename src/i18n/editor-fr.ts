@@ -147,6 +147,7 @@ export const editorFr: Record<keyof typeof editorEn, string> = {
   'editor.keys.fit': 'tout le plateau,',
   'editor.keys.delete': 'supprimer,',
   'editor.keys.esc': 'désélectionner',
+  'editor.problems.fix': 'Corriger : {what}',
   'editor.keys.several': 'Plusieurs à la fois',
   'editor.keys.click': 'clic',
   'editor.keys.drag': 'tracer un cadre sur la mer',

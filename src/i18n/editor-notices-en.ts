@@ -99,6 +99,7 @@ export const editorNoticesEn = {
   'editor.undo.nudge': 'move',
   'editor.undo.moveMany': 'move {count} elements',
   'editor.undo.paste': 'paste',
+  'editor.undo.fix.duplicate': 'give each “{id}” its own id',
   'editor.undo.deleteMany': 'delete {count} elements',
 
   // The project file (ProjectSave.tsx, under `clippers site dev`)

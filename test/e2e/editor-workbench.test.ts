@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,6 +230,33 @@ describe('editor keys after the mouse', () => {
       expect(o.y, `${overlay} starts below the board`).toBeGreaterThanOrEqual(withHeat.y + withHeat.height - 1);
     }
     await page.screenshot({ path: join(ARTIFACTS, 'editor-heat-docked-1280.png') });
+  });
+
+  it('a duplicated island id: its problem fixes it in one click, and the second island is then drawn, selected and shown', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const map = JSON.parse(readFileSync(join(ROOT, 'maps/south-pacific.json'), 'utf8')) as { islands: { id: string; name: string; x: number }[] };
+    const tahiti = map.islands.find((i) => i.id === 'tahiti')!;
+    map.islands.push({ ...tahiti, name: 'Tahiti Iti', x: tahiti.x + 6 });
+    await page.evaluate((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'two-tahitis.json', { type: 'application/json' }));
+      const target = document.querySelector('.ed-canvas')!;
+      for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }, JSON.stringify(map));
+    await poll(() => hook((h) => h.map().islands.length)).toBe(39);
+    const problem = page.locator('.ed-problem[data-code="id.duplicate"]');
+    await problem.waitFor({ state: 'visible', timeout: 10_000 });
+    const fix = page.locator('li', { has: problem }).locator('[data-testid="problem-fix"]');
+    expect(await fix.textContent()).toContain('tahiti');
+    await page.screenshot({ path: join(ARTIFACTS, 'editor-duplicate-fix-1366.png') });
+    await fix.click();
+    await poll(() => hook((h) => h.map().islands.filter((i) => i.id === 'tahiti-2').map((i) => i.name))).toEqual(['Tahiti Iti']);
+    await poll(inspectorTitle).toBe('Tahiti Iti');
+    await poll(() => hook((h) => h.diagnostics().some((d) => d.code === 'id.duplicate'))).toBe(false);
+    expect(await hook((h) => !h.cy()!.getElementById('tahiti-2').empty())).toBe(true);
+    // One step: undo brings the file's two Tahitis back.
+    await page.locator('[data-testid="undo"]').click();
+    await poll(() => hook((h) => h.map().islands.filter((i) => i.id === 'tahiti').length)).toBe(2);
   });
 
   it('logged no page error', () => {

@@ -29,6 +29,7 @@ import { browserStorage, clockTime, useAutosave } from './useAutosave';
 import { useBoardActions } from './useBoardActions';
 import { useBoardGestures } from './useBoardGestures';
 import { useEditorHistory } from './useEditorHistory';
+import { fixOf } from '../../editor/fixes';
 import { useBoardClipboard } from './useBoardClipboard';
 import { isNudge, useEditorKeys } from './useEditorKeys';
 import { useEditorTestHook } from './useEditorTestHook';
@@ -132,6 +133,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     [map, check, run, editor.seal, select, requestDelete],
   );
   const onShowProblem = useCallback((d: unknown) => showProblem(d as Diagnostic), [showProblem]);
+  const problemFix = useCallback((d: unknown) => fixOf(map, d as Diagnostic), [map]);
 
   const onBoardKey = useEditorKeys({
     map: () => historyRef.current.map,
@@ -257,7 +259,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
               onDismissInterrupted={autosave.dismissInterrupted}
             />
           </EditorStage>
-          <Problems diagnostics={problems} checkMs={check.ms} onShow={onShowProblem} />
+          <Problems diagnostics={problems} checkMs={check.ms} onShow={onShowProblem} fixOf={problemFix} onFix={actions.fix} />
         </div>
 
         <EditorSide

@@ -1,10 +1,18 @@
 import { useState } from 'react';
+import type { Fix } from '../../editor/fixes';
 import type { EditorProblem } from '../../editor/walkthrough-problems';
 import { problemText } from './problem-words';
 import { useEditorWords } from './words';
 
 /** The checker's findings after the last edit, and the walkthrough steps it breaks; clicking one shows what it names. */
-export default function ProblemsPanel(props: { diagnostics: readonly EditorProblem[]; checkMs: number; onShow: (d: EditorProblem) => void }) {
+export default function ProblemsPanel(props: {
+  diagnostics: readonly EditorProblem[];
+  checkMs: number;
+  onShow: (d: EditorProblem) => void;
+  /** A problem's one-click fix, when it has one (editor/fixes.ts). */
+  fixOf?: (d: EditorProblem) => Fix | null;
+  onFix?: (fix: Fix) => void;
+}) {
   const words = useEditorWords();
   const { say, count, num } = words;
   const [open, setOpen] = useState(true);
@@ -36,6 +44,7 @@ export default function ProblemsPanel(props: { diagnostics: readonly EditorProbl
           <ul className="ed-problems__list">
             {props.diagnostics.map((d) => {
               const key = keyOf(d);
+              const fix = props.fixOf?.(d) ?? null;
               return (
                 <li key={key}>
                   <button
@@ -54,6 +63,11 @@ export default function ProblemsPanel(props: { diagnostics: readonly EditorProbl
                     <code className="ed-problem__code">{d.code}</code>
                     <span className="ed-problem__msg">{problemText(d, words)}</span>
                   </button>
+                  {fix && (
+                    <button type="button" className="ed-btn ed-problem__fix" data-testid="problem-fix" onClick={() => props.onFix?.(fix)}>
+                      {say('editor.problems.fix', { what: say(fix.label.key, fix.label.vars) })}
+                    </button>
+                  )}
                 </li>
               );
             })}

@@ -1,6 +1,7 @@
 import { useCallback, type RefObject } from 'react';
 import { addHarborCommand, addIslandCommand, addLinkCommand, deletePlan, diagnosticTargets, type MapPoint } from '../../editor/actions';
 import type { Command } from '../../editor/commands';
+import type { Fix } from '../../editor/fixes';
 import type { History } from '../../editor/history';
 import { freeSeaSpot } from '../../editor/placement';
 import type { Diagnostic } from '../../map/diagnostics';
@@ -94,5 +95,13 @@ export function useBoardActions({ history, run, canvas, setSelection, setFocusNa
     [history, canvas, setFocusName, setHighlight, setSelection, setTab],
   );
 
-  return { select, requestDelete, addIsland, addHarbor, link, move, showProblem };
+  /** A problem's one-click fix: made as one step, then what it changed selected and shown. */
+  const fix = useCallback(
+    (f: Fix) => {
+      if (run(f.command) === null) select(f.select, { center: true });
+    },
+    [run, select],
+  );
+
+  return { select, requestDelete, addIsland, addHarbor, link, move, showProblem, fix };
 }
