@@ -25,6 +25,19 @@ describe('problems in the panel', () => {
     expect(problemText({ ...few, elements: [] }, fr)).toBe(`L’île a moins de 2${nb}liaisons.`);
   });
 
+  it('does not repeat the checker’s error as a walkthrough warning: a walkthrough that cannot set up on a rejected board points at the errors', () => {
+    const error = '2 islands have the id "tahiti". Islands and harbors share one set of ids: rename all but one (and the references to them), or delete the extra entries.';
+    const blocked: EditorProblem = {
+      severity: 'warning',
+      code: 'walkthrough.step',
+      message: `“First round”, setup: id.duplicate: ${error}`,
+      elements: [],
+      replay: { kind: 'step', title: 'First round', step: 0, stepTitle: 'setup', reason: `id.duplicate: ${error}`, setup: { reason: 'map-invalid' } as never },
+    };
+    for (const words of [en, fr]) expect(problemText(blocked, words)).not.toContain('tahiti');
+    expect(problemText(blocked, en)).toBe('“First round” cannot be replayed on this board: the checker’s errors say why.');
+  });
+
   it('has French words of its own for every code the checker reports', () => {
     const same = Object.keys(DIAGNOSTIC_CODES).filter((code) => {
       const key = `editor.check.${code}` as keyof typeof CATALOGUES.en;
@@ -66,7 +79,8 @@ describe('problems in the panel', () => {
     // A value the checker rejects: the engine will not set up; the checker's errors (in the panel too) say why.
     const zero = on({ ...map, islands: map.islands.map((i) => (i.id === 'tahiti' ? { ...i, value: 0 } : i)) });
     expect(zero.map((p) => problemText(p, fr))).toEqual([`«${nb}${w.value.title}${nb}» ne peut pas être rejoué sur ce plateau${nb}: les erreurs du vérificateur disent pourquoi.`]);
-    expect(zero.map((p) => problemText(p, en))[0]).toMatch(/value/);
+    // In English too: a pointer to the checker's errors, not the engine's sentence repeating one of them (issue 36).
+    expect(zero.map((p) => problemText(p, en))).toEqual([`“${w.value.title}” cannot be replayed on this board: the checker’s errors say why.`]);
     // The French departure card removed: the walkthrough seats Jean-Luc as French.
     const noFrench = on({ ...map, departureCards: map.departureCards.filter((c) => c.nation !== 'french') });
     expect(noFrench.map((p) => problemText(p, fr))).toEqual([

@@ -12,11 +12,16 @@ import { NATIONS, type Nation } from '../../map/schema';
  * for the engine's English sentence.
  */
 export function problemText(d: EditorProblem, words: EditorWords): string {
+  // A walkthrough that cannot set up on a board the checker rejects: one short line in every language,
+  // pointing at the checker's errors, rather than the engine's sentence that repeats them.
+  if (blockedByChecker(d.replay)) return words.say('editor.wt.setup', { title: d.replay!.title });
   if (words.rules === null) return d.message;
   if (d.replay) return replayText(d.replay, words);
   const summary = words.say(`editor.check.${d.code}` as 'editor.check.id.duplicate');
   return d.elements.length > 0 ? words.say('editor.check.elements', { summary, elements: d.elements.join(', ') }) : summary;
 }
+
+const blockedByChecker = (p: ReplayProblem | undefined): boolean => p !== undefined && (p.kind === 'setup' || (p.kind === 'step' && p.setup?.reason === 'map-invalid'));
 
 function replayText(p: ReplayProblem, { say, count, rules }: EditorWords): string {
   switch (p.kind) {
