@@ -40,6 +40,15 @@ async function pagePoint(target: { id: string } | { x: number; y: number }): Pro
   return { x: box.x + at.x, y: box.y + at.y };
 }
 
+/** Pixels of a PNG within a small distance of the editor's selection blue (#0f5c8c). */
+async function selectionBluePixels(png: Buffer): Promise<number> {
+  const sharp = (await import('sharp')).default;
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let n = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i] - 0x0f) + Math.abs(data[i + 1] - 0x5c) + Math.abs(data[i + 2] - 0x8c) < 40) n++;
+  return n;
+}
+
 const inspectorTitle = () => page.locator('[data-testid="inspector-island"] h2').textContent({ timeout: 500 }).catch(() => null);
 const linkModeOn = () => page.locator('[data-testid="link-mode"]').getAttribute('aria-pressed');
 const tahiti = () => hook((h) => h.map().islands.find((i) => i.id === 'tahiti')!);
@@ -47,7 +56,7 @@ const tahiti = () => hook((h) => h.map().islands.find((i) => i.id === 'tahiti')!
 beforeAll(async () => {
   server = await serveStatic(DIST);
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })).newPage();
   collectErrors(page, errors);
   await page.goto(`${server.url}/editor/`);
   await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true' && window.__clippersEditor?.cy() != null);
@@ -64,11 +73,13 @@ describe('editor keys after the mouse', () => {
     await page.mouse.click(at.x, at.y);
     await poll(inspectorTitle).toBe('Tahiti');
     const before = await tahiti();
+    const steps = await hook((h) => h.history().undo);
     await page.keyboard.press('ArrowRight');
     await poll(async () => (await tahiti()).x).toBeCloseTo(before.x + 0.5, 5);
     await page.keyboard.press('Shift+ArrowUp');
     await poll(async () => (await tahiti()).y).toBeCloseTo(before.y + 2, 5);
-    await page.keyboard.press('Control+z');
+    // Undone to where it was (two steps if the machine was slow enough to split the presses).
+    while ((await hook((h) => h.history().undo)) > steps) await page.keyboard.press('Control+z');
     await poll(async () => (await tahiti()).x).toBeCloseTo(before.x, 5);
     expect((await tahiti()).y).toBeCloseTo(before.y, 5);
 
@@ -230,6 +241,30 @@ describe('editor keys after the mouse', () => {
       expect(o.y, `${overlay} starts below the board`).toBeGreaterThanOrEqual(withHeat.y + withHeat.height - 1);
     }
     await page.screenshot({ path: join(ARTIFACTS, 'editor-heat-docked-1280.png') });
+  });
+
+  it('exports the board as a PNG without the selection ring, and keeps the selection', async () => {
+    const png = async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="export-png"]').click()]);
+      return readFileSync((await download.path())!);
+    };
+    const at = await pagePoint({ id: 'fiji' });
+    await page.mouse.click(at.x, at.y);
+    await poll(inspectorTitle).toBe('Fiji');
+    const withSelection = await png();
+    expect(await inspectorTitle()).toBe('Fiji');
+    // The counter sees a ring: Cytoscape's own picture of the board with Fiji selected has one.
+    const raw = await page.evaluate(() => (window.__clippersEditor!.cy() as unknown as { png(o: object): string }).png({ output: 'base64uri', full: true, scale: 2 }));
+    const ringed = await selectionBluePixels(Buffer.from(raw.split(',')[1], 'base64'));
+    await page.locator('[data-testid="board-canvas"]').focus();
+    await page.keyboard.press('Escape');
+    await poll(inspectorTitle).toBe(null);
+    const without = await png();
+    // Two exports differ by a pixel here and there (label anti-aliasing), so count the selection's blue:
+    // the ring round a selected island is over a thousand pixels of it at the export's scale.
+    const ring = await selectionBluePixels(withSelection);
+    expect(ringed - ring, 'selection-blue pixels a ring adds').toBeGreaterThan(500);
+    expect(Math.abs(ring - (await selectionBluePixels(without))), 'selection-blue pixels, Fiji selected against nothing selected').toBeLessThan(100);
   });
 
   it('a duplicated island id: its problem fixes it in one click, and the second island is then drawn, selected and shown', async () => {

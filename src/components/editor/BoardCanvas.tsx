@@ -152,7 +152,19 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       fit: () => graphRef.current?.fit(),
       open: () => graphRef.current?.open(),
       zoomBy: (factor) => withGraph(({ cy }) => zoomAboutMiddle(cy, factor)),
-      png: () => new Promise((resolve) => withGraph(({ cy }) => resolve(cy.png({ output: 'base64uri', full: true, scale: 2, bg: BOARD_COLORS.sea })))),
+      png: () =>
+        new Promise((resolve) =>
+          withGraph(({ cy, quietly }) => {
+            // The picture is of the board, not of the editing: the selection ring is left out.
+            const selected = cy.$(':selected');
+            quietly(() => selected.unselect());
+            try {
+              resolve(cy.png({ output: 'base64uri', full: true, scale: 2, bg: BOARD_COLORS.sea }));
+            } finally {
+              quietly(() => selected.select());
+            }
+          }),
+        ),
       viewCenter() {
         const cy = graphRef.current?.cy;
         return cy ? toMap(middleOfView(cy), latest.current.scale) : { x: 200, y: -10 };
