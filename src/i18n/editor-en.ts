@@ -160,6 +160,8 @@ export const editorEn = {
   'editor.keys.fit': 'whole board,',
   'editor.keys.delete': 'delete,',
   'editor.keys.esc': 'deselect',
+  'editor.find': 'Find by name',
+  'editor.find.placeholder': 'Island, harbor or link…',
   'editor.problems.fix': 'Fix: {what}',
   'editor.keys.several': 'Several at once',
   'editor.keys.click': 'click',

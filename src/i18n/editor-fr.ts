@@ -147,6 +147,8 @@ export const editorFr: Record<keyof typeof editorEn, string> = {
   'editor.keys.fit': 'tout le plateau,',
   'editor.keys.delete': 'supprimer,',
   'editor.keys.esc': 'désélectionner',
+  'editor.find': 'Chercher par nom',
+  'editor.find.placeholder': 'Île, port ou liaison…',
   'editor.problems.fix': 'Corriger : {what}',
   'editor.keys.several': 'Plusieurs à la fois',
   'editor.keys.click': 'clic',

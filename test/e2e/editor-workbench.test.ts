@@ -294,6 +294,16 @@ describe('editor keys after the mouse', () => {
     await poll(() => hook((h) => h.map().islands.filter((i) => i.id === 'tahiti').length)).toBe(2);
   });
 
+  it('finds an island by part of its name as the designer types, and shows it', async () => {
+    await page.locator('[data-testid="tab-inspect"]').click();
+    await page.locator('[data-testid="board-canvas"]').focus();
+    await page.keyboard.press('Escape');
+    await poll(inspectorTitle).toBe(null);
+    await page.locator('[data-testid="find"]').fill('pitc');
+    await page.locator('[data-testid="find"]').press('Enter');
+    await poll(inspectorTitle).toBe('Pitcairn Island');
+  });
+
   it('logged no page error', () => {
     expect(errors).toEqual([]);
   });

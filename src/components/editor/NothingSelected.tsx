@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { nodeOptions, type EditorApi } from './api';
+import FindElement from './FindElement';
 import { useEditorWords } from './words';
 
 /** The side panel with nothing selected: how to edit the board, a way to go to any element, and the keys. */
@@ -13,6 +14,7 @@ export default function NothingSelected({ api }: { api: EditorApi }) {
       <p className="ed-help">
         {say('editor.none.help.before')} <strong>{say('editor.linkMode')}</strong> (<kbd>L</kbd>) {say('editor.none.help.after')}
       </p>
+      <FindElement api={api} />
       <div className="ed-field">
         <label htmlFor="ed-goto">{say('editor.goto')}</label>
         <div className="ed-row ed-row--goto">
