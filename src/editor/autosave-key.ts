@@ -10,3 +10,5 @@ export const ANY_VERSION_KEY = /^clippers-editor:map:v(\d+)$/;
 export const CORRUPT_PREFIX = 'clippers-editor:corrupt:';
 /** Another tab's save, kept when this tab is about to write over it. */
 export const OTHER_TAB_PREFIX = 'clippers-editor:other-tab:';
+/** The undo history, in the tab's session storage (history-store.ts): a reload keeps it, a new tab starts afresh. */
+export const HISTORY_KEY = 'clippers-editor:history:v1';

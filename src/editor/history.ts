@@ -97,7 +97,7 @@ export const redoLabel = (history: History): StepWords | null => history.redoSta
  * same objects after an edit) and compares keys in order, since the order of a
  * departure card's markers is part of the file.
  */
-function sameValue(a: unknown, b: unknown): boolean {
+export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;

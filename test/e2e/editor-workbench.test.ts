@@ -304,6 +304,22 @@ describe('editor keys after the mouse', () => {
     await poll(inspectorTitle).toBe('Pitcairn Island');
   });
 
+  it('keeps the undo steps across a reload of the tab', async () => {
+    const islands = await hook((h) => h.map().islands.length);
+    const steps = await hook((h) => h.history().undo);
+    await page.locator('[data-testid="add-island"]').click();
+    await poll(() => hook((h) => h.map().islands.length)).toBe(islands + 1);
+    await poll(() => page.locator('[data-testid="save-status"]').textContent()).toMatch(/Saved/);
+    await page.waitForTimeout(600); // the history is written 400 ms after the last change
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true' && window.__clippersEditor?.cy() != null);
+    expect(await hook((h) => h.map().islands.length)).toBe(islands + 1);
+    expect(await hook((h) => h.history().undo)).toBe(steps + 1);
+    await page.locator('[data-testid="undo"]').click();
+    await poll(() => hook((h) => h.map().islands.length)).toBe(islands);
+    expect(await hook((h) => h.history().redo)).toBe(1);
+  });
+
   it('logged no page error', () => {
     expect(errors).toEqual([]);
   });
