@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ROOT, startSite, type Site } from './site';
 
 /**
@@ -22,15 +23,23 @@ function pages(dir = join(ROOT, 'dist')): string[] {
 }
 
 let site: Site;
+/**
+ * One page per screen, taken from page to page as a reader does: a fresh page for each path (a
+ * new browser context and renderer, and axe compiled anew) took longer than most paths' checks.
+ */
+let desktop: Page;
+let phone: Page;
 beforeAll(async () => {
   site = await startSite();
+  desktop = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
+  phone = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
 });
 afterAll(async () => {
   await site?.close();
 });
 
-const serious = async (path: string, viewport: { width: number; height: number }) => {
-  const page = await site.open(path, viewport);
+const serious = async (page: Page, path: string) => {
+  await page.goto(site.url + path);
   await page.waitForLoadState('load');
   await page.waitForTimeout(300);
   await page.addScriptTag({ content: AXE });
@@ -39,7 +48,6 @@ const serious = async (path: string, viewport: { width: number; height: number }
     const r = await axe.run({ resultTypes: ['violations'] });
     return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)}`);
   });
-  await page.close();
   return found;
 };
 
@@ -50,10 +58,10 @@ describe('accessibility: axe-core over every built page', () => {
   });
   for (const path of all) {
     it(`${path} has no serious or critical violation`, async () => {
-      expect(await serious(path, { width: 1366, height: 900 })).toEqual([]);
+      expect(await serious(desktop, path)).toEqual([]);
     });
   }
   it('the walkthrough and the play page have none on a phone either', async () => {
-    for (const path of ['/walkthrough/', '/fr/walkthrough/', '/play/?walkthrough=first-round&step=5']) expect(await serious(path, { width: 390, height: 844 }), path).toEqual([]);
+    for (const path of ['/walkthrough/', '/fr/walkthrough/', '/play/?walkthrough=first-round&step=5']) expect(await serious(phone, path), path).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { crawl } from './crawl';
 import { serveStatic, type StaticServer } from './serve';
-import { ARTIFACTS, boardLive, collectErrors, ROOT } from './site';
+import { ARTIFACTS, boardLive, closeWhenTestEnds, collectErrors, ROOT } from './site';
 
 /**
  * A publisher's project that differs from the default in every visible way
@@ -61,6 +61,7 @@ afterAll(async () => {
 async function open(path: string, viewport = { width: 1366, height: 900 }): Promise<Page & { errors: string[] }> {
   const page = (await browser.newPage({ viewport })) as Page & { errors: string[] };
   page.errors = collectErrors(page);
+  closeWhenTestEnds(page);
   page.on('response', (r) => {
     if (r.status() >= 400) page.errors.push(`${r.status()} ${r.url()}`);
   });

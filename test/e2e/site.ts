@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
 
@@ -11,7 +12,11 @@ export const ARTIFACTS = join(ROOT, 'test/e2e/.artifacts');
 export interface Site {
   url: string;
   browser: Browser;
-  /** A fresh page; console errors and page errors are collected in `errors`. */
+  /**
+   * A fresh page; console errors and page errors are collected in `errors`. Opened in a test,
+   * it is closed when that test ends, so a walkthrough or play page a test leaves open does not
+   * go on drawing (and taking a core) while the file's next tests run.
+   */
   open(path: string, viewport?: { width: number; height: number }): Promise<Page & { errors: string[] }>;
   close(): Promise<void>;
 }
@@ -26,6 +31,7 @@ export async function startSite(): Promise<Site> {
     async open(path, viewport = { width: 1280, height: 800 }) {
       const page = (await browser.newPage({ viewport })) as Page & { errors: string[] };
       page.errors = collectErrors(page);
+      closeWhenTestEnds(page);
       await page.goto(server.url + path);
       return page;
     },
@@ -34,6 +40,15 @@ export async function startSite(): Promise<Site> {
       await server.close();
     },
   };
+}
+
+/** Closes `page` when the running test ends; outside a test (a hook), the caller closes it. */
+export function closeWhenTestEnds(page: Page): void {
+  try {
+    onTestFinished(() => page.close().catch(() => undefined));
+  } catch {
+    // not inside a test
+  }
 }
 
 /** Collects the page's uncaught errors and console errors into `into` (there should be none). */
@@ -72,3 +87,26 @@ export const shot = (page: Page, name: string, fullPage = true) => page.screensh
 
 /** The three screens every page is looked at on: a desktop, a laptop or projector, a phone. */
 export const VIEWPORTS = { desktop: { width: 1366, height: 900 }, laptop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } } as const;
+
+export type Viewport = { width: number; height: number };
+
+/**
+ * Runs `check` on one loaded page at each viewport in turn, resizing it rather than loading the
+ * page again for each screen (a load costs far more than a layout); each check starts three
+ * frames after the resize (a ResizeObserver that refits in its next frame, as useFitText does,
+ * has run by then), where the page left its scroll. A failure names the viewport:
+ * "at 390x844: expected …". Use it where the checks do not depend on the page having been
+ * opened at that size (layout, overflow, screenshots), not for what a page decides once at load.
+ */
+export async function atViewports(page: Page, viewports: Iterable<Viewport>, check: (viewport: Viewport) => Promise<void>): Promise<void> {
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+    try {
+      await check(viewport);
+    } catch (e) {
+      if (e instanceof Error) e.message = `at ${viewport.width}x${viewport.height}: ${e.message}`;
+      throw e;
+    }
+  }
+}

@@ -4,9 +4,15 @@ import { fileURLToPath } from 'node:url';
 /**
  * Browser tests against the built site (`npm run build` first; the global setup builds if
  * dist/ is missing). The site is built once and shared: each file serves dist/ on its own
- * port with its own browser, so most files run two at a time (`parallel`). Files that build
- * or install something of their own, or judge how long the main thread is busy, or drive the editor by mouse and keys with one-second waits, run alone
- * afterwards (`serial`), where nothing else competes for the two cores.
+ * port with its own browser, so most files run two at a time (`parallel`). Files that judge
+ * how long the main thread is busy, or drive the editor by mouse and keys with one-second
+ * waits, or build or install the publisher's kit (the Astro content cache under
+ * node_modules/.astro is one per repository, and `npm pack` writes packed-cli/ into it), run
+ * alone afterwards (`serial`), where nothing else competes for the two cores.
+ * crossing-oceans.test.ts builds a site of its own too, but is the only build in `parallel`
+ * (nothing there writes Astro's cache), so it runs beside the others.
+ * A new file joins `parallel` by being left out of SERIAL; keep a file's timed checks in a
+ * file of their own so the rest can run two at a time (play.test.ts / play-page.test.ts).
  */
 const SERIAL = [
   'test/e2e/publisher.test.ts',
@@ -18,7 +24,6 @@ const SERIAL = [
   'test/e2e/editor-simulate.test.ts',
   'test/e2e/play.test.ts',
   'test/e2e/play-hostile.test.ts',
-  'test/e2e/crossing-oceans.test.ts',
 ];
 
 export default defineConfig({
