@@ -30,6 +30,7 @@ export const moduleSiteEn = {
   'msite.wt.next': 'Next',
   'msite.wt.position': 'Step {n} of {count}',
   'msite.wt.keys': 'The ← and → keys step back and forward.',
+  'msite.wt.board': 'The table after this step',
   'msite.wt.rules': 'Rules in this step',
   'msite.wt.try': 'Try it: {move}',
   'msite.wt.tries': 'Refused before this step’s move (try them)',

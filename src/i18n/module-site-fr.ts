@@ -29,6 +29,7 @@ export const moduleSiteFr: Record<keyof typeof moduleSiteEn, string> = {
   'msite.wt.next': 'Suivant',
   'msite.wt.position': 'Étape {n} sur {count}',
   'msite.wt.keys': 'Les touches ← et → reculent et avancent d’une étape.',
+  'msite.wt.board': 'La table après cette étape',
   'msite.wt.rules': 'Règles de cette étape',
   'msite.wt.try': 'Essayer : {move}',
   'msite.wt.tries': 'Refusés avant le coup de cette étape (essayez-les)',

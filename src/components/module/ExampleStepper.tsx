@@ -62,6 +62,8 @@ export default function ExampleStepper({ payload, messages }: { payload: Example
             {say('msite.wt.next')} →
           </button>
         </div>
+        <div className={step.board ? 'ex__stage ex__stage--board' : 'ex__stage'}>
+        <div className="ex__text">
         <h2 ref={heading} tabIndex={-1} data-step-title>{step.title}</h2>
         <p className="ex__narration">{step.narration}</p>
 
@@ -92,7 +94,12 @@ export default function ExampleStepper({ payload, messages }: { payload: Example
             </ul>
           </div>
         )}
-
+        </div>
+        {step.board && (
+          // The game's own drawing, made at build time from the engine's state (see examples.ts); it scrolls sideways rather than shrink its numbers.
+          <figure className="ex__board" tabIndex={0} role="group" aria-label={say('msite.wt.board')} data-board dangerouslySetInnerHTML={{ __html: step.board }} />
+        )}
+        </div>
 
         <p className="ex__keys muted">{say('msite.wt.keys')}</p>
         {step.checks.length > 0 && (
