@@ -14,6 +14,7 @@ export const moduleSiteEn = {
   'msite.home.examples': 'Worked examples',
   'msite.home.examples.lede': 'Each example of the rules, step by step: what happens, what the rules refuse, and every fact on the table after each step.',
   'msite.home.chart.text': 'The order of a turn and the rondel, drawn from the game’s flow table.',
+  'msite.home.chart.turn': 'The order of a turn, drawn from the game’s flow table.',
   'msite.home.missing.text': '{count} things the rules text does not say, listed rather than made up.',
   'msite.rules.eyebrow': 'The rules',
   'msite.rules.lede': '{count} pages. Every paragraph carries its rule id; a refused move links to it.',

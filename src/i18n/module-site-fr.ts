@@ -13,6 +13,7 @@ export const moduleSiteFr: Record<keyof typeof moduleSiteEn, string> = {
   'msite.home.examples': 'Exemples commentés',
   'msite.home.examples.lede': 'Chaque exemple des règles, étape par étape : ce qui se passe, ce que les règles refusent, et tout ce que montre la table après chaque étape.',
   'msite.home.chart.text': 'L’ordre d’un tour et le rondel, dessinés d’après la table de déroulement du jeu.',
+  'msite.home.chart.turn': 'L’ordre d’un tour, dessiné d’après la table de déroulement du jeu.',
   'msite.home.missing.text': '{count} points que le texte des règles ne précise pas, signalés plutôt qu’inventés.',
   'msite.rules.eyebrow': 'Les règles',
   'msite.rules.lede': '{count} pages. Chaque paragraphe porte l’identifiant de sa règle ; un coup refusé renvoie vers lui.',

@@ -27,7 +27,7 @@ export const MIN_SCALE = 12 / MIN_FONT;
 /** Width of a character per pixel of font size, for the bold sans-serif used (errs wide). */
 export const CHAR_WIDTH = 0.62;
 const ROW = 26;
-const PANEL_MIN = 380;
+const PANEL_MIN = 400;
 
 export const PALETTE: Readonly<Record<Suit, { dark: string; light: string }>> = {
   red: { dark: '#b02a22', light: '#fbe3e1' },
@@ -172,16 +172,14 @@ export function drawBoard(s: ShipItState, lang: Language): string {
     const hub = s.hubs[suit];
     panel.push(text(cols[4], y, hub === null ? w.out : `${w.letter[suit]} ${hub}`, MIN_FONT, { 'data-fact': `hubs.${suit}`, 'data-value': hub === null ? 'null' : hub }));
   }
-  // The key, flowed into lines as wide as the drawing allows.
+  // The key: in two columns where they fit side by side, else in one.
   y += 8;
-  let row = '';
-  const flush = () => row && (line(row, { fill: '#444', 'font-weight': 'normal' }), (row = ''));
-  for (const item of w.key) {
-    const next = row ? `${row} · ${item}` : item;
-    if (row && textWidth(next, MIN_FONT) > width - 2 * MARGIN) flush(), (row = item);
-    else row = next;
-  }
-  flush();
+  const widest = (items: readonly string[]) => Math.max(0, ...items.map((k) => textWidth(k, MIN_FONT)));
+  const rows = Math.ceil(w.key.length / 2);
+  const second = MARGIN + widest(w.key.slice(0, rows)) + 20;
+  const columns = second + widest(w.key.slice(rows)) <= width - MARGIN ? [w.key.slice(0, rows), w.key.slice(rows)] : [w.key];
+  columns.forEach((items, c) => items.forEach((k, i) => panel.push(text(c === 0 ? MARGIN : second, y + (i + 1) * (ROW - 2), k, MIN_FONT, { fill: '#444', 'font-weight': 'normal' }))));
+  y += columns[0].length * (ROW - 2);
   const height = y + ROW / 2 + MARGIN;
 
   const defs = SUITS.filter((x) => regions.has(x))

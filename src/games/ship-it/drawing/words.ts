@@ -20,7 +20,7 @@ export interface DrawingWords {
   readonly chits: string;
   readonly hub: string;
   readonly out: string;
-  /** The key under the panel, one entry each. */
+  /** The key under the panel, one entry each, in two columns when they fit (the first half, then the second). */
   readonly key: readonly string[];
   readonly faceDown: string;
   readonly faceUp: string;
@@ -48,7 +48,7 @@ export const DRAWING_WORDS: Readonly<Record<Language, DrawingWords>> = {
     chits: 'Chits',
     hub: 'Hub',
     out: 'out',
-    key: ['R? a load face down', 'R6 a warehoused load, worth 6', 'square: an official (die)', 'pawn: a shipping hub', 'corner triangle: the suit tick', 'hatching: an official’s region'],
+    key: ['R? load, face down', 'R6 warehoused load', 'pawn: shipping hub', 'square: official', 'triangle: suit tick', 'hatched: region'],
     faceDown: 'face down',
     faceUp: 'warehoused, worth {value}',
     official: '{colour} official',
@@ -61,7 +61,7 @@ export const DRAWING_WORDS: Readonly<Record<Language, DrawingWords>> = {
     letter: { red: 'R', green: 'V', blue: 'B', black: 'N' },
     board: 'La table',
     turn: 'Au tour de : {colour}',
-    points: 'reste {left} points d’action sur {budget}',
+    points: 'points d’action restants : {left} sur {budget}',
     pipStop: 'seuil {value}',
     none: 'aucune',
     pool: 'Pioche : {count} face cachée',
@@ -73,7 +73,7 @@ export const DRAWING_WORDS: Readonly<Record<Language, DrawingWords>> = {
     chits: 'Jetons',
     hub: 'Port',
     out: 'sorti',
-    key: ['R? un chargement face cachée', 'R6 un chargement entreposé, qui vaut 6', 'carré : un fonctionnaire (dé)', 'pion : un port d’expédition', 'triangle dans un coin : le coin marqué', 'hachures : la région d’un fonctionnaire'],
+    key: ['R? fret caché', 'R6 fret entreposé', 'pion : port', 'carré : fonctionnaire', 'triangle : coin marqué', 'hachures : région'],
     faceDown: 'face cachée',
     faceUp: 'entreposé, vaut {value}',
     official: 'fonctionnaire {colour}',
