@@ -153,10 +153,11 @@ async function initModule(game: string, dir: string, title: string | undefined, 
     return name;
   });
   const name = from.game.words.en.name;
-  writeFileSync(join(dir, 'rulekit.yaml'), moduleStarterConfig({ game, name, title: title ?? `${name}: our rules`, languages: from.config.languages, walkthroughs, command: kitCommand(dir, TOOLKIT_ROOT) }));
+  const languages = siteLanguages(from.config);
+  writeFileSync(join(dir, 'rulekit.yaml'), moduleStarterConfig({ game, name, title: title ?? `${name}: our rules`, languages, walkthroughs, command: kitCommand(dir, TOOLKIT_ROOT) }));
   io.out(`Wrote a starter project for ${name} in ${dir}:`);
   io.out('  rulekit.yaml    the site settings, every key explained');
-  io.out(`  rules/          the rules pages (${from.config.languages.join(', ')}), one .mdx file per page`);
+  io.out(`  rules/          the rules pages (${languages.join(', ')}), one .mdx file per page`);
   io.out(`  walkthroughs/   ${walkthroughs.length} walkthrough${walkthroughs.length === 1 ? '' : 's'}, each replayed by the game's rules engine`);
   io.out(`Next: ${kitCommand(io.cwd, TOOLKIT_ROOT)} site check ${quote(shownDir(io.cwd, dir))}`);
   return 0;
