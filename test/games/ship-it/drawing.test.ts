@@ -200,7 +200,7 @@ describe('Ship It!’s board drawing', () => {
     const after = drawBoard(view(bought), 'en');
     expect(after).toContain('data-pool="27"');
     expect(after).toContain('to build: 2|5');
-    expect(drawBoard(view(bought), 'fr')).toContain('Pioche : 27 face cachée');
+    expect(drawBoard(view(bought), 'fr')).toContain('Pioche\u00a0: 27 face cachée');
   });
 
   it('draws each placed link with its pips (the pips of a half count what it shows)', () => {

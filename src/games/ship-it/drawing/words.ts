@@ -60,12 +60,12 @@ export const DRAWING_WORDS: Readonly<Record<Language, DrawingWords>> = {
   fr: {
     letter: { red: 'R', green: 'V', blue: 'B', black: 'N' },
     board: 'La table',
-    turn: 'Au tour de : {colour}',
-    points: 'points d’action restants : {left} sur {budget}',
+    turn: 'Au tour de : {colour}',
+    points: 'points d’action restants : {left} sur {budget}',
     pipStop: 'seuil {value}',
     none: 'aucune',
-    pool: 'Pioche : {count} face cachée',
-    toBuild: 'à construire : {list}',
+    pool: 'Pioche : {count} face cachée',
+    toBuild: 'à construire : {list}',
     colour: 'Couleur',
     player: 'Joueur',
     pointsHead: 'Points',
@@ -73,7 +73,7 @@ export const DRAWING_WORDS: Readonly<Record<Language, DrawingWords>> = {
     chits: 'Jetons',
     hub: 'Port',
     out: 'sorti',
-    key: ['R? fret caché', 'R6 fret entreposé', 'pion : port', 'carré : fonctionnaire', 'triangle : coin marqué', 'hachures : région'],
+    key: ['R? fret caché', 'R6 fret entreposé', 'pion : port', 'carré : fonctionnaire', 'triangle : coin marqué', 'hachures : région'],
     faceDown: 'face cachée',
     faceUp: 'entreposé, vaut {value}',
     official: 'fonctionnaire {colour}',
@@ -84,4 +84,4 @@ export const DRAWING_WORDS: Readonly<Record<Language, DrawingWords>> = {
   },
 };
 
-export const fill = (template: string, values: Readonly<Record<string, string | number>>): string => template.replace(/\{(\w+)\}/g, (w, k: string) => (k in values ? String(values[k]) : w));
+export const fill = (template: string, values: Readonly<Record<string, string | number>>): string => template.replace(/\{(\w+)\}/g, (w, k: string) => (k in values ? String(values[k]) : w));
