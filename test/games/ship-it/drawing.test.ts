@@ -199,8 +199,13 @@ describe('Ship It!’s board drawing', () => {
     const bought = play(s, { type: 'buy' }, { type: 'draw', domino: '2-5' }).state;
     const after = drawBoard(view(bought), 'en');
     expect(after).toContain('data-pool="27"');
-    expect(after).toContain('to build: 2|5');
+    expect(after).toContain('To build: 2|5');
     expect(drawBoard(view(bought), 'fr')).toContain('Pioche\u00a0: 27 face cachée');
+    // Eight bought links are all named, and their lines stay inside the drawing.
+    const eight = ['0-0', '0-1', '0-2', '0-3', '0-4', '0-5', '0-6', '1-1'].reduce((st, d) => play(st, { type: 'buy' }, { type: 'draw', domino: d }).state, s);
+    const many = drawBoard(view(eight), 'en');
+    expect([...many.matchAll(/data-hand="([^"]+)"/g)].flatMap((m) => m[1].split(' '))).toEqual(['0|0', '0|1', '0|2', '0|3', '0|4', '0|5', '0|6', '1|1']);
+    for (const l of labels(many)) expect(l.box.x2, l.text).toBeLessThanOrEqual(Number(root(many).width));
   });
 
   it('draws each placed link with its pips (the pips of a half count what it shows)', () => {

@@ -147,7 +147,9 @@ export function drawBoard(s: ShipItState, lang: Language): string {
   }
   const hand = s.dominoes.filter((d) => d.where === 'hand').map((d) => d.id.replace('-', '|'));
   const pool = s.dominoes.filter((d) => d.where === 'pool').length;
-  line(`${fill(w.pool, { count: pool })}${hand.length ? ` · ${fill(w.toBuild, { list: hand.join(', ') })}` : ''}`, { 'data-pool': pool });
+  line(fill(w.pool, { count: pool }), { 'data-pool': pool });
+  // Bought links waiting to be built, as many a line as fit.
+  for (let i = 0; i < hand.length; i += 6) line(fill(w.toBuild, { list: hand.slice(i, i + 6).join(', ') }), { 'data-hand': hand.slice(i, i + 6).join(' ') });
 
   const width = Math.max(gridW, PANEL_MIN + 2 * MARGIN);
   // One row per colour in play: its letter, name, points for its turn, profit, chits, hub.
