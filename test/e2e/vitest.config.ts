@@ -19,6 +19,7 @@ const SERIAL = [
   'test/e2e/play.test.ts',
   'test/e2e/play-hostile.test.ts',
   'test/e2e/crossing-oceans.test.ts',
+  'test/e2e/ship-it.test.ts',
 ];
 
 export default defineConfig({
