@@ -32,7 +32,7 @@ let project: ModuleProject;
 let pages: string[] = [];
 
 const env = () => ({ ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$)/.test(k))), ASTRO_TELEMETRY_DISABLED: '1' });
-const rulekit = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/main.ts', ...args], { cwd: ROOT, env: env(), encoding: 'utf8', timeout: 400_000 });
+const rulekit = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/main.ts', ...args], { cwd: ROOT, env: env(), encoding: 'utf8', timeout: 540_000 });
 
 beforeAll(async () => {
   const cache = join(ROOT, 'node_modules', '.cache');
@@ -51,7 +51,7 @@ beforeAll(async () => {
   project = loaded.value;
   server = await serveStatic(out, { base: BASE });
   browser = await launchBrowser();
-}, 420_000);
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();
