@@ -21,7 +21,7 @@ import { kitCommand, quote } from '../project/invocation';
 export const TOOLKIT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 const USAGE = 'init|check|build|dev|preview|pdf <dir> [options]';
 const SUB_USAGE: Record<string, string> = {
-  init: 'init <dir> [--title <text>]',
+  init: 'init <dir> [--title <text>] [--game <id>]',
   check: 'check <dir> [--json]',
   build: 'build <dir> [--out <dir>] [--allow-broken]',
   dev: 'dev <dir> [--port <n>]',
@@ -34,7 +34,7 @@ export const EXIT_UNREADABLE = 2;
 
 /** One line per subcommand, for `clippers site --help` and `clippers site <sub> --help`. */
 const SUB_SUMMARY: Record<string, string> = {
-  init: 'Write a starter project (rulekit.yaml with every key explained, a copy of the default board, the worked first round). Refuses a folder that is not empty.',
+  init: 'Write a starter project (rulekit.yaml with every key explained, a copy of the default board, the worked first round). --game <id> starts a site for another game of the kit instead, with its rules pages and walkthroughs. Refuses a folder that is not empty.',
   check: 'Check the settings, the board, every walkthrough replayed on your board and every rules override, without building. Exit 0 fine, 1 problems, 2 unreadable.',
   build: 'Check, then build the whole static site into --out (default <dir>/dist). --allow-broken publishes a walkthrough that no longer holds, with a notice.',
   dev: 'Serve the site with live reload while you edit the project; the editor saves the board back to the project.',
@@ -102,14 +102,18 @@ function parse(sub: string, args: string[], options: Options, io: CliIo): { dir:
 }
 
 async function init(args: string[], io: CliIo): Promise<number> {
-  const p = parse('init', args, { title: { type: 'string' } }, io);
+  const p = parse('init', args, { title: { type: 'string' }, game: { type: 'string' } }, io);
   if (typeof p === 'number') return p;
   const { starterConfig } = await import('../project/starter');
+  const { DEFAULT_GAME, GAME_IDS, isGameId } = await import('../games');
+  const game = p.values.game ?? DEFAULT_GAME;
+  if (!isGameId(game)) return usageError(io, 'site init', SUB_USAGE.init.replace('init ', ''), `no game "${game}" in the kit (its games: ${GAME_IDS.join(', ')}).`);
   if (existsSync(p.dir) && readdirSync(p.dir).length > 0) {
     io.err(`clippers site init: ${p.dir} is not empty; nothing was written.`);
     io.err('  fix: name a new folder (init never overwrites a file).');
     return EXIT_PROBLEMS;
   }
+  if (game !== DEFAULT_GAME) return initModule(game, p.dir, typeof p.values.title === 'string' ? p.values.title : undefined, io);
   mkdirSync(join(p.dir, 'walkthroughs'), { recursive: true });
   cpSync(join(TOOLKIT_ROOT, 'maps/south-pacific.json'), join(p.dir, 'board.json'));
   // board.json names its JSON Schema ("$schema": "./map.schema.json"), so editors check it as it is typed.
@@ -122,6 +126,40 @@ async function init(args: string[], io: CliIo): Promise<number> {
   io.out('  map.schema.json                its JSON Schema, for editors that check JSON as you type');
   io.out('  walkthroughs/first-round.yaml  the worked first round');
   io.out(`Next: ${kitCommand(io.cwd, TOOLKIT_ROOT)} site check ${quote(shownDir(io.cwd, p.dir))}`);
+  return 0;
+}
+
+/**
+ * A starter for a game other than Clippers, from the kit's own project of that game
+ * (`content/<id>/`): its rules pages (every language) and its walkthroughs, with a
+ * rulekit.yaml that explains each key.
+ */
+async function initModule(game: string, dir: string, title: string | undefined, io: CliIo): Promise<number> {
+  const { loadModuleProject } = await import('../project');
+  const { moduleStarterConfig } = await import('../project/starter');
+  const source = join(TOOLKIT_ROOT, 'content', game);
+  const loaded = await loadModuleProject(source, TOOLKIT_ROOT);
+  if (!loaded.ok || loaded.value.rulesDir === null) {
+    io.err(`clippers site init: the kit has no published project for "${game}" to start from (content/${game}/); nothing was written.`);
+    io.err('  fix: start a folder by hand (rulekit.yaml with `game:`, `rules:` and `walkthroughs:`), as README describes.');
+    return EXIT_PROBLEMS;
+  }
+  const from = loaded.value;
+  mkdirSync(join(dir, 'walkthroughs'), { recursive: true });
+  cpSync(from.rulesDir!, join(dir, 'rules'), { recursive: true });
+  const walkthroughs = from.walkthroughs.map((w) => {
+    const name = `walkthroughs/${basename(w.file)}`;
+    cpSync(w.file, join(dir, name));
+    return name;
+  });
+  const name = from.game.words.en.name;
+  const languages = siteLanguages(from.config);
+  writeFileSync(join(dir, 'rulekit.yaml'), moduleStarterConfig({ game, name, title: title ?? `${name}: our rules`, languages, walkthroughs, command: kitCommand(dir, TOOLKIT_ROOT) }));
+  io.out(`Wrote a starter project for ${name} in ${dir}:`);
+  io.out('  rulekit.yaml    the site settings, every key explained');
+  io.out(`  rules/          the rules pages (${languages.join(', ')}), one .mdx file per page`);
+  io.out(`  walkthroughs/   ${walkthroughs.length} walkthrough${walkthroughs.length === 1 ? '' : 's'}, each replayed by the game's rules engine`);
+  io.out(`Next: ${kitCommand(io.cwd, TOOLKIT_ROOT)} site check ${quote(shownDir(io.cwd, dir))}`);
   return 0;
 }
 

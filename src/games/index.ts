@@ -1,4 +1,4 @@
-import type { AnyGameModule, SiteWidget } from './module';
+import type { AnyGameModule, BoardDrawing, SiteWidget } from './module';
 
 export * from './module';
 
@@ -46,4 +46,17 @@ const WIDGET_LOADERS: Partial<Record<GameId, () => Promise<Readonly<Record<strin
 /** A game's widgets (none for a game without any). */
 export async function loadWidgets(id: GameId): Promise<Readonly<Record<string, SiteWidget>>> {
   return (await WIDGET_LOADERS[id]?.()) ?? {};
+}
+
+/**
+ * A game's drawing of a position (`BoardDrawing`), for the pages that show its table. Kept
+ * apart from the module as widgets are: a command never loads it.
+ */
+const DRAWING_LOADERS: Partial<Record<GameId, () => Promise<BoardDrawing>>> = {
+  'ship-it': () => import('./ship-it/drawing').then((m) => m.drawing),
+};
+
+/** A game's drawing, or null for a game that offers none. */
+export async function loadDrawing(id: GameId): Promise<BoardDrawing | null> {
+  return (await DRAWING_LOADERS[id]?.()) ?? null;
 }

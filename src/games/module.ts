@@ -357,6 +357,22 @@ export interface WidgetContext {
 /** Mounts one widget into an element of a built page, in the browser. */
 export type SiteWidget = (element: HTMLElement, context: WidgetContext) => void;
 
+// ---------------------------------------------------------------------------------
+// Drawings: a picture of a position for the site's pages, offered beside the module
+
+export interface DrawingContext {
+  readonly lang: Language;
+}
+
+/**
+ * A position as an inline `<svg>` element (markup), for the pages that show a game's table
+ * (the worked examples). Pure: the same state gives the same markup. The site passes a
+ * spectator's view (`playerView(state, null)`), so hidden information is never drawn; the
+ * drawing should still draw what is hidden as hidden. Values a reader checks carry
+ * `data-fact="<facts path>"` so a test can hold them to the module's `facts`.
+ */
+export type BoardDrawing = (state: unknown, context: DrawingContext) => string;
+
 /** Any registered module, as the toolkit holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = GameModule<any, any, any, any>;

@@ -73,3 +73,47 @@ pages:
   play: true
 `;
 }
+
+/**
+ * The rulekit.yaml `rulekit site init --game <id>` writes for a game other than Clippers: no
+ * map; the game's rules pages and walkthroughs, copied from the kit's own project of that game
+ * (`content/<id>/`), listed so that the starter builds as written.
+ */
+export function moduleStarterConfig(o: { game: string; name: string; title: string; languages: readonly string[]; walkthroughs: readonly string[]; command: string }): string {
+  return `# A Rulekit project for ${o.name}. Run these in this folder.
+# Check it:                     ${o.command} site check .
+# Build the site into dist/:    ${o.command} site build .
+# Work on it with live reload:  ${o.command} site dev .
+
+# The game whose rules the site publishes (\`rulekit games\` lists them).
+game: ${o.game}
+
+# Shown in the header and the page titles.
+title: ${JSON.stringify(o.title)}
+
+# The languages of the site: English at the root, each other under /<code>/
+# (French: /fr/). Choices: en, fr. A translated rules page goes in rules/<code>/.
+languages: [${o.languages.join(', ')}]
+
+# The path the site will be served under: "/" for a site of its own,
+# "/games/${o.game}/" for https://example.org/games/${o.game}/. Start and end with "/".
+base: /
+
+# A folder of .mdx files, one per rules page, each paragraph a <Rule id="…"> of
+# the game's rule ids (the build fails on an id the game does not have, or one on
+# the wrong page). These are the kit's own pages for ${o.name}: change what you like.
+rules: rules
+
+# Walkthroughs, in the order the home page lists them; each gets its own page,
+# and every step is replayed by the game's rules engine before the site is built.
+walkthroughs:
+${o.walkthroughs.map((w) => `  - ${w}`).join('\n')}
+
+# Your colours and logo.
+theme:
+  # A hex colour for links and buttons, dark enough to read on white (4.5:1).
+  # accent: "#0f5c8c"
+  # An .svg, .png, .jpg or .webp file in this folder.
+  # logo: logo.svg
+`;
+}

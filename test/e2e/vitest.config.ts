@@ -24,6 +24,8 @@ const SERIAL = [
   'test/e2e/editor-simulate.test.ts',
   'test/e2e/play.test.ts',
   'test/e2e/play-hostile.test.ts',
+  // A second module site build: alone, so the two Astro builds never run at once.
+  'test/e2e/ship-it.test.ts',
 ];
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -176,6 +176,42 @@ describe.each(CLI_MODES)('clippers site init (%s)', (_, cli) => {
     const again = await cli('site', 'init', dir);
     expect(again.code).toBe(1);
     expect(again.err[0]).toMatch(/is not empty; nothing was written\.$/);
+  });
+
+  it('--game ship-it writes a Ship It! starter with the kit’s rules pages (both languages) and walkthroughs, that checks clean, also under a sub-path', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'rulekit-init-')), 'ship-it-site');
+    const made = await cli('site', 'init', dir, '--game', 'ship-it');
+    expect(made.err).toEqual([]);
+    expect(made.code).toBe(0);
+    const own = join(ROOT, 'content/ship-it');
+    const walkthroughs = readdirSync(join(own, 'walkthroughs')).filter((f) => f.endsWith('.yaml'));
+    expect(walkthroughs.length).toBeGreaterThanOrEqual(5);
+    for (const f of walkthroughs) expect(readFileSync(join(dir, 'walkthroughs', f), 'utf8'), f).toBe(readFileSync(join(own, 'walkthroughs', f), 'utf8'));
+    for (const f of readdirSync(join(own, 'rules')).filter((n) => n.endsWith('.mdx'))) {
+      expect(existsSync(join(dir, 'rules', f)), f).toBe(true);
+      expect(existsSync(join(dir, 'rules/fr', f)), `fr/${f}`).toBe(true);
+    }
+    const yaml = readFileSync(join(dir, 'rulekit.yaml'), 'utf8');
+    expect(yaml).toMatch(/^game: ship-it$/m);
+    expect(yaml).toMatch(/^languages: \[en, fr\]$/m);
+    expect(yaml).not.toMatch(/^map:/m);
+    for (const f of walkthroughs) expect(yaml).toContain(`  - walkthroughs/${f}\n`);
+    const checked = await cli('site', 'check', dir);
+    expect(checked.err).toEqual([]);
+    expect(checked.code).toBe(0);
+    expect(checked.out.join('\n')).toContain(`Ship It!: our rules: Ship It!, ${walkthroughs.length} walkthroughs, every step holds, base /.`);
+    replace(join(dir, 'rulekit.yaml'), 'base: /\n', 'base: /games/ship-it/\n');
+    const sub = await cli('site', 'check', dir);
+    expect(sub.code).toBe(0);
+    expect(sub.out.join('\n')).toContain('every step holds, base /games/ship-it/.');
+  });
+
+  it('--game names a game of the kit, or nothing is written', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'rulekit-init-')), 'x');
+    const r = await cli('site', 'init', dir, '--game', 'chess');
+    expect(r.code).toBe(2);
+    expect(r.err.join('\n')).toContain('no game "chess" in the kit (its games: clippers, crossing-oceans, ship-it)');
+    expect(existsSync(dir)).toBe(false);
   });
 
   it('explains a wrong command line', async () => {

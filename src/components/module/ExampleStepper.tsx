@@ -62,37 +62,44 @@ export default function ExampleStepper({ payload, messages }: { payload: Example
             {say('msite.wt.next')} →
           </button>
         </div>
-        <h2 ref={heading} tabIndex={-1} data-step-title>{step.title}</h2>
-        <p className="ex__narration">{step.narration}</p>
+        <div className={step.board ? 'ex__stage ex__stage--board' : 'ex__stage'}>
+          <div className="ex__text">
+            <h2 ref={heading} tabIndex={-1} data-step-title>{step.title}</h2>
+            <p className="ex__narration">{step.narration}</p>
 
-        {step.rules.length > 0 && (
-          <p className="ex__rules">
-            <span>{say('msite.wt.rules')}</span>{' '}
-            {step.rules.map((r) => (r.href ? <a key={r.id} className="ex__rule" href={r.href}><code>{r.id}</code> {r.title}</a> : <span key={r.id} className="ex__rule"><code>{r.id}</code> {r.title}</span>))}
-          </p>
-        )}
+            {step.rules.length > 0 && (
+              <p className="ex__rules">
+                <span>{say('msite.wt.rules')}</span>{' '}
+                {step.rules.map((r) => (r.href ? <a key={r.id} className="ex__rule" href={r.href}><code>{r.id}</code> {r.title}</a> : <span key={r.id} className="ex__rule"><code>{r.id}</code> {r.title}</span>))}
+              </p>
+            )}
 
-        {step.tries.length > 0 && (
-          <div className="ex__tries">
-            <h3>{say('msite.wt.tries')}</h3>
-            <ul>
-              {step.tries.map((x, i) => (
-                <li key={i}>
-                  <button type="button" className="button button--ghost" aria-expanded={tried.includes(i)} onClick={() => setTried((t) => (t.includes(i) ? t : [...t, i]))}>
-                    {say('msite.wt.try', { move: x.move })}
-                  </button>
-                  {tried.includes(i) && (
-                    <p className="ex__refusal" role="status" data-refusal={x.rule}>
-                      {say('msite.wt.refused', { text: x.refusal })}{' '}
-                      {x.href ? <a href={x.href}>{say('msite.wt.rule', { id: x.rule })}</a> : say('msite.wt.rule', { id: x.rule })}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ul>
+            {step.tries.length > 0 && (
+              <div className="ex__tries">
+                <h3>{say('msite.wt.tries')}</h3>
+                <ul>
+                  {step.tries.map((x, i) => (
+                    <li key={i}>
+                      <button type="button" className="button button--ghost" aria-expanded={tried.includes(i)} onClick={() => setTried((t) => (t.includes(i) ? t : [...t, i]))}>
+                        {say('msite.wt.try', { move: x.move })}
+                      </button>
+                      {tried.includes(i) && (
+                        <p className="ex__refusal" role="status" data-refusal={x.rule}>
+                          {say('msite.wt.refused', { text: x.refusal })}{' '}
+                          {x.href ? <a href={x.href}>{say('msite.wt.rule', { id: x.rule })}</a> : say('msite.wt.rule', { id: x.rule })}
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
-        )}
-
+          {step.board && (
+            // The game's own drawing, made at build time from the engine's state (see examples.ts); it scrolls sideways rather than shrink its numbers.
+            <figure className="ex__board" tabIndex={0} role="group" aria-label={say('msite.wt.board')} data-board dangerouslySetInnerHTML={{ __html: step.board }} />
+          )}
+        </div>
 
         <p className="ex__keys muted">{say('msite.wt.keys')}</p>
         {step.checks.length > 0 && (

@@ -7,7 +7,7 @@ import type { RuleCatalogue } from '../module';
  * formats rather than a clause of the text.
  */
 export const RULE_PAGES = {
-  setup: ['setup.players', 'setup.colours', 'setup.tiles', 'setup.cities', 'setup.columns', 'setup.coins', 'setup.pawns', 'setup.dice', 'setup.pool', 'layout', 'variants', 'moves'],
+  setup: ['setup.players', 'setup.colours', 'setup.tiles', 'setup.cities', 'setup.columns', 'setup.coins', 'setup.pawns', 'setup.dice', 'setup.pool', 'layout', 'moves'],
   turn: ['turn.order', 'turn.points', 'turn.phases'],
   links: ['buy.cost', 'buy.draw', 'remove.empty-pool', 'remove.cost', 'remove.once', 'remove.slide', 'remove.holding', 'build.all', 'build.touch', 'build.overlap'],
   officials: ['official.cost', 'official.gaps', 'official.share', 'official.double'],
@@ -40,6 +40,8 @@ export const RULE_PAGES = {
   ],
   end: ['end.fifth', 'end.second-hub', 'end.winner'],
   'two-player': ['two-player.colours', 'two-player.turns', 'two-player.chits', 'two-player.lower'],
+  /** Where the text is silent: the named variants and the readings the module takes. */
+  variants: ['variants'],
 } as const;
 
 export type PageSlug = keyof typeof RULE_PAGES;

@@ -179,6 +179,7 @@ export const WORDS_EN: ShipItWords = {
     shipment: 'Warehousing and shipment',
     end: 'The end',
     'two-player': 'Two players',
+    variants: 'Where the text is silent',
   },
   flow: {
     turn: 'A colour’s turn',
@@ -217,4 +218,8 @@ export const WORDS_EN: ShipItWords = {
     chits: 'Chits taken',
   },
   endings: { 'second-hub': 'A second hub has left the game.' },
+  missing: {
+    figures: 'The figures: the text refers to a sample board (figure 1) and two close-ups (figures 2 and 3), but the text file has no pictures. The worked examples rebuild figures 2 and 3 from the sentences that describe them, and each says what it had to reconstruct.',
+    'scoring-track': 'The scoring track: the text asks players to print a 100-space track from the end of the rules and mark it with the null coins. The file has no track, so the site keeps each colour’s profit as a plain total.',
+  },
 };

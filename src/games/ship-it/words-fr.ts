@@ -165,6 +165,7 @@ export const WORDS_FR: ShipItWords = {
     shipment: 'Entrepôt et expédition',
     end: 'La fin',
     'two-player': 'À deux joueurs',
+    variants: 'Ce que le texte ne tranche pas',
   },
   flow: {
     turn: 'Le tour d’une couleur',
@@ -203,4 +204,8 @@ export const WORDS_FR: ShipItWords = {
     chits: 'Jetons pris',
   },
   endings: { 'second-hub': 'Un deuxième port a quitté le jeu.' },
+  missing: {
+    figures: 'Les figures : le texte renvoie à un plateau d’exemple (figure 1) et à deux vues rapprochées (figures 2 et 3), mais le fichier du texte n’a pas d’images. Les exemples commentés reconstituent les figures 2 et 3 à partir des phrases qui les décrivent, et chacun dit ce qu’il a dû reconstituer.',
+    'scoring-track': 'La piste de score : le texte demande d’imprimer une piste de 100 cases à la fin des règles et d’y marquer les scores avec les pièces nulles. Le fichier n’a pas de piste ; le site tient le bénéfice de chaque couleur comme un simple total.',
+  },
 };

@@ -1,4 +1,4 @@
-import { format, refusalWords, type AnyGameModule, type Language } from '../../games';
+import { format, refusalWords, type AnyGameModule, type BoardDrawing, type Language } from '../../games';
 import type { ModuleProjectWalkthrough } from '../../project/module-project';
 import { t } from '../../i18n';
 import { moduleRuleHref } from './nav';
@@ -26,6 +26,8 @@ export interface ExampleStep {
   checks: ExampleFact[];
   facts: ExampleFact[];
   changed: number;
+  /** The table after the step as the game draws it (SVG markup), for a game that offers a drawing. */
+  board?: string;
 }
 
 export interface ExamplePayload {
@@ -68,14 +70,19 @@ export function moveWords(game: AnyGameModule, move: unknown, state: unknown, la
     .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
-export function examplePayload(game: AnyGameModule, w: ModuleProjectWalkthrough, lang: Language, home: string): ExamplePayload {
+/**
+ * `draw`, when the game offers a drawing, draws the table after each step as a spectator
+ * sees it (the game's `playerView` for nobody), so hidden information stays hidden.
+ */
+export function examplePayload(game: AnyGameModule, w: ModuleProjectWalkthrough, lang: Language, home: string, draw?: BoardDrawing | null): ExamplePayload {
   const say = t(lang);
+  const board = (state: unknown): { board?: string } => (draw && state !== null ? { board: draw(game.playerView ? game.playerView(state, null) : state, { lang }) } : {});
   const { walkthrough } = w.parsed;
   const rule = (id: string) => ({ id, title: game.words[lang].rules[id]?.title ?? id, href: moduleRuleHref(game, id, home) });
   const start = w.replay.initial;
   let before = start === null ? [] : flattenFacts(game.facts?.(start) ?? {}, say);
   const steps: ExampleStep[] = [
-    { id: 'start', title: say('msite.wt.start'), narration: say('msite.wt.start.text'), rules: [], tries: [], checks: [], facts: before, changed: 0 },
+    { id: 'start', title: say('msite.wt.start'), narration: say('msite.wt.start.text'), rules: [], tries: [], checks: [], facts: before, changed: 0, ...board(start) },
   ];
   let position: unknown = start;
   walkthrough.steps.forEach((step, i) => {
@@ -92,7 +99,7 @@ export function examplePayload(game: AnyGameModule, w: ModuleProjectWalkthrough,
       const prefix = `${path}.`;
       return now.filter((f) => f.path === path || f.path.startsWith(prefix));
     });
-    steps.push({ id: step.id, title: pick(step.title, lang), narration: pick(step.narration, lang), rules: step.rules.map(rule), tries, checks, facts, changed: facts.filter((f) => f.before !== undefined).length });
+    steps.push({ id: step.id, title: pick(step.title, lang), narration: pick(step.narration, lang), rules: step.rules.map(rule), tries, checks, facts, changed: facts.filter((f) => f.before !== undefined).length, ...board(outcome.state) });
     before = now;
     position = outcome.state;
   });

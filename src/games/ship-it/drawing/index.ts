@@ -1,0 +1,7 @@
+import type { BoardDrawing } from '../../module';
+import type { ShipItState } from '../schema';
+import { drawBoard } from './board';
+
+/** Ship It!'s drawing of a position, offered to the site through the registry (`loadDrawing`). */
+export const drawing: BoardDrawing = (state, { lang }) => drawBoard(state as ShipItState, lang);
+export { drawBoard };
