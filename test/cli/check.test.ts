@@ -29,6 +29,14 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
     ]);
   });
 
+  it('exits 1 on a link drawn through an island, naming the file, the line of the link, both elements and the fix', async () => {
+    const file = `${FIXTURES}/link.through-island.json`;
+    const { code, out } = await cli('check', file);
+    expect(code).toBe(1);
+    expect(out[0]).toMatch(/^test\/fixtures\/maps\/link\.through-island\.json:\d+:\d+: error: links\[\d+\]: Link "black-harbor-gambier" is drawn through Pitcairn Island \("pitcairn"\).* Move one of the link's ends or .+ so the straight line between the ends clears it\. \[link\.through-island\]$/);
+    expect(out.at(-1)).toBe(`${file}: 1 error, 0 warnings; not playable until the errors are fixed.`);
+  });
+
   it('exits 2 when the file cannot be read', async () => {
     const { code, out, err } = await cli('check', 'maps/no-such-map.json');
     expect(code).toBe(2);

@@ -82,6 +82,23 @@ describe('checkMap', () => {
     expect(checkMap(loadFixture('../../../maps/south-pacific.json'))).toEqual([]);
   });
 
+  it('fails a board held out from the fixtures: the default board with an island moved onto the middle of a link, as an error naming both and the fix', () => {
+    const map = loadFixture('../../../maps/south-pacific.json');
+    const pairs = new Map<string, number>();
+    for (const l of map.links) pairs.set([l.from, l.to].sort().join(' '), (pairs.get([l.from, l.to].sort().join(' ')) ?? 0) + 1);
+    // A single (straight) link between two islands, and an island that is neither end and has no link to either.
+    const link = map.links.find((l) => pairs.get([l.from, l.to].sort().join(' ')) === 1 && map.islands.some((i) => i.id === l.from) && map.islands.some((i) => i.id === l.to))!;
+    const [a, b] = [link.from, link.to].map((id) => map.islands.find((i) => i.id === id)!);
+    const moved = map.islands.find((i) => i.id !== a.id && i.id !== b.id)!;
+    moved.x = (a.x + b.x) / 2;
+    moved.y = (a.y + b.y) / 2;
+    const found = checkMap(map).filter((d) => d.code === 'link.through-island' && d.elements.join(' ') === `${link.id} ${moved.id}`);
+    expect(found).toHaveLength(1);
+    expect(found[0].severity).toBe('error');
+    expect(found[0].message).toContain(`Link "${link.id}" is drawn through ${moved.name} ("${moved.id}")`);
+    expect(found[0].message).toMatch(/Move one of the link's ends or .+ so the straight line between the ends clears it\.$/);
+  });
+
   it('words the drawing findings with the names the board has now (the findings are kept while only names change)', () => {
     const through = loadFixture('link.through-island.json');
     expect(checkMap(through).map((d) => d.message).join(' ')).toMatch(/Pitcairn/);
