@@ -79,7 +79,7 @@ export async function checkFile(file: string, cwd: string): Promise<Checked> {
   const read = bytes.ok ? readMapSource(bytes.value, { file }) : bytes;
   if (!read.ok) return { ok: false, errors: read.error.map((d) => ({ ...d, file, elements: [] })) };
   const { map, source } = read.value;
-  const located = checkMap(map).map((d): CheckDiagnostic => {
+  const located = checkMap(map, { names: true }).map((d): CheckDiagnostic => {
     const at = locateDiagnostic(d, map, source.locate, file);
     return { file, line: at.line, column: at.column, path: at.path, code: d.code, message: d.message, severity: d.severity, elements: d.elements };
   });

@@ -40,13 +40,14 @@ export const DIAGNOSTIC_CODES = {
   'card.double-not-westernmost': { severity: 'warning', summary: 'A departure card’s 2-marker island is not its westernmost island.' },
   'company.supply-exceeds-reach': { severity: 'warning', summary: 'A company has more segments than the links it can ever reach.' },
   'island.overlap': { severity: 'warning', summary: 'Two islands (or an island and a harbor) are drawn on top of each other.' },
+  'label.overlap': { severity: 'warning', summary: 'An island’s name has no room at the board’s own scale: wherever it went it would cover another name, an island or a port space, so the board is drawn without it.' },
 } as const satisfies Record<string, { severity: Severity; summary: string }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
 export type MapDiagnosticCode = DiagnosticCode;
 
 /** Codes about where pieces are drawn, not about the game: the engine plays a board whatever these say. */
-export const DRAWING_CODES: ReadonlySet<DiagnosticCode> = new Set(['link.through-island', 'link.over-link', 'island.overlap']);
+export const DRAWING_CODES: ReadonlySet<DiagnosticCode> = new Set(['link.through-island', 'link.over-link', 'island.overlap', 'label.overlap']);
 
 export interface Diagnostic {
   severity: Severity;

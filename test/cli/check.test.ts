@@ -37,6 +37,13 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
     expect(out.at(-1)).toBe(`${file}: 1 error, 0 warnings; not playable until the errors are fixed.`);
   });
 
+  it('warns of an island name with no room, pointing at the name', async () => {
+    const file = `${FIXTURES}/label.overlap.json`;
+    const { code, out } = await cli('check', file);
+    expect(code).toBe(0);
+    expect(out[0]).toMatch(/^test\/fixtures\/maps\/label\.overlap\.json:\d+:\d+: warning: islands\[6\]\.name: The name of Gambier of the Southern Pacific Ocean \("gambier"\) has no room beside it.* Move the island or its neighbours apart, or give it a shorter name\. \[label\.overlap\]$/);
+  });
+
   it('exits 2 when the file cannot be read', async () => {
     const { code, out, err } = await cli('check', 'maps/no-such-map.json');
     expect(code).toBe(2);
