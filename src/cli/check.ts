@@ -1,3 +1,4 @@
+import { stopsPlay } from '../map/diagnostics';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GAME, GAME_IDS, isGameId, loadGame } from '../games';
@@ -102,7 +103,7 @@ function printReport(io: CliIo, file: string, report: CheckReport): void {
     io.out(`${shown}: no problems found.`);
     return;
   }
-  const verdict = errors.length > 0 ? 'not playable until the errors are fixed' : 'playable';
+  const verdict = errors.some(stopsPlay) ? 'not playable until the errors are fixed' : errors.length > 0 ? 'playable, but a reader cannot click every move on the board until the errors are fixed' : 'playable';
   io.out(`${shown}: ${count(errors.length, 'error')}, ${count(warnings.length, 'warning')}; ${verdict}.`);
 }
 

@@ -49,6 +49,9 @@ export type MapDiagnosticCode = DiagnosticCode;
 /** Codes about where pieces are drawn, not about the game: the engine plays a board whatever these say. */
 export const DRAWING_CODES: ReadonlySet<DiagnosticCode> = new Set(['link.through-island', 'link.over-link', 'island.overlap', 'label.overlap']);
 
+/** An error the game cannot be played with (a drawing error leaves the game playable: the engine never asks where things are drawn). */
+export const stopsPlay = (d: { severity: Severity; code: string }): boolean => d.severity === 'error' && !DRAWING_CODES.has(d.code as DiagnosticCode);
+
 export interface Diagnostic {
   severity: Severity;
   code: DiagnosticCode;

@@ -188,3 +188,12 @@ describe('checkMap', () => {
     expect(checkMap(map)).toEqual([]);
   });
 });
+
+describe('stopsPlay', () => {
+  it('is every error but the drawing’s (the engine plays a board wherever its pieces are drawn)', async () => {
+    const { stopsPlay } = await import('../../src/map/diagnostics');
+    expect(checkMap(loadFixture('link.through-island.json')).filter(stopsPlay)).toEqual([]);
+    expect(checkMap(loadFixture('link.self-loop.json')).filter(stopsPlay).map((d) => d.code)).toEqual(['link.self-loop']);
+    expect(checkMap(loadFixture('island.few-links.json')).filter(stopsPlay)).toEqual([]);
+  });
+});
