@@ -1,3 +1,4 @@
+import { stopsPlay } from '../map/diagnostics';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GAME, GAME_IDS, isGameId, loadGame } from '../games';
@@ -79,7 +80,7 @@ export async function checkFile(file: string, cwd: string): Promise<Checked> {
   const read = bytes.ok ? readMapSource(bytes.value, { file }) : bytes;
   if (!read.ok) return { ok: false, errors: read.error.map((d) => ({ ...d, file, elements: [] })) };
   const { map, source } = read.value;
-  const located = checkMap(map).map((d): CheckDiagnostic => {
+  const located = checkMap(map, { names: true }).map((d): CheckDiagnostic => {
     const at = locateDiagnostic(d, map, source.locate, file);
     return { file, line: at.line, column: at.column, path: at.path, code: d.code, message: d.message, severity: d.severity, elements: d.elements };
   });
@@ -102,7 +103,7 @@ function printReport(io: CliIo, file: string, report: CheckReport): void {
     io.out(`${shown}: no problems found.`);
     return;
   }
-  const verdict = errors.length > 0 ? 'not playable until the errors are fixed' : 'playable';
+  const verdict = errors.some(stopsPlay) ? 'not playable until the errors are fixed' : errors.length > 0 ? 'playable, but a reader cannot click every move on the board until the errors are fixed' : 'playable';
   io.out(`${shown}: ${count(errors.length, 'error')}, ${count(warnings.length, 'warning')}; ${verdict}.`);
 }
 

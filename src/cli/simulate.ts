@@ -1,3 +1,4 @@
+import { stopsPlay } from '../map/diagnostics';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -298,7 +299,8 @@ async function readMap(file: string, flag: string, io: CliIo): Promise<BoardMap 
     io.err(`clippers simulate: ${flag} ${shown} is not a readable Clippers map; fix the problems above or pass another file.`);
     return null;
   }
-  const errors = checked.report.errors;
+  // Drawing errors leave the game playable: the engine never asks where the pieces are drawn.
+  const errors = checked.report.errors.filter(stopsPlay);
   if (errors.length > 0) {
     for (const d of errors) io.err(formatDiagnostic(d));
     io.err(`clippers simulate: ${flag} ${shown} is not playable (${errors.length} error${errors.length === 1 ? '' : 's'}); run "clippers check ${shown}" and fix them.`);

@@ -1,3 +1,4 @@
+import { stopsPlay } from '../map/diagnostics';
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,7 +82,8 @@ export const walkthroughCommand: Command = {
     const checked = await checkFile(mapFile, io.cwd);
     if (!checked.ok) return fail(`${mapFile}${named}: cannot be read as a map, so the walkthrough cannot be replayed.`, checked.errors);
     // A board with errors gives meaningless replays ("1 of 0 steps break"): say so with the checker's first errors and stop.
-    const mapErrors = checked.report.errors;
+    // Not for drawing errors: the engine plays the board wherever its pieces are drawn.
+    const mapErrors = checked.report.errors.filter(stopsPlay);
     if (mapErrors.length > 0) {
       const first = mapErrors.slice(0, MAP_ERRORS_SHOWN);
       const more = mapErrors.length > first.length ? ` (first ${first.length} shown)` : '';

@@ -151,7 +151,10 @@ export default function WalkthroughPlayer({ walkthroughJson, mapJson, payloadJso
   // Beside the board in their own column; presenting, the board has the screen and the charts start folded under it.
   const charts = graphs && view && chart.live && (
     <details className="wt__charts" open={!presenting} data-charts={chart.running ? 'actor' : 'built'}>
-      <summary>{say('player.charts')}</summary>
+      {/* A heading inside the summary, so the panels' h3 titles follow an h2 (they come before the step's h2 on the page). */}
+      <summary>
+        <h2 className="wt__charts-h">{say('player.charts')}</h2>
+      </summary>
       <LiveCharts graphs={graphs} live={chart.live} compact messages={messages} />
     </details>
   );

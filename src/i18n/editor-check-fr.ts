@@ -40,6 +40,7 @@ export const editorCheckFr: Record<keyof typeof editorCheckEn, string> = {
   'editor.check.link.west-to-east': 'Une liaison à sens unique va d’ouest en est ; les flèches du plateau pointent vers l’ouest.',
   'editor.check.card.double-not-westernmost': 'L’île à 2 comptoirs d’une carte Départ n’est pas son île la plus à l’ouest.',
   'editor.check.company.supply-exceeds-reach': 'Une compagnie a plus de pions Route que de liaisons qu’elle peut jamais atteindre.',
+  'editor.check.label.overlap': 'Le nom d’une île ne trouve pas de place à l’échelle du plateau : où qu’il aille, il couvrirait un autre nom, une île ou un emplacement de comptoir, et le plateau est donc dessiné sans lui.',
   'editor.check.island.overlap': 'Deux îles (ou une île et un port d’attache) sont dessinées l’une sur l’autre.',
   'editor.check.elements': '{summary} ({elements})',
 

@@ -24,6 +24,7 @@ export const en = {
   'layout.footer.board': 'The board is {name}.',
   'layout.made': 'Made with Rulekit.',
   'layout.language': 'Language',
+  'layout.search': 'Site search',
   // Shown in the language it names: each catalogue says it of itself.
   'layout.switch': 'This page in English',
   'rules.paragraphIn': 'This paragraph in English',

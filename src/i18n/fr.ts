@@ -24,6 +24,7 @@ export const fr: Record<MessageKey, string> = {
   'layout.footer.board': 'Le plateau est {name}.',
   'layout.made': 'Fait avec Rulekit.',
   'layout.language': 'Langue',
+  'layout.search': 'Recherche sur le site',
   'layout.switch': 'Cette page en français',
   'rules.paragraphIn': 'Ce paragraphe en français',
   'nav.home': 'Accueil',

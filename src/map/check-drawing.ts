@@ -1,6 +1,7 @@
 import { boardElements, type BoardEdgeData, type BoardElement } from '../board/elements';
 import { PORT_SIZE, SPREAD_MAX_NODES, type Point } from '../board/layout';
 import { distanceToPath, LINK_CORE_WIDTH, linkGeometry, linkPolyline } from '../board/link-geometry';
+import { placeLabels } from '../board/labels';
 import { SITE_LAYOUT } from '../board/site-layout';
 import type { Context } from './check-context';
 
@@ -8,7 +9,9 @@ import type { Context } from './check-context';
  * The board as the site draws it (SITE_LAYOUT): a legal move must be clickable, so
  * a link may not be drawn through an island or its port spaces, nor run over the
  * middle of another link, where that link is clicked (errors); islands drawn on top
- * of each other are a warning. Coordinates decide only the drawing, never the rules:
+ * of each other are a warning, and so is an island whose name finds no room beside it at
+ * the board's own scale (labels.ts places names clear of each other and of the pieces, and
+ * leaves out one that fits nowhere: a name overlapping is a name missing). Coordinates decide only the drawing, never the rules:
  * the engine does not ask these questions (`checkMap(map, { drawing: false })`).
  */
 
@@ -69,7 +72,7 @@ const bounds = (path: readonly Point[], pad: number) => {
 
 /** What one drawing check found: its code, the elements, and its sentence given the names the board has now. */
 interface Finding {
-  code: 'link.through-island' | 'link.over-link' | 'island.overlap';
+  code: 'link.through-island' | 'link.over-link' | 'island.overlap' | 'label.overlap';
   elements: string[];
   text: (label: (id: string) => string) => string;
 }
@@ -79,8 +82,10 @@ interface Finding {
  * the editor checks on every key typed, and a rename changes only the words, not where lines run.
  */
 let last: { key: string; findings: Finding[] } | null = null;
+/** The names' findings depend on the names too (their widths): kept by the same key with the names. */
+let lastLabels: { key: string; findings: Finding[] } | null = null;
 
-export function checkDrawing(ctx: Context): void {
+export function checkDrawing(ctx: Context, names = false): void {
   const { map } = ctx;
   // Boards the size the site lays out (published board ×15): a generated 10,000-island board would take seconds, and
   // the editor checks on every change.
@@ -89,9 +94,13 @@ export function checkDrawing(ctx: Context): void {
   const faulty = new Set(ctx.out.filter((d) => d.severity === 'error').flatMap((d) => d.elements));
   const key = JSON.stringify([map.islands.map(({ name: _name, ...rest }) => rest), map.harbors, map.links, [...faulty].sort()]);
   if (last === null || last.key !== key) last = { key, findings: drawingFindings(ctx, faulty) };
-  const names = new Map(map.islands.map((i) => [i.id, i.name]));
-  const label = (id: string) => (names.has(id) ? `${names.get(id)} ("${id}")` : `"${id}"`);
-  for (const f of last.findings) ctx.report(f.code, f.elements, f.text(label));
+  if (names) {
+    const labelKey = JSON.stringify([key, map.islands.map((i) => i.name)]);
+    if (lastLabels === null || lastLabels.key !== labelKey) lastLabels = { key: labelKey, findings: labelFindings(map) };
+  }
+  const byId = new Map(map.islands.map((i) => [i.id, i.name]));
+  const label = (id: string) => (byId.has(id) ? `${byId.get(id)} ("${id}")` : `"${id}"`);
+  for (const f of [...last.findings, ...(names ? lastLabels!.findings : [])]) ctx.report(f.code, f.elements, f.text(label));
 }
 
 function drawingFindings(ctx: Context, faulty: ReadonlySet<string>): Finding[] {
@@ -173,6 +182,26 @@ function drawingFindings(ctx: Context, faulty: ReadonlySet<string>): Finding[] {
         out.push({ code: 'island.overlap', elements: [a.id, b.id], text: (label) => `${label(a.id)} and ${label(b.id)} are drawn on top of each other (with their port spaces). Move them further apart.` });
       }
     }
+  }
+  return out;
+}
+
+/** Names at the board's own scale (zoom 1, 12 px): one that fits nowhere clear of the others and of the pieces is left off. */
+function labelFindings(map: Context['map']): Finding[] {
+  const out: Finding[] = [];
+  let elements: BoardElement[];
+  try {
+    elements = boardElements(map, SITE_LAYOUT);
+  } catch {
+    return out;
+  }
+  for (const label of placeLabels(elements, { zoom: 1 })) {
+    if (label.shown || label.name === '') continue;
+    out.push({
+      code: 'label.overlap',
+      elements: [label.id],
+      text: (name) => `The name of ${name(label.id)} has no room beside it: wherever it goes it would cover another island's name, an island, a harbor or a port space, so the board is drawn without it. Move the island or its neighbours apart, or give it a shorter name.`,
+    });
   }
   return out;
 }

@@ -15,6 +15,12 @@ import { COMPANY_IDS, SHIP_COMPANY_IDS, type BoardMap, type Company, type Compan
 export interface CheckOptions {
   /** Also judge the board as the site draws it (links through islands and the like). Default true; the engine passes false, since coordinates never change the rules. */
   drawing?: boolean;
+  /**
+   * Also judge where island names fit at the board's own scale (`label.overlap`, with the drawing). Default false: placing
+   * every name takes tens of milliseconds on the published board, too slow for the editor's check on every change;
+   * `clippers check` and the project check ask for it.
+   */
+  names?: boolean;
 }
 
 export function checkMap(map: BoardMap, options: CheckOptions = {}): Diagnostic[] {
@@ -27,7 +33,7 @@ export function checkMap(map: BoardMap, options: CheckOptions = {}): Diagnostic[
   checkCards(ctx);
   checkIslandLinks(ctx);
   checkReach(ctx);
-  if (options.drawing !== false) checkDrawing(ctx);
+  if (options.drawing !== false) checkDrawing(ctx, options.names === true);
   return ctx.out.sort(compareDiagnostics);
 }
 

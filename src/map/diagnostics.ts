@@ -26,8 +26,8 @@ export const DIAGNOSTIC_CODES = {
   'link.self-loop': { severity: 'error', summary: 'A link joins an island or harbor to itself.' },
   'link.joins-harbors': { severity: 'error', summary: 'A link joins two harbors; routes never arrive at a harbor.' },
   'link.too-many-parallel': { severity: 'error', summary: 'More than two links join the same pair.' },
-  'link.through-island': { severity: 'warning', summary: 'A link is drawn through an island or port spaces not its own, or its middle lies under its end’s port spaces: a click there may take the wrong piece.' },
-  'link.over-link': { severity: 'warning', summary: 'A link is drawn over the middle of another link, where that link is clicked.' },
+  'link.through-island': { severity: 'error', summary: 'A link is drawn through an island or port spaces not its own, or its middle lies under its end’s port spaces: a click there may take the wrong piece.' },
+  'link.over-link': { severity: 'error', summary: 'A link is drawn over the middle of another link, where that link is clicked.' },
   'cards.count': { severity: 'error', summary: 'There are fewer than 3 or more than 5 departure cards.' },
   'card.duplicate-nation': { severity: 'error', summary: 'Two departure cards belong to the same nation.' },
   'card.unknown-island': { severity: 'error', summary: 'A departure card names an island that does not exist.' },
@@ -40,13 +40,17 @@ export const DIAGNOSTIC_CODES = {
   'card.double-not-westernmost': { severity: 'warning', summary: 'A departure card’s 2-marker island is not its westernmost island.' },
   'company.supply-exceeds-reach': { severity: 'warning', summary: 'A company has more segments than the links it can ever reach.' },
   'island.overlap': { severity: 'warning', summary: 'Two islands (or an island and a harbor) are drawn on top of each other.' },
+  'label.overlap': { severity: 'warning', summary: 'An island’s name has no room at the board’s own scale: wherever it went it would cover another name, an island or a port space, so the board is drawn without it.' },
 } as const satisfies Record<string, { severity: Severity; summary: string }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
 export type MapDiagnosticCode = DiagnosticCode;
 
 /** Codes about where pieces are drawn, not about the game: the engine plays a board whatever these say. */
-export const DRAWING_CODES: ReadonlySet<DiagnosticCode> = new Set(['link.through-island', 'link.over-link', 'island.overlap']);
+export const DRAWING_CODES: ReadonlySet<DiagnosticCode> = new Set(['link.through-island', 'link.over-link', 'island.overlap', 'label.overlap']);
+
+/** An error the game cannot be played with (a drawing error leaves the game playable: the engine never asks where things are drawn). */
+export const stopsPlay = (d: { severity: Severity; code: string }): boolean => d.severity === 'error' && !DRAWING_CODES.has(d.code as DiagnosticCode);
 
 export interface Diagnostic {
   severity: Severity;

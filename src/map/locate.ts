@@ -39,6 +39,7 @@ const FIELD: Record<string, string | ((element: Record<string, unknown>, map: Bo
   },
   'link.self-loop': 'to',
   'link.west-to-east': 'oneWay',
+  'label.overlap': 'name',
   'card.duplicate-nation': 'nation',
   'card.unknown-island': 'markers',
   'card.marker-count': 'markers',

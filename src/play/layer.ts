@@ -124,3 +124,25 @@ export function linkHitWidth(double: boolean, zoom: number): number {
   if (double) return LINK_CORE_WIDTH;
   return Math.min(LINK_HIT_MAX, Math.max(LINK_CORE_WIDTH, 28 / Math.max(zoom, 1e-6)));
 }
+
+/** What the player to act may click now, in board coordinates: each lit link's middle and each lit port space. */
+export function litPoints(layer: PlayLayer): Point[] {
+  return [...layer.links.filter((l) => l.companies.length > 0).map((l) => l.mid), ...layer.ports.map((p) => p.at)];
+}
+
+/**
+ * Where a box that scrolls sideways over a wider board picture (a phone) should stand so that
+ * every lit point (`xs`, in pixels across the picture) is in view, with `margin` pixels to spare
+ * where there is room: centred on them, within the picture's ends. Null when they are in view
+ * already (the reader's own scroll is left alone) or when they are too spread to be in view at once
+ * (phase 1's port spaces cover the board). Issue 35: the phone opened on the west edge while every
+ * lit phase-2 route was at the east harbors.
+ */
+export function frameScrollLeft(xs: readonly number[], view: number, content: number, current: number, margin = 24): number | null {
+  if (xs.length === 0 || content <= view) return null;
+  const lo = Math.min(...xs);
+  const hi = Math.max(...xs);
+  if (hi - lo > view) return null;
+  if (lo >= current + Math.min(margin, (view - (hi - lo)) / 2) && hi <= current + view - Math.min(margin, (view - (hi - lo)) / 2)) return null;
+  return Math.round(Math.max(0, Math.min(content - view, (lo + hi) / 2 - view / 2)));
+}

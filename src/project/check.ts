@@ -40,7 +40,7 @@ export async function checkProject(project: Project, toolkitRoot: string): Promi
   const diagnostics: ProjectDiagnostic[] = [];
   // Every command suggested below is meant to be run from the project folder, as the file names are written.
   const cmd = kitCommand(project.dir, toolkitRoot);
-  const mapDiagnostics = checkMap(project.map);
+  const mapDiagnostics = checkMap(project.map, { names: true });
   const locate = mapElementLocator(project.mapFile);
   for (const d of mapDiagnostics) {
     const at = d.elements.length ? locate?.(d.elements[0]) : null;

@@ -29,6 +29,24 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
     ]);
   });
 
+  it('exits 1 on a link drawn through an island, naming the file, the line of the link, both elements and the fix', async () => {
+    const file = `${FIXTURES}/link.through-island.json`;
+    const { code, out } = await cli('check', file);
+    expect(code).toBe(1);
+    expect(out[0]).toMatch(/^test\/fixtures\/maps\/link\.through-island\.json:\d+:\d+: error: links\[\d+\]: Link "black-harbor-gambier" is drawn through Pitcairn Island \("pitcairn"\).* Move one of the link's ends or .+ so the straight line between the ends clears it\. \[link\.through-island\]$/);
+    // The game still plays there: the engine never asks where pieces are drawn.
+    expect(out.at(-1)).toBe(`${file}: 1 error, 0 warnings; playable, but a reader cannot click every move on the board until the errors are fixed.`);
+    const replay = await cli('walkthrough', 'test/fixtures/publisher/walkthroughs/first-round.yaml', '--map', file);
+    expect(replay.err.join('\n')).not.toMatch(/cannot be replayed/);
+  });
+
+  it('warns of an island name with no room, pointing at the name', async () => {
+    const file = `${FIXTURES}/label.overlap.json`;
+    const { code, out } = await cli('check', file);
+    expect(code).toBe(0);
+    expect(out[0]).toMatch(/^test\/fixtures\/maps\/label\.overlap\.json:\d+:\d+: warning: islands\[6\]\.name: The name of Gambier of the Southern Pacific Ocean \("gambier"\) has no room beside it.* Move the island or its neighbours apart, or give it a shorter name\. \[label\.overlap\]$/);
+  });
+
   it('exits 2 when the file cannot be read', async () => {
     const { code, out, err } = await cli('check', 'maps/no-such-map.json');
     expect(code).toBe(2);

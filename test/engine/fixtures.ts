@@ -102,7 +102,9 @@ export function buildMap(spec: FixtureSpec): BoardMap {
     links,
     departureCards: cards.map((c): DepartureCard => ({ id: `${c.nation}-card`, nation: c.nation, markers: c.markers })),
   };
-  const errors = checkMap(map).filter((d) => d.severity === 'error');
+  // Playable as the engine judges it when a game starts: these boards put their islands on a line, and how the
+  // links would be drawn (the map checker's drawing errors) is no concern of the rules under test.
+  const errors = checkMap(map, { drawing: false }).filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new Error(`fixture "${map.name}" is not a playable map: ${errors.map((e) => e.message).join(' | ')}`);
   return map;
 }

@@ -15,7 +15,10 @@ export interface LiveChartsProps {
   live: LiveState;
   /** Heading level of the panel titles (3 by default). */
   headingLevel?: 2 | 3 | 4;
-  /** Shorter panels for a narrow column: only the current phase shows its steps, the cards and purple only their active state. */
+  /**
+   * Shorter panels for a narrow column beside a board, all of them in view at once: only the current phase shows its steps, and of
+   * those the states play passes straight through only when it just did; the cards and purple only their active state.
+   */
   compact?: boolean;
   /** The `charts.` messages in the page's language (`messagesFor(lang, 'charts.')`); English when absent. The graphs carry their own words. */
   messages?: Messages;
@@ -83,7 +86,7 @@ function TurnTrack({ panel, compact }: { panel: LivePanel; compact: boolean }) {
             <span className="live-charts__row-label" title={top.description}>
               {top.label}
             </span>
-            {children.length > 0 && (!compact || top.active || children.some((c) => c.passed)) && <Chips chips={children} />}
+            {children.length > 0 && (!compact || top.active || children.some((c) => c.passed)) && <Chips chips={compact ? children.filter((c) => !c.transient || c.active || c.passed) : children} />}
           </li>
         );
       })}

@@ -4,7 +4,7 @@ import type { Variants } from '../../engine';
 import { boardHeat, type BoardHeat, type HeatMetric } from '../../editor/heat';
 import { simRunMachine, type SimRunEvent } from '../../editor/sim-run';
 import { DEFAULT_SETTINGS, MAX_GAMES, MAX_SEED, parseWhole, settingsBots, type SimSettings } from '../../editor/sim-view';
-import type { Diagnostic } from '../../map/diagnostics';
+import { stopsPlay, type Diagnostic } from '../../map/diagnostics';
 import type { BoardMap } from '../../map/schema';
 import type { SimOptions } from '../../sim/simulate';
 import type { FromSimWorker, ToSimWorker } from '../../sim/worker-protocol';
@@ -75,7 +75,8 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
   const state = snapshot.value;
   const ctx = snapshot.context;
   const { result } = ctx;
-  const errors = useMemo(() => diagnostics.filter((d) => d.severity === 'error'), [diagnostics]);
+  // Drawing errors (a link through an island) leave the game playable: the simulator plays it as the engine does.
+  const errors = useMemo(() => diagnostics.filter(stopsPlay), [diagnostics]);
   const games = parseWhole(gamesText, 1, MAX_GAMES);
   const seed = parseWhole(seedText, 0, MAX_SEED);
   const running = state === 'running';

@@ -5,7 +5,7 @@ import { placeLabels } from '../../board/labels';
 import { measureName } from '../../board/live-board';
 import type { BoardElement } from '../../board/elements';
 import type { CompanyId } from '../../map/schema';
-import { LINK_CORE_WIDTH, linkHitWidth, portHitRadii, type PlayLayer } from '../../play/layer';
+import { frameScrollLeft, LINK_CORE_WIDTH, linkHitWidth, litPoints, portHitRadii, type PlayLayer } from '../../play/layer';
 
 /**
  * The board to play on: the site's board picture with a layer on top that lights
@@ -52,6 +52,16 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
     return placeLabels(board, { zoom, relevant: new Set(focus), measure: measureName, markerSize, within: view });
   }, [board, focus, zoom, view]);
   const hits = useMemo(() => portHitRadii(layer.ports, zoom || 1), [layer, zoom]);
+  // On a phone the picture is wider than its box: whenever other moves are lit, bring them into view (frameScrollLeft).
+  useEffect(() => {
+    const el = box.current;
+    const ctm = el?.querySelector('svg')?.getScreenCTM();
+    if (!el || !ctm || el.scrollWidth <= el.clientWidth) return;
+    const left = el.getBoundingClientRect().left + el.clientLeft - el.scrollLeft;
+    const xs = litPoints(layer).map((p) => new DOMPoint(p.x, p.y).matrixTransform(ctm).x - left);
+    const to = frameScrollLeft(xs, el.clientWidth, el.scrollWidth, el.scrollLeft);
+    if (to !== null) el.scrollLeft = to;
+  }, [layer, width, view]);
   return (
     <div className="play-board" data-testid="play-board" ref={box}>
       <BoardSvg elements={elements} title={title} focus={focus} id="play-svg" padding={30} labels={labels}>
