@@ -149,7 +149,7 @@ export const editorFr: Record<keyof typeof editorEn, string> = {
   'editor.keys.esc': 'désélectionner',
   'editor.find': 'Chercher par nom',
   'editor.find.placeholder': 'Île, port ou liaison…',
-  'editor.problems.fix': 'Corriger : {what}',
+  'editor.problems.fix': 'Corriger : {what}',
   'editor.keys.several': 'Plusieurs à la fois',
   'editor.keys.click': 'clic',
   'editor.keys.drag': 'tracer un cadre sur la mer',

@@ -93,7 +93,7 @@ export const editorNoticesFr: Record<keyof typeof editorNoticesEn, string> = {
   'editor.undo.nudge': 'déplacer',
   'editor.undo.moveMany': 'déplacer {count} éléments',
   'editor.undo.paste': 'coller',
-  'editor.undo.fix.duplicate': 'donner à chaque « {id} » son propre identifiant',
+  'editor.undo.fix.duplicate': 'donner à chaque « {id} » son propre identifiant',
   'editor.undo.deleteMany': 'supprimer {count} éléments',
 
   'editor.project': 'Fichier du projet',
