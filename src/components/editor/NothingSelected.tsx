@@ -66,7 +66,7 @@ function KeyHelp() {
         </dd>
         <dt>{say('editor.keys.several')}</dt>
         <dd>
-          <kbd>{say('editor.key.shift')}</kbd>+{say('editor.keys.click')}, <kbd>{say('editor.key.shift')}</kbd>+{say('editor.keys.drag')}; <kbd>{say('editor.key.ctrl')}</kbd>+<kbd>C</kbd> {say('editor.keys.copy')}{' '}
+          <kbd>{say('editor.key.shift')}</kbd>+{say('editor.keys.click')}, <kbd>{say('editor.key.shift')}</kbd>+{say('editor.keys.drag')}, <kbd>{say('editor.key.ctrl')}</kbd>+<kbd>C</kbd> {say('editor.keys.copy')}{' '}
           <kbd>{say('editor.key.ctrl')}</kbd>+<kbd>V</kbd> {say('editor.keys.paste')} <kbd>{say('editor.key.ctrl')}</kbd>+<kbd>D</kbd> {say('editor.keys.duplicate')}
         </dd>
       </dl>

@@ -34,6 +34,8 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
   const links = useMemo(() => layer.links.filter((l) => l.companies.length > 0), [layer]);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  /** The board is wider than its box (a phone): it scrolls, so the keyboard must reach it. */
+  const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     // The picture, not the box: on a phone the picture is wider than its box (it scrolls sideways), and names
     // placed for the box's width came out twice too big.
@@ -56,6 +58,7 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
   useEffect(() => {
     const el = box.current;
     const ctm = el?.querySelector('svg')?.getScreenCTM();
+    setScrolls(el !== null && el.scrollWidth > el.clientWidth);
     if (!el || !ctm || el.scrollWidth <= el.clientWidth) return;
     const left = el.getBoundingClientRect().left + el.clientLeft - el.scrollLeft;
     const xs = litPoints(layer).map((p) => new DOMPoint(p.x, p.y).matrixTransform(ctm).x - left);
@@ -63,7 +66,8 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
     if (to !== null) el.scrollLeft = to;
   }, [layer, width, view]);
   return (
-    <div className="play-board" data-testid="play-board" ref={box}>
+    // On a phone the board scrolls sideways: then a region the keyboard can reach and scroll, named by the board's title.
+    <div className="play-board" data-testid="play-board" ref={box} tabIndex={scrolls ? 0 : undefined} role="region" aria-label={title}>
       <BoardSvg elements={elements} title={title} focus={focus} id="play-svg" padding={30} labels={labels}>
         <g className="play-layer" aria-hidden="true">
           {links.map((l) => (
