@@ -22,6 +22,15 @@ function variantLines(): string {
  * and knows what to change. It builds as written. `command` runs the kit from the
  * project folder (see kitCommand): the comments name what works where the file is.
  */
+
+/** The starter's theme keys, explained, as every starter's rulekit.yaml gives them. */
+const THEME_HELP = `# Your colours and logo.
+theme:
+  # A hex colour for links and buttons, dark enough to read on white (4.5:1).
+  # accent: "#0f5c8c"
+  # An .svg, .png, .jpg or .webp file in this folder.
+  # logo: logo.svg
+`;
 export function starterConfig(title = 'Clippers: our rules', builtInRules?: string, command = 'npx --no rulekit'): string {
   const startFrom = builtInRules ? `\n# To start from the built-in wording, copy a section's file from\n#   ${builtInRules}\n# into your folder and change what you like.` : '';
   return `# A Clippers Rulekit project. Run these in this folder.
@@ -58,13 +67,7 @@ walkthroughs:
 # Every rule id must keep exactly one <Rule id="…"> paragraph.${startFrom}
 # rules: rules
 
-# Your colours and logo.
-theme:
-  # A hex colour for links and buttons, dark enough to read on white (4.5:1).
-  # accent: "#0f5c8c"
-  # An .svg, .png, .jpg or .webp file in this folder.
-  # logo: logo.svg
-
+${THEME_HELP}
 # Pages you can leave out (true: built, false: not built).
 pages:
   board: true
@@ -109,11 +112,5 @@ rules: rules
 walkthroughs:
 ${o.walkthroughs.map((w) => `  - ${w}`).join('\n')}
 
-# Your colours and logo.
-theme:
-  # A hex colour for links and buttons, dark enough to read on white (4.5:1).
-  # accent: "#0f5c8c"
-  # An .svg, .png, .jpg or .webp file in this folder.
-  # logo: logo.svg
-`;
+${THEME_HELP}`;
 }

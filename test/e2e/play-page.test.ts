@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clickLink, money, ready, toPlay } from './play-helpers';
 import { shot, startSite, walkthroughReady, type Site } from './site';
 import { listLabel } from '../../src/play/targets';
 import { legalNow, playMove, positionOf, savedGameOf, startSession } from '../../src/play/session';
@@ -30,11 +31,6 @@ afterAll(async () => {
 });
 
 
-const money = (page: Page, name: string) => page.locator(`[data-testid=players] tr[data-player="${name}"] td[data-col=money]`).innerText();
-const toPlay = (page: Page) => page.locator('[data-testid=to-play]').innerText();
-const ready = (page: Page) => page.waitForSelector('.play-setup, .play__grid', { timeout: 30_000 });
-/** Board paths are clicked by event: a curved link's middle need not lie under the pointer's box centre. */
-const clickLink = async (page: Page, selector: string) => page.locator(selector).first().dispatchEvent('click');
 
 describe('the play page', () => {
   it('opens the worked first round at a step from the walkthrough page, forks there, and the players follow the new line', async () => {
