@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BOARD_COLORS } from './colors';
 import type { BoardEdgeData, BoardElement, BoardNodeData } from './elements';
 import { placeLabels, type PlacedLabel } from './labels';
-import type { Point } from './layout';
+import { HARBOR_FONT, type Point } from './layout';
 import { linkGeometry } from './link-geometry';
 
 export { linkGeometry };
@@ -30,6 +30,8 @@ export interface BoardSvgProps {
   labels?: readonly PlacedLabel[];
   /** Side of a port marker in board pixels (grown when the drawing is small). Default 13. */
   markerSize?: number;
+  /** Diameter of a harbor in board pixels (grown when the drawing is small, camera.ts harborSizeAt). Default: as drawn. */
+  harborSize?: number;
   className?: string;
   id?: string;
   /** Drawn over the board, in board coordinates (the play page's clickable layer). */
@@ -43,7 +45,7 @@ interface Box {
   y2: number;
 }
 
-export function BoardSvg({ elements, title, description, focus, padding = 40, minSpan = 0, labels, markerSize = 13, className = 'board-svg', id = 'board', children }: BoardSvgProps) {
+export function BoardSvg({ elements, title, description, focus, padding = 40, minSpan = 0, labels, markerSize = 13, harborSize, className = 'board-svg', id = 'board', children }: BoardSvgProps) {
   const nodes = elements.filter((e): e is BoardElement & { data: BoardNodeData } => e.group === 'nodes');
   const edges = elements.filter((e): e is BoardElement & { data: BoardEdgeData } => e.group === 'edges');
   const byId = new Map(nodes.map((n) => [n.data.id, n]));
@@ -126,10 +128,11 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, mi
             const size = Number(n.data.size);
             const changed = has(n, 'changed');
             if (n.data.kind === 'harbor') {
+              const drawn = Math.max(size, harborSize ?? size);
               return (
                 <g key={n.data.id} data-id={n.data.id} data-kind={n.data.kind}>
-                  <circle cx={p.x} cy={p.y} r={size / 2} fill={String(n.data.color)} stroke="#1b1b1b" strokeWidth={2} />
-                  <text x={p.x} y={p.y} dy="0.35em" textAnchor="middle" fontSize={13} fontWeight={700} fill={String(n.data.textColor)}>
+                  <circle cx={p.x} cy={p.y} r={drawn / 2} fill={String(n.data.color)} stroke="#1b1b1b" strokeWidth={2} />
+                  <text x={p.x} y={p.y} dy="0.35em" textAnchor="middle" fontSize={harborSize === undefined ? 13 : r(drawn * HARBOR_FONT)} fontWeight={700} fill={String(n.data.textColor)}>
                     {n.data.label}
                   </text>
                 </g>
@@ -147,7 +150,7 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, mi
                   stroke={purpleHome ? '#6a1b9a' : changed ? '#b45f00' : BOARD_COLORS.islandBorder}
                   strokeWidth={purpleHome ? 4 : changed || has(n, 'reached') ? 3 : 2}
                 />
-                <text x={p.x} y={p.y} dy="0.36em" textAnchor="middle" fontSize={Math.round(size * 0.5)} fontWeight={700} fill="#4a3310">
+                <text x={p.x} y={p.y} dy="0.36em" textAnchor="middle" fontSize={Math.round(size * 0.62)} fontWeight={700} fill="#4a3310">
                   {String(n.data.value)}
                 </text>
               </g>

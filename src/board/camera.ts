@@ -1,6 +1,8 @@
 import { svgViewBox } from './BoardSvg';
 import { placeLabels, type PlacedLabel } from './labels';
 import type { BoardElement } from './elements';
+import { HARBOR_SIZE } from './layout';
+export { HARBOR_FONT } from './layout';
 
 /**
  * The board viewer's arithmetic, apart from any drawing: how far to zoom and where
@@ -43,6 +45,13 @@ export const zoomStep = (zoom: number, factor: number, min: number, max: number)
 export const markerSizeAt = (zoom: number): number => Math.round(Math.min(22, Math.max(13, 10 / Math.max(zoom, 1e-6))));
 
 /**
+ * A harbor's diameter in board pixels: its drawn 34, grown when zoomed out so that its count
+ * (drawn at `HARBOR_FONT` of it) stays at least 12 px on screen, but never past 104, where
+ * the default board's neighbouring harbors would touch.
+ */
+export const harborSizeAt = (zoom: number): number => Math.round(Math.min(104, Math.max(HARBOR_SIZE, 21 / Math.max(zoom, 1e-6))));
+
+/**
  * Must names be placed again after zooming from `last` to `zoom`? Zooming out must
  * never leave names under their minimum size; zooming in may wait for 3%.
  */
@@ -62,10 +71,11 @@ export function staticLabels(
   minSpan: number,
   measure: MeasureText,
   padding = 40,
-): { labels: PlacedLabel[]; markerSize: number } {
+): { labels: PlacedLabel[]; markerSize: number; harborSize: number } {
   // The same padding as the BoardSvg drawn, or names are kept inside an area larger than the one shown.
   const box = svgViewBox(elements, focus, padding, minSpan);
   const zoom = Math.min(stage.w / (box.x2 - box.x1), stage.h / (box.y2 - box.y1));
   const markerSize = markerSizeAt(zoom);
-  return { labels: placeLabels(elements, { zoom, relevant: new Set(focus), markerSize, measure, within: box }), markerSize };
+  const harborSize = harborSizeAt(zoom);
+  return { labels: placeLabels(elements, { zoom, relevant: new Set(focus), markerSize, harborSize, measure, within: box }), markerSize, harborSize };
 }

@@ -57,7 +57,7 @@ export function valueImage(value: number): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">` +
     `<text x="20" y="21" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" ` +
-    `font-size="22" font-weight="700" fill="#4a3310">${value}</text></svg>`;
+    `font-size="27" font-weight="700" fill="#4a3310">${value}</text></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 

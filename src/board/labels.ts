@@ -45,6 +45,13 @@ export interface PlacedLabel {
   box: Box;
   /** The island's centre, in board pixels. */
   at: Point;
+  /**
+   * The letter drawn instead of the name when the name fits nowhere (A, B, …, in reading
+   * order): the board's key (`labelKey`) pairs it with the name, so no island goes unnamed.
+   */
+  key?: string;
+  /** In view, but with no room even for a letter at this size (the key says to zoom in for it). */
+  crowded?: boolean;
 }
 
 export interface LabelOptions {
@@ -64,6 +71,8 @@ export interface LabelOptions {
   markerSize?: number;
   /** The area drawn, in board pixels: a name is never put where it would be cut at its edge, nor given to an island outside it. */
   within?: Box;
+  /** Diameter of a harbor as drawn at this zoom, in board pixels (harbors grow when zoomed out). Default: as the element says. */
+  harborSize?: number;
 }
 
 /** Text width per font pixel and line height, for the bold sans-serif the board uses (measured, rounded up). */
@@ -115,7 +124,8 @@ export function placeLabels(elements: readonly BoardElement[], options: LabelOpt
     if (el.group !== 'nodes' || !el.position) continue;
     const d = el.data;
     const marker = d.kind === 'port' && el.classes.includes('marker') && options.markerSize !== undefined;
-    const half = (marker ? Math.max(Number(d.size), options.markerSize!) : Number(d.size)) / 2;
+    const harbor = d.kind === 'harbor' && options.harborSize !== undefined;
+    const half = (marker ? Math.max(Number(d.size), options.markerSize!) : harbor ? Math.max(Number(d.size), options.harborSize!) : Number(d.size)) / 2;
     if (d.kind === 'island') islands.push({ id: d.id, text: String(d.label ?? ''), at: el.position, r: half, value: Number(d.value) || 0 });
     if (d.kind === 'island' || d.kind === 'harbor') at.set(d.id, { p: el.position, r: half });
     if (d.kind === 'island' || d.kind === 'harbor' || d.kind === 'port') obstacles.push(around(el.position, half + 1));
@@ -129,12 +139,9 @@ export function placeLabels(elements: readonly BoardElement[], options: LabelOpt
   const placed = new Map<string, PlacedLabel>();
   const others = [...at].map(([id, o]) => ({ id, at: o.p, r: o.r }));
   const islandIds = new Set(islands.map((i) => i.id));
-  for (const island of islands) {
-    const hidden: PlacedLabel = { id: island.id, text: island.text, name: island.text, shown: false, side: 'below', size, box: labelBox(island, 'below', 0, size, 0, portHalf), at: island.at };
+  /** The cheapest free place for one of `forms` (the name, its short form, or a key letter), or `hidden`. */
+  const place = (island: Island, forms: readonly string[], hidden: PlacedLabel): PlacedLabel => {
     let best: { label: PlacedLabel; cost: number } | null = null;
-    // An island outside the area drawn (its circle cut at the edge or gone) gets no name: the name would float alone.
-    const seen = !options.within || inside(around(island.at, 0), options.within);
-    const forms = island.text === '' || !seen ? [] : [island.text, shortName(island.text)].filter((t): t is string => t !== null);
     // Every place a name of this island could go, before judging any: on the largest board, judging each
     // against every island, marker and route took a quarter of a second. Whatever lies wholly outside the
     // area they span (or too far from it to matter) cannot change a judgement, so only the rest is asked.
@@ -175,10 +182,60 @@ export function placeLabels(elements: readonly BoardElement[], options: LabelOpt
     }
     const chosen: PlacedLabel = best ? (best as { label: PlacedLabel }).label : hidden;
     if (chosen.shown) taken.push(chosen.box);
+    return chosen;
+  };
+  const unnamed: Island[] = [];
+  for (const island of islands) {
+    const hidden: PlacedLabel = { id: island.id, text: island.text, name: island.text, shown: false, side: 'below', size, box: labelBox(island, 'below', 0, size, 0, portHalf), at: island.at };
+    // An island outside the area drawn (its circle cut at the edge or gone) gets no name: the name would float alone.
+    const seen = !options.within || inside(around(island.at, 0), options.within);
+    const forms = island.text === '' || !seen ? [] : [island.text, shortName(island.text)].filter((t): t is string => t !== null);
+    const chosen = place(island, forms, hidden);
+    if (!chosen.shown && forms.length > 0) unnamed.push(island);
     placed.set(island.id, chosen);
+  }
+  // A name that fits nowhere gets a letter, which fits where a name does not (a map's key, as
+  // atlases letter a crowded coast): lettered in reading order, top to bottom then left to right.
+  unnamed.sort((a, b) => a.at.y - b.at.y || a.at.x - b.at.x || a.id.localeCompare(b.id));
+  let next = 0;
+  for (const island of unnamed) {
+    const letter = keyLetter(next);
+    const chosen = place(island, [letter], placed.get(island.id)!);
+    if (!chosen.shown) {
+      placed.set(island.id, { ...chosen, crowded: true });
+      continue;
+    }
+    placed.set(island.id, { ...chosen, key: letter });
+    next++;
   }
   // In the elements' order, so callers can zip.
   return elements.flatMap((el) => (el.group === 'nodes' && el.data.kind === 'island' ? [placed.get(el.data.id)!] : []));
+}
+
+/** A, B, …, Z, then AA, AB, …: the letters of the board's key. */
+export function keyLetter(n: number): string {
+  return n < 26 ? String.fromCharCode(65 + n) : keyLetter(Math.floor(n / 26) - 1) + keyLetter(n % 26);
+}
+
+export interface BoardKeyEntries {
+  /** Each lettered island's letter with its whole name, in letter order. */
+  lettered: { key: string; name: string }[];
+  /** Islands in view too crowded for even a letter at this size, by name: zooming in names them. */
+  crowded: string[];
+}
+
+/** The board's key for a placement (see `PlacedLabel.key`). */
+export function labelKey(labels: readonly PlacedLabel[]): BoardKeyEntries {
+  return {
+    lettered: labels
+      .filter((l) => l.shown && l.key !== undefined)
+      .map((l) => ({ key: l.key!, name: l.name }))
+      .sort((a, b) => a.key.length - b.key.length || a.key.localeCompare(b.key)),
+    crowded: labels
+      .filter((l) => l.crowded)
+      .map((l) => l.name)
+      .sort((a, b) => a.localeCompare(b)),
+  };
 }
 
 /**

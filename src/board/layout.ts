@@ -36,6 +36,8 @@ export const toMap = (p: Point, scale = DEFAULT_SCALE): Point => ({ x: p.x / sca
 /** Island diameter in pixels: bigger for richer islands. */
 export const islandSize = (island: Pick<Island, 'value'>): number => 20 + 3 * Math.max(0, Math.min(island.value, 10));
 export const HARBOR_SIZE = 34;
+/** A harbor's count as a share of its diameter when it is grown (camera.ts harborSizeAt): two digits fit inside the circle. */
+export const HARBOR_FONT = 0.6;
 export const PORT_SIZE = 10;
 export const SHIP_SIZE = 16;
 

@@ -1,6 +1,6 @@
 import type { Core, ElementDefinition } from 'cytoscape';
-import { frameViewport, markerSizeAt, namesStale, zoomStep, type MeasureText } from './camera';
-import { labelStyle, placeLabels } from './labels';
+import { frameViewport, HARBOR_FONT, harborSizeAt, markerSizeAt, namesStale, zoomStep, type MeasureText } from './camera';
+import { labelKey, labelStyle, placeLabels, type BoardKeyEntries, type PlacedLabel } from './labels';
 import type { BoardElement } from './elements';
 
 /**
@@ -19,11 +19,13 @@ const labelInputs = new WeakMap<Core, LabelInputs>();
 const measures = new WeakMap<Core, MeasureText>();
 const labelZoom = new WeakMap<Core, number>();
 const labelFrame = new WeakMap<Core, number>();
+const keyListeners = new WeakMap<Core, (key: BoardKeyEntries) => void>();
 
-/** Tells a new drawing where to read its elements and focus from, and how to measure names. */
-export function attachLabels(cy: Core, inputs: LabelInputs, measure: MeasureText): void {
+/** Tells a new drawing where to read its elements and focus from, how to measure names, and whom to tell the board's key. */
+export function attachLabels(cy: Core, inputs: LabelInputs, measure: MeasureText, onKey?: (key: BoardKeyEntries) => void): void {
   labelInputs.set(cy, inputs);
   measures.set(cy, measure);
+  if (onKey) keyListeners.set(cy, onKey);
   cy.on('zoom', () => scheduleLabels(cy));
 }
 
@@ -31,7 +33,8 @@ export function attachLabels(cy: Core, inputs: LabelInputs, measure: MeasureText
 export function fitLabels(cy: Core, elements: readonly BoardElement[], focus: readonly string[] | undefined): void {
   const zoom = cy.zoom();
   const marker = markerSizeAt(zoom);
-  const labels = placeLabels(elements, { zoom, relevant: new Set(focus), markerSize: marker, measure: measures.get(cy) });
+  const harbor = harborSizeAt(zoom);
+  const labels: PlacedLabel[] = placeLabels(elements, { zoom, relevant: new Set(focus), markerSize: marker, harborSize: harbor, measure: measures.get(cy) });
   cy.batch(() => {
     for (const l of labels) {
       const node = cy.getElementById(l.id);
@@ -40,8 +43,10 @@ export function fitLabels(cy: Core, elements: readonly BoardElement[], focus: re
       node.toggleClass('label-hidden', !l.shown);
     }
     cy.$('node.port.marker').data({ markerSize: marker, markerFont: Math.round(marker * 0.7) });
+    cy.$('node.harbor').data({ harborSize: harbor, harborFont: Math.round(harbor * HARBOR_FONT) });
   });
   labelZoom.set(cy, zoom);
+  keyListeners.get(cy)?.(labelKey(labels));
 }
 
 /** Re-places names while zooming, at most once a frame. */

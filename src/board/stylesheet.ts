@@ -1,6 +1,6 @@
 import type { StylesheetJsonBlock } from 'cytoscape';
 import { BOARD_COLORS, COMPANY_COLORS } from './colors';
-import { PORT_SIZE } from './layout';
+import { HARBOR_SIZE, PORT_SIZE } from './layout';
 
 export interface StyleOptions {
   /** Print each unbegun link's number of route spaces on it (the dashes show it too). Default false. */
@@ -69,6 +69,9 @@ export function boardStylesheet(options: StyleOptions = {}): StylesheetJsonBlock
     {
       selector: 'node.harbor',
       style: {
+        // Grown when zoomed out so the count stays readable (live-board.ts sets harborSize; camera.ts harborSizeAt).
+        width: field('harborSize', HARBOR_SIZE),
+        height: field('harborSize', HARBOR_SIZE),
         shape: 'ellipse',
         'background-color': field('color', '#999999'),
         'border-width': 2,
@@ -77,7 +80,7 @@ export function boardStylesheet(options: StyleOptions = {}): StylesheetJsonBlock
         'text-valign': 'center',
         'text-halign': 'center',
         color: field('textColor', '#111111'),
-        'font-size': 14,
+        'font-size': field('harborFont', 14),
         'font-weight': 700,
         'z-index': 10,
       },

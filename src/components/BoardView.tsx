@@ -1,7 +1,9 @@
 import type { Core } from 'cytoscape';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BoardKey } from '../board/BoardKey';
 import { BoardSvg } from '../board/BoardSvg';
 import { minSpanFor, staticLabels } from '../board/camera';
+import { labelKey, type BoardKeyEntries } from '../board/labels';
 import type { BoardElement } from '../board/elements';
 import { applyRequest, attachLabels, exposeForTests, fitLabels, frame, measureName, pulseChanged, syncElements, type ViewRequest } from '../board/live-board';
 import { boardStylesheet, type StyleOptions } from '../board/stylesheet';
@@ -46,6 +48,8 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
   const [ready, setReady] = useState(false);
   const [moving, setMoving] = useState(false);
   const [stageSize, setStageSize] = useState<{ w: number; h: number } | null>(null);
+  // The live board's key (lettered islands), told by live-board.ts each time it places names.
+  const [liveKey, setLiveKey] = useState<BoardKeyEntries>({ lettered: [], crowded: [] });
   const pending = useRef<ViewRequest | null>(null);
   // The latest props, for the effects that run once Cytoscape has loaded.
   const latest = useRef({ elements, focus, maxFocusZoom, style });
@@ -66,7 +70,8 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
       const made = readOnlyCytoscape(container.current, now.elements, boardStylesheet(now.style), { min: 0.2, max: 4 });
       cyRef.current = made.cy;
       dispose = made.dispose;
-      attachLabels(made.cy, () => latest.current, measureName);
+      // A new key only when it says something new: names are placed again on every frame of a zoom.
+      attachLabels(made.cy, () => latest.current, measureName, (key) => setLiveKey((was) => (JSON.stringify(was) === JSON.stringify(key) ? was : key)));
       frame(made.cy, now.focus, now.maxFocusZoom, false);
       fitLabels(made.cy, now.elements, now.focus);
       exposeForTests(id, made.cy);
@@ -142,7 +147,7 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
       <div className="board-view__stage" ref={stage} onPointerDown={want} onWheel={want}>
         {!ready && (
           <div className="board-view__fallback">
-            <BoardSvg elements={elements} title={label} focus={focus} minSpan={minSpan} labels={svgLabels?.labels} markerSize={svgLabels?.markerSize} id={`${id}-svg`} />
+            <BoardSvg elements={elements} title={label} focus={focus} minSpan={minSpan} labels={svgLabels?.labels} markerSize={svgLabels?.markerSize} harborSize={svgLabels?.harborSize} id={`${id}-svg`} />
           </div>
         )}
         <div ref={container} className="board-view__canvas" role="img" aria-label={label} id={id} />
@@ -173,6 +178,7 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
         >
           {moving ? say('view.move.done') : say('view.move')}
         </button>
+        <BoardKey entries={ready ? liveKey : labelKey(svgLabels?.labels ?? [])} caption={(count) => say('view.key', { count })} crowded={say('view.key.crowded')} />
       </div>
     </div>
   );

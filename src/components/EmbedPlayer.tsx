@@ -79,7 +79,7 @@ export default function EmbedPlayer({ mapJson, payloadJson, layout, pageHref, me
     <div className="emb" data-step={n} data-hydrated={hydrated}>
       {/* The whole board (a step that changes nothing) is wider than a phone: there it scrolls sideways at a readable size. */}
       <figure ref={figure} className={focus.length ? 'emb__board' : 'emb__board emb__board--whole'}>
-        <BoardSvg elements={elements} title={say('player.board.after', { n, title: view.title })} focus={focus.length ? focus : undefined} padding={28} id="emb-board" labels={placed?.labels} markerSize={placed?.markerSize} />
+        <BoardSvg elements={elements} title={say('player.board.after', { n, title: view.title })} focus={focus.length ? focus : undefined} padding={28} id="emb-board" labels={placed?.labels} markerSize={placed?.markerSize} harborSize={placed?.harborSize} />
         {/* Always there (hidden when not needed) so the whole board's steps are no taller than the others. */}
         <figcaption className={focus.length === 0 ? 'emb__swipe' : 'emb__swipe emb__swipe--off'} aria-hidden={focus.length === 0 ? undefined : true}>
           {say('embed.swipe')}

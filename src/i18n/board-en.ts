@@ -46,6 +46,9 @@ export const boardEn = {
   'view.zoomOut': 'Zoom out',
   'view.frame': 'Frame the play',
   'view.whole': 'Whole board',
+  // BoardKey: islands lettered on the board where their names do not fit at this size
+  'view.key': 'Key: islands not named on the board ({count})',
+  'view.key.crowded': 'Too close together to letter at this size (zoom in to name them):',
   'view.move': 'Move the board',
   'view.move.done': 'Done moving',
   'view.move.title': 'On a touch screen a swipe over the board scrolls the page; switch this on to pan and pinch the board instead',

@@ -46,6 +46,8 @@ export const boardFr: Record<keyof typeof boardEn, string> = {
   'view.zoomOut': 'Zoom arrière',
   'view.frame': 'Cadrer l’action',
   'view.whole': 'Tout le plateau',
+  'view.key': 'Légende : îles sans leur nom sur le plateau ({count})',
+  'view.key.crowded': 'Trop serrées pour porter une lettre à cette taille (zoomez pour les nommer) :',
   'view.move': 'Déplacer le plateau',
   'view.move.done': 'Fini de déplacer',
   'view.move.title': 'Sur un écran tactile, glisser sur le plateau fait défiler la page ; activez ceci pour déplacer et zoomer le plateau avec les doigts',

@@ -114,6 +114,8 @@ export const playEn = {
   'play.table.boardTitle': 'The board, round {round}, phase {phase}',
   'play.table.swipe': 'The board is wider than the screen: swipe sideways to see all of it.',
   'play.table.whole': 'Whole board',
+  'play.table.key': 'Key: islands not named on the board ({count})',
+  'play.table.key.crowded': 'Too close together to letter at this size (the close-up on the moves names them):',
   'play.table.close': 'Close-up on the moves',
   'play.table.moving': 'Moving a marker from {island}: click a lit space.',
   'play.cancel': 'Cancel',

@@ -103,6 +103,8 @@ export const playFr: Record<keyof typeof playEn, string> = {
   'play.table.boardTitle': 'Le plateau, tour {round}, phase {phase}',
   'play.table.swipe': 'Le plateau est plus large que l’écran : faites-le glisser sur le côté pour tout voir.',
   'play.table.whole': 'Tout le plateau',
+  'play.table.key': 'Légende : îles sans leur nom sur le plateau ({count})',
+  'play.table.key.crowded': 'Trop serrées pour porter une lettre à cette taille (le zoom sur les coups les nomme) :',
   'play.table.close': 'Zoom sur les coups',
   'play.table.moving': 'Déplacement d’un comptoir depuis {island} : cliquez un emplacement éclairé.',
   'play.cancel': 'Annuler',

@@ -1,6 +1,6 @@
 import cytoscape from 'cytoscape';
 import { describe, expect, it } from 'vitest';
-import { frameViewport, markerSizeAt, minSpanFor, namesStale, staticLabels, zoomStep } from '../../src/board/camera';
+import { frameViewport, HARBOR_FONT, harborSizeAt, markerSizeAt, minSpanFor, namesStale, staticLabels, zoomStep } from '../../src/board/camera';
 import { boardElements, type BoardElement } from '../../src/board/elements';
 import { syncElements } from '../../src/board/live-board';
 import { parseMap } from '../../src/map/parse';
@@ -45,6 +45,12 @@ describe('markers and names at a zoom', () => {
     expect(markerSizeAt(0.6)).toBe(17);
     expect(markerSizeAt(0.1)).toBe(22);
     expect(markerSizeAt(0)).toBe(22);
+  });
+  it('harbor counts stay at least 12 px on screen down to the viewer\'s least zoom (0.2), harbors never past 104 board pixels', () => {
+    expect(harborSizeAt(1)).toBe(34);
+    // The whole board at 1366x900 (0.30), 1280x720 (0.25) and on a phone (0.2): counts were 4 to 6 px before.
+    for (const zoom of [0.65, 0.4, 0.3, 0.25, 0.2]) expect(harborSizeAt(zoom) * HARBOR_FONT * zoom, `zoom ${zoom}`).toBeGreaterThanOrEqual(12);
+    expect(harborSizeAt(0.05)).toBe(104);
   });
   it('names are placed again on any zoom out, and on a zoom in of 3% or more', () => {
     expect(namesStale(0.99, 1)).toBe(true);

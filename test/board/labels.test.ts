@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardElements, type BoardElement } from '../../src/board/elements';
-import { labelSizeAt, overlaps, placeLabels, type Box } from '../../src/board/labels';
+import { keyLetter, labelKey, labelSizeAt, overlaps, placeLabels, type Box, type PlacedLabel } from '../../src/board/labels';
 import { parseMap } from '../../src/map/parse';
 import { BOARD_LAYOUT } from '../../src/site/board-layout';
 import mapJson from '../../maps/south-pacific.json';
@@ -27,6 +27,9 @@ function wholeBoardZoom(els: readonly BoardElement[], stage = { w: 730, h: 620 }
   return Math.min((stage.w - 48) / w, (stage.h - 48) / h);
 }
 
+/** Without its name on the board: left out, or only lettered (the key names it). */
+const unnamed = (l: PlacedLabel): boolean => !l.shown || l.key !== undefined;
+
 const obstacles = (els: readonly BoardElement[]): Box[] =>
   els.flatMap((el) => {
     if (el.group !== 'nodes' || !el.position || !['island', 'harbor', 'port'].includes(String(el.data.kind))) return [];
@@ -38,6 +41,7 @@ describe('island labels on the default board', () => {
   const zoom = wholeBoardZoom(elements);
   const labels = placeLabels(elements, { zoom });
   const shown = labels.filter((l) => l.shown);
+  const named = shown.filter((l) => l.key === undefined);
 
   it('are at least 12 px tall on a 1280x720 screen at the whole-board zoom, or 10 px where only that fits', () => {
     expect(zoom).toBeLessThan(0.6); // the board really is small on screen here
@@ -53,16 +57,16 @@ describe('island labels on the default board', () => {
   });
 
   it('name most islands, richest first', () => {
-    expect(shown.length).toBeGreaterThanOrEqual(Math.ceil(labels.length * 0.6));
+    expect(named.length).toBeGreaterThanOrEqual(Math.ceil(labels.length * 0.6));
     const values = new Map(parsed.value.islands.map((i) => [i.id, i.value]));
-    const hiddenTop = Math.max(0, ...labels.filter((l) => !l.shown).map((l) => values.get(l.id) ?? 0));
+    const hiddenTop = Math.max(0, ...labels.filter(unnamed).map((l) => values.get(l.id) ?? 0));
     // Every island worth 6 or more is named at the whole-board zoom.
     expect(hiddenTop).toBeLessThan(6);
   });
 
   it('name every island once zoomed in, with the dense east sorted out', () => {
     const close = placeLabels(elements, { zoom: 1.2 });
-    expect(close.filter((l) => !l.shown).map((l) => l.id)).toEqual([]);
+    expect(close.filter(unnamed).map((l) => l.id)).toEqual([]);
     const sides = new Map(close.map((l) => [l.id, l.side]));
     for (const id of ['malden-island', 'starbuck-island', 'hiva-oa', 'nuku-hiva', 'samoa', 'american-samoa']) expect(sides.has(id)).toBe(true);
     const dense = close.filter((l) => ['malden-island', 'starbuck-island', 'hiva-oa', 'nuku-hiva', 'samoa', 'american-samoa'].includes(l.id));
@@ -72,10 +76,13 @@ describe('island labels on the default board', () => {
   it('names the islands a step touches before richer ones', () => {
     // Zoomed further out than the whole board at 1280x720, where more names compete for room.
     const far = 0.35;
-    const hidden = placeLabels(elements, { zoom: far }).filter((l) => !l.shown).map((l) => l.id);
+    const hidden = placeLabels(elements, { zoom: far }).filter(unnamed).map((l) => l.id);
     expect(hidden.length).toBeGreaterThan(0);
     // Hidden for want of room among other names (not because islands and ports crowd every side): first in line, it is named.
-    const promoted = hidden.filter((id) => placeLabels(elements, { zoom: far, relevant: new Set([id]) }).find((l) => l.id === id)?.shown);
+    const promoted = hidden.filter((id) => {
+      const l = placeLabels(elements, { zoom: far, relevant: new Set([id]) }).find((x) => x.id === id);
+      return l !== undefined && !unnamed(l);
+    });
     expect(promoted.length).toBeGreaterThan(0);
   });
 
@@ -113,5 +120,49 @@ describe('names kept inside the drawn area', () => {
     const wide = wholeBoardZoom(elements);
     const huge: Box = { x1: -1e6, y1: -1e6, x2: 1e6, y2: 1e6 };
     expect(placeLabels(elements, { zoom: wide, within: huge })).toEqual(placeLabels(elements, { zoom: wide }));
+  });
+});
+
+describe('every island named or lettered, at every size the site draws the whole board', () => {
+  // The zooms measured in the browser (the "Whole board" button): walkthrough 1366x900 0.30, 1280x720 0.25,
+  // 1024x768 0.31, and a phone's 0.2 (the viewer's least zoom); plus the phone's static picture, kept inside its area.
+  const nodes = elements.filter((e) => e.group === 'nodes' && e.position);
+  const xs = nodes.map((e) => e.position!.x);
+  const ys = nodes.map((e) => e.position!.y);
+  const area: Box = { x1: Math.min(...xs) - 40, y1: Math.min(...ys) - 40, x2: Math.max(...xs) + 40, y2: Math.max(...ys) + 40 };
+  const cases: [string, Parameters<typeof placeLabels>[1]][] = [
+    ['1366x900', { zoom: 0.3 }],
+    ['1280x720', { zoom: 0.25 }],
+    ['1024x768', { zoom: 0.31 }],
+    ['phone, live', { zoom: 0.2 }],
+    ['phone, static', { zoom: 365 / (area.x2 - area.x1), within: area }],
+  ];
+  // Islands with no room for even a letter, at most: the east's clusters (Malden and Starbuck, Flint and
+  // Caroline, Hiva Oa and Nuku Hiva) are under 10 px apart on a phone, less than a letter's width.
+  const crowdedAtMost: Record<string, number> = { '1366x900': 0, '1280x720': 2, '1024x768': 0, 'phone, live': 9, 'phone, static': 4 };
+  for (const [where, options] of cases) {
+    it(`${where}: each island has its name or a letter, or is listed as too crowded; the key names each letter once, in reading order; nothing overlaps`, () => {
+      const placed = placeLabels(elements, options);
+      expect(placed.filter((l) => !l.shown && !l.crowded).map((l) => l.id), 'islands neither named, lettered nor listed').toEqual([]);
+      const key = labelKey(placed);
+      expect(key.crowded.length, `crowded: ${key.crowded.join(', ')}`).toBeLessThanOrEqual(crowdedAtMost[where]);
+      expect(key.crowded).toEqual(placed.filter((l) => l.crowded).map((l) => l.name).sort((a, b) => a.localeCompare(b)));
+      const lettered = placed.filter((l) => l.key !== undefined);
+      expect(key.lettered.map((k) => k.key)).toEqual(lettered.map((_, i) => keyLetter(i)));
+      // Reading order: top to bottom, then left to right.
+      const order = [...lettered].sort((a, b) => a.at.y - b.at.y || a.at.x - b.at.x);
+      expect(key.lettered.map((k) => k.name)).toEqual(order.map((l) => l.name));
+      for (const l of lettered) expect(l.text).toBe(l.key);
+      const shownHere = placed.filter((l) => l.shown);
+      for (let i = 0; i < shownHere.length; i++) for (let j = i + 1; j < shownHere.length; j++) expect(overlaps(shownHere[i].box, shownHere[j].box), `${shownHere[i].id} / ${shownHere[j].id}`).toBe(false);
+      for (const l of shownHere) for (const o of obstacles(elements)) expect(overlaps(l.box, o), l.id).toBe(false);
+    });
+  }
+  it('letters only where a name does not fit: zoomed in, no key at all', () => {
+    expect(labelKey(placeLabels(elements, { zoom: 1.2 }))).toEqual({ lettered: [], crowded: [] });
+    expect(labelKey(placeLabels(elements, { zoom: 0.3 })).lettered.length).toBeGreaterThan(0);
+  });
+  it('letters A to Z, then AA', () => {
+    expect([0, 1, 25, 26, 27, 51, 52].map(keyLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA']);
   });
 });

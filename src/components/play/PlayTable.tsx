@@ -109,6 +109,7 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
           hinted={hintSpot}
           onLink={onLink}
           onPort={onPort}
+          keyWords={{ caption: (count) => say('play.table.key', { count }), crowded: say('play.table.key.crowded') }}
         />
         <p className="play__swipe muted">{say('play.table.swipe')}</p>
         <div className="play__board-tools">
