@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shot, startSite, type Site } from './site';
+
+/**
+ * Every island can be named at every size the walkthrough draws the whole board: by its name on
+ * the board, by a letter the board's key names, or, where even a letter has no room (a phone),
+ * listed in the key to zoom in on. Harbor counts stay readable however far the board is zoomed
+ * out (they were 4 to 6 px at the whole-board view, 3 on a phone).
+ */
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const SCREENS = [
+  { width: 1366, height: 900 },
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+];
+
+interface KeyRead {
+  lettered: { key: string; name: string }[];
+  crowded: string[];
+}
+
+/** Opens the board's key (folded by default) and reads it. */
+async function readKey(page: Page): Promise<KeyRead> {
+  const key = page.locator('.board-view [data-testid=board-key]');
+  if ((await key.count()) === 0) return { lettered: [], crowded: [] };
+  if (!(await key.evaluate((d) => (d as HTMLDetailsElement).open))) await key.locator('summary').click();
+  const lettered = await key.locator('li').evaluateAll((lis) => lis.map((li) => ({ key: li.getAttribute('data-key')!, name: li.textContent!.replace(/^\s*\S+\s+/, '').trim() })));
+  const crowdedLine = key.locator('[data-testid=board-key-crowded]');
+  const crowded = (await crowdedLine.count()) === 0 ? [] : (await crowdedLine.innerText()).replace(/^[^:]*:\s*/, '').split(/,\s*/).filter(Boolean);
+  return { lettered, crowded };
+}
+
+for (const screen of SCREENS) {
+  describe(`the walkthrough's whole board at ${screen.width}×${screen.height}`, () => {
+    it('names, letters or lists every island, and its harbor counts are at least 12 px, in the picture and on the live board', async () => {
+      const page = await site.open('/walkthrough/first-round/', screen);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+
+      // The picture drawn before the live board loads.
+      const picture = await page.evaluate(() => {
+        const svg = document.querySelector('.board-view svg.board-svg')!;
+        const islands = [...svg.querySelectorAll('.board-svg__nodes g[data-kind="island"]')].map((g) => g.getAttribute('data-id')!);
+        const names = [...svg.querySelectorAll('text.board-svg__name')].map((t) => ({ of: t.getAttribute('data-name-of')!, text: t.childNodes[0]?.textContent ?? '', title: t.querySelector('title')?.textContent ?? null }));
+        const harbors = [...svg.querySelectorAll('.board-svg__nodes g[data-kind="harbor"] text')].map((t) => t.getBoundingClientRect().height);
+        return { islands, names, harbors };
+      });
+      const key = await readKey(page);
+      expect(picture.islands.length).toBe(38);
+      expect(new Set(picture.names.map((n) => n.of)).size + key.crowded.length, 'islands named or lettered, plus those the key lists as crowded').toBe(picture.islands.length);
+      // Each letter on the board is in the key with the island's whole name (the letter's tooltip).
+      const letters = picture.names.filter((n) => /^[A-Z]{1,2}$/.test(n.text));
+      expect(letters.map((l) => ({ key: l.text, name: l.title })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(key.lettered);
+      if (screen.width > 1000) expect(key.crowded, 'on a desktop screen every island has at least a letter').toEqual([]);
+      expect(picture.harbors).toHaveLength(5);
+      for (const h of picture.harbors) expect(h, 'a harbor count in the picture').toBeGreaterThanOrEqual(12);
+
+      // The live board, at its whole-board zoom.
+      await page.getByRole('button', { name: 'Whole board' }).click();
+      await page.waitForFunction(() => document.querySelector('.board-view')?.getAttribute('data-ready') === 'true');
+      await page.waitForTimeout(800);
+      const live = await page.evaluate(() => {
+        const cy = (window as unknown as { __clippersBoards: Record<string, { zoom(): number; $(s: string): { map<T>(f: (n: { data(k: string): unknown; hasClass(c: string): boolean }) => T): T[] } }> }).__clippersBoards['wt-board'];
+        return {
+          zoom: cy.zoom(),
+          islands: cy.$('node.island').map((n) => ({ name: String(n.data('label')), text: String(n.data('labelText') ?? ''), hidden: n.hasClass('label-hidden') })),
+          harborPx: cy.$('node.harbor').map((n) => Number(n.data('harborFont')) * cy.zoom()),
+        };
+      });
+      const liveKey = await readKey(page);
+      expect(live.zoom).toBeLessThan(0.5); // the whole board really is small here
+      const unnamed = live.islands.filter((i) => i.hidden).map((i) => i.name).sort((a, b) => a.localeCompare(b));
+      expect(unnamed, 'islands with no name or letter on the live board are the ones the key lists').toEqual([...liveKey.crowded].sort((a, b) => a.localeCompare(b)));
+      expect(live.islands.filter((i) => !i.hidden && /^[A-Z]{1,2}$/.test(i.text)).map((i) => ({ key: i.text, name: i.name })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(liveKey.lettered);
+      expect(live.harborPx).toHaveLength(5);
+      for (const px of live.harborPx) expect(px, 'a harbor count on the live board, in screen pixels').toBeGreaterThanOrEqual(12);
+      await shot(page, `board-key-${screen.width}`, false);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    });
+  });
+}
