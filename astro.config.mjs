@@ -29,7 +29,8 @@ function projectSettings() {
   const file = resolve(PROJECT, 'rulekit.yaml');
   if (!existsSync(file)) throw new Error(`No rulekit.yaml in ${PROJECT} (RULEKIT_PROJECT). Run \`npm run clippers -- site init <dir>\` to start one.`);
   const data = parse(readFileSync(file, 'utf8')) ?? {};
-  const base = typeof data.base === 'string' ? data.base : '/';
+  // A game of a collection is built under the collection's base (src/project/collection-build.ts), whatever its own file says.
+  const base = process.env.RULEKIT_BASE || (typeof data.base === 'string' ? data.base : '/');
   const rules = typeof data.rules === 'string' ? resolve(PROJECT, data.rules) : null;
   // English is served at the root; the others under /<code>/ (src/project/schema.ts checks the list).
   const listed = Array.isArray(data.languages) ? data.languages.filter((l) => typeof l === 'string') : [];
@@ -134,6 +135,8 @@ export default defineConfig({
     define: {
       __RULEKIT_PROJECT__: JSON.stringify(PROJECT),
       __RULEKIT_ROOT__: JSON.stringify(ROOT),
+      // Built as one game of a collection (src/project/collection-build.ts): its title and home, for the way back.
+      __RULEKIT_COLLECTION__: JSON.stringify(process.env.RULEKIT_COLLECTION || ''),
     },
     plugins: [watchProject()],
   },

@@ -10,6 +10,8 @@ import type { ProjectDiagnostic } from '../project/diagnostics';
 import { UNREADABLE_FILE_CODES } from '../project/load';
 import { ROOT_LANGUAGE, siteLanguages } from '../project/schema';
 import { DEFAULT_OUT, outProblem, publishBuild } from './site-out';
+import { memberPath, type CollectionMember } from '../project/collection';
+import { buildMembers } from '../project/collection-build';
 import { kitCommand, quote } from '../project/invocation';
 
 /**
@@ -220,7 +222,21 @@ async function loadAndCheck(dir: string, io: CliIo, opts: { json?: boolean; allo
 async function check(args: string[], io: CliIo): Promise<number> {
   const p = parse('check', args, { json: { type: 'boolean' } }, io);
   if (typeof p === 'number') return p;
-  return (await loadAndCheck(p.dir, io, { json: p.values.json === true })).code;
+  const json = p.values.json === true;
+  const main = await loadAndCheck(p.dir, io, { json });
+  if (main.code !== 0 || !main.project) return main.code;
+  return checkMembers(main.project.collection, io, { json });
+}
+
+/** Each game of the collection checked as its own project would be; the worst exit code. */
+async function checkMembers(members: readonly CollectionMember[], io: CliIo, opts: { json?: boolean; allowBroken?: boolean }): Promise<number> {
+  let worst = 0;
+  for (const m of members) {
+    if (!opts.json) io.out(`\n${memberPath(m.name)} (${shownDir(io.cwd, m.dir)}):`);
+    const { code } = await loadAndCheck(m.dir, io, opts);
+    worst = Math.max(worst, code);
+  }
+  return worst;
 }
 
 /**
@@ -304,16 +320,27 @@ async function build(args: string[], io: CliIo): Promise<number> {
     );
     return checked.code;
   }
+  const members = checked.project.collection;
+  const membersChecked = await checkMembers(members, io, { allowBroken });
+  if (membersChecked !== 0) {
+    io.err('The site was not built: fix the errors above in the collection’s projects.');
+    return membersChecked;
+  }
   const started = Date.now();
   const staging = stagingDir();
   try {
-    const code = await runAstro('build', p.dir, ['--outDir', staging], allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {}, io);
+    const env: Record<string, string> = allowBroken ? { RULEKIT_ALLOW_BROKEN: '1' } : {};
+    const code = await runAstro('build', p.dir, ['--outDir', staging], env, io);
     if (code !== 0) return EXIT_PROBLEMS;
+    // Each game of the collection in its place inside the site, before the site is put out.
+    const built = await buildMembers(members, checked.project.config, staging, (member, into, memberEnv) => runAstro('build', member.dir, ['--outDir', into], { ...env, ...memberEnv }, io));
+    if (built !== 0) return EXIT_PROBLEMS;
     publishBuild(staging, out);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
-  io.out(`Built ${checked.project.config.title} into ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s. Serve that folder at ${checked.project.config.base}.`);
+  const also = members.length > 0 ? ` with ${members.map((m) => `${m.title} at ${checked.project.config.base}${memberPath(m.name)}`).join(', ')}` : '';
+  io.out(`Built ${checked.project.config.title} into ${out}${also} in ${((Date.now() - started) / 1000).toFixed(1)} s. Serve that folder at ${checked.project.config.base}.`);
   return 0;
 }
 

@@ -48,6 +48,11 @@ export const en = {
   'home.boardTitle': '{board} at the end of “{title}”',
   'home.caption': 'The board of this site, {board}, at the end of “{title}”.',
   'home.where': 'Where to start',
+  // The games a site publishes with its own (`collection:` in rulekit.yaml, src/site/CollectionList.astro)
+  'collection.title': 'More games on this site',
+  'collection.lede': 'Each has its rules, its worked examples and its charts, written the same way.',
+  'collection.back': 'All the games of {title}',
+  'collection.english': '(in English)',
   'home.card.rules': 'Read the rules',
   'home.card.rules.text': '{count} short sections, from setup to scoring, with a link for every rule.',
   'home.card.walkthrough.text': 'A worked example, step by step, on a live board.',

@@ -15,6 +15,7 @@ import { DEFAULT_GAME } from '../games';
 import type { ProjectDiagnostic } from './diagnostics';
 import type { ProjectConfig } from './schema';
 import { PROJECT_YAML_MAX_BYTES, parseYamlWithPositions } from './yaml';
+import { readCollection, type CollectionMember } from './collection';
 
 /** A publisher's project, read and parsed (not yet checked: see `checkProject`). */
 export interface Project {
@@ -30,6 +31,8 @@ export interface Project {
   rulesDir: string | null;
   /** Absolute path of the logo, or null. */
   logoFile: string | null;
+  /** Other games' projects published with this site (`collection:`). */
+  collection: CollectionMember[];
 }
 
 export interface ProjectWalkthrough {
@@ -158,8 +161,11 @@ export function loadProject(dir: string, toolkitRoot: string): Result<Project, P
     walkthroughs.push({ id, file, walkthrough: { ...parsed.value, variants: { ...c.variants, ...parsed.value.variants } }, map: wMap, mapFile: own });
   }
 
+  const collection = readCollection(root, boundary, c, at);
+  problems.push(...collection.problems);
+
   if (problems.length > 0 || !map?.ok || !mapFile) return err(problems);
-  return ok({ dir: root, config: c, variants, mapFile, map: map.value, walkthroughs, rulesDir, logoFile });
+  return ok({ dir: root, config: c, variants, mapFile, map: map.value, walkthroughs, rulesDir, logoFile, collection: collection.members });
 }
 
 /**

@@ -9,6 +9,7 @@ import type { ProjectDiagnostic } from './diagnostics';
 import { insideProject, projectBoundary, readBoundedFile, realPathSoFar } from './paths';
 import type { ProjectConfig } from './schema';
 import { PROJECT_YAML_MAX_BYTES, parseYamlWithPositions } from './yaml';
+import { readCollection, type CollectionMember } from './collection';
 
 /**
  * A publisher's project for a game other than Clippers: no map file; its walkthroughs are
@@ -22,6 +23,8 @@ export interface ModuleProject {
   walkthroughs: ModuleProjectWalkthrough[];
   rulesDir: string | null;
   logoFile: string | null;
+  /** Other games' projects published with this site (`collection:`). */
+  collection: CollectionMember[];
 }
 
 export interface ModuleProjectWalkthrough {
@@ -100,8 +103,13 @@ export async function loadModuleProject(dir: string, toolkitRoot: string): Promi
     }
     walkthroughs.push({ id, file, parsed: w.value, replay });
   }
+  const collection = readCollection(root, boundary, config, (path) => {
+    const { line, column } = yaml.positionOf(path);
+    return { file: CONFIG_FILE, line, column, path: path.join('.') };
+  });
+  problems.push(...collection.problems);
   if (problems.length > 0) return err(problems);
-  return ok({ dir: root, config, game, walkthroughs, rulesDir, logoFile });
+  return ok({ dir: root, config, game, walkthroughs, rulesDir, logoFile, collection: collection.members });
 }
 
 function problem(code: string, file: string, line: number | null, message: string, fix: string): ProjectDiagnostic {

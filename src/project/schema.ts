@@ -82,6 +82,11 @@ export const projectSchema = z
     rules: relativeFile('rules folder').optional(),
     theme: emptyIsDefault(themeSchema.default({})),
     pages: emptyIsDefault(pagesSchema.default({})),
+    /**
+     * Other games' project folders, published with this site: each built from its own folder
+     * under `<base>games/<folder name>/` and listed on this site's home page (collection.ts).
+     */
+    collection: z.array(relativeFile('project folder')).min(1, 'list at least one project folder, or leave the key out').optional(),
   })
   .strict()
   .superRefine((c, ctx) => {

@@ -11,6 +11,7 @@ import type { Walkthrough } from '../walkthrough/schema';
  */
 
 declare const __RULEKIT_PROJECT__: string;
+declare const __RULEKIT_COLLECTION__: string;
 declare const __RULEKIT_ROOT__: string;
 
 export const PROJECT_DIR: string = typeof __RULEKIT_PROJECT__ === 'string' ? __RULEKIT_PROJECT__ : `${process.cwd()}/content`;
@@ -100,4 +101,16 @@ export async function projectLanguageParams(): Promise<{ lang: string | undefine
 /** The publisher's logo file, or null, whatever the game. */
 export async function siteLogoFile(): Promise<string | null> {
   return isClippersSite() ? siteProject().logoFile : (await siteModuleProject()).logoFile;
+}
+
+/** The collection this site was built into, if any (`collection:` of another project): its title and home, for the way back. */
+export function siteCollectionHome(): { title: string; home: string } | null {
+  const raw = typeof __RULEKIT_COLLECTION__ === 'string' ? __RULEKIT_COLLECTION__ : '';
+  if (raw === '') return null;
+  try {
+    const v = JSON.parse(raw) as { title?: unknown; home?: unknown };
+    return typeof v.title === 'string' && typeof v.home === 'string' ? { title: v.title, home: v.home } : null;
+  } catch {
+    return null;
+  }
 }

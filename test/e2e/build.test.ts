@@ -46,8 +46,8 @@ describe('the built site', () => {
     expect(warnings, build.output.slice(-3000)).toEqual([]);
   });
 
-  it('has every page', () => {
-    for (const page of ['/', '/rules/', '/walkthrough/', '/walkthrough/first-round/', '/embed/walkthrough/first-round/', '/print/', '/board/', '/statecharts/', '/editor/', ...RULE_SLUGS.map((s) => `/rules/${s}/`)]) {
+  it('has every page, the collection’s games included', () => {
+    for (const page of ['/games/ship-it/', '/games/ship-it/fr/', '/games/ship-it/walkthrough/figure-3/', '/games/crossing-oceans/', '/games/crossing-oceans/fr/rules/coal/', '/', '/rules/', '/walkthrough/', '/walkthrough/first-round/', '/embed/walkthrough/first-round/', '/print/', '/board/', '/statecharts/', '/editor/', ...RULE_SLUGS.map((s) => `/rules/${s}/`)]) {
       expect(existsSync(join(out, ...page.split('/').filter(Boolean), 'index.html')), page).toBe(true);
     }
   });

@@ -5,7 +5,7 @@ import { allPagesJs } from '../site/page-js';
 import { serveStatic, type StaticServer } from './serve';
 import { ROOT } from './site';
 
-/** The repository's own site (dist/, the default project): every internal link and asset resolves. */
+/** The repository's own site (dist/, the default project, with the games of its collection): every internal link and asset resolves. */
 let server: StaticServer;
 beforeAll(async () => {
   server = await serveStatic(join(ROOT, 'dist'));
@@ -18,6 +18,10 @@ describe('the default site', () => {
     expect(broken).toEqual([]);
     expect(visited.length).toBeGreaterThan(40);
     for (const p of ['/walkthrough/', '/walkthrough/first-round/', '/embed/walkthrough/first-round/', '/statecharts/', '/board/', '/editor/']) {
+      expect(visited.map((u) => new URL(u).pathname), p).toContain(p);
+    }
+    // The collection's games, reached from the home page's cards (content/rulekit.yaml `collection:`), in both languages.
+    for (const p of ['/games/ship-it/', '/games/ship-it/rules/freight/', '/games/ship-it/fr/', '/games/crossing-oceans/', '/games/crossing-oceans/walkthrough/coal/', '/games/crossing-oceans/fr/']) {
       expect(visited.map((u) => new URL(u).pathname), p).toContain(p);
     }
     // The loader is named only in the snippet readers copy, so fetch it as their page would.

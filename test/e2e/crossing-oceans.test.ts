@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,49 +9,44 @@ import { loadModuleProject, type ModuleProject } from '../../src/project';
 import { refusalWords, type Language } from '../../src/games';
 
 /**
- * The site of a game other than Clippers, as its publisher builds it: content/crossing-oceans
- * built once with `rulekit site build` into a folder of its own, served, and read in both
- * languages: every worked example stepped to its end, the coal widget's refusals, the
+ * The site of a game other than Clippers: content/crossing-oceans, built by `npm run build` as a
+ * game of the repository's collection (dist/games/crossing-oceans/, served under that path, as
+ * `rulekit site build` builds a collection), and read in both languages: every worked example stepped to its end, the coal widget's refusals, the
  * left-out page against the module's list, every internal link (refusal links included)
  * landing on a page and an anchor that exist, and axe-core on the pages a reader meets first.
  */
 
 const PROJECT = join(ROOT, 'content/crossing-oceans');
+const DIST = join(ROOT, 'dist');
+const BASE = '/games/crossing-oceans/';
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const LANGS: { lang: Language; prefix: string }[] = [
   { lang: 'en', prefix: '' },
   { lang: 'fr', prefix: 'fr/' },
 ];
-let out = '';
+const out = join(DIST, 'games', 'crossing-oceans');
 let server: StaticServer;
 let browser: Browser;
 let project: ModuleProject;
-
-const env = () => ({ ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$)/.test(k))), ASTRO_TELEMETRY_DISABLED: '1' });
 
 beforeAll(async () => {
   const loaded = await loadModuleProject(PROJECT, ROOT);
   if (!loaded.ok) throw new Error(loaded.error.map((d) => d.message).join('\n'));
   project = loaded.value;
-  const cache = join(ROOT, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  out = mkdtempSync(join(cache, 'crossing-oceans-site-'));
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/main.ts', 'site', 'build', PROJECT, '--out', out], { cwd: ROOT, env: env(), encoding: 'utf8', timeout: 280_000 });
-  if (run.status !== 0) throw new Error(`site build failed:\n${`${run.stdout}\n${run.stderr}`.slice(-3000)}`);
-  server = await serveStatic(out, { base: '/' });
+  if (!existsSync(join(out, 'index.html'))) throw new Error(`no ${out}: build the site with \`npm run build\`, which builds the collection's games too`);
+  server = await serveStatic(out, { base: BASE });
   browser = await launchBrowser();
-}, 300_000);
+});
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (out) rmSync(out, { recursive: true, force: true });
 });
 
 async function open(path: string, viewport = { width: 1366, height: 900 }): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport });
   const errors = collectErrors(page);
-  await page.goto(`${server.url}/${path}`);
+  await page.goto(`${server.url}${BASE}${path}`);
   return { page, errors };
 }
 
@@ -73,12 +67,14 @@ describe('Crossing Oceans: the published excerpt', () => {
     let checked = 0;
     for (const file of pages(out)) {
       const html = readFileSync(file, 'utf8');
-      const here = new URL(`/${relative(out, file).replace(/index\.html$/, '')}`, 'http://site');
+      const here = new URL(`${BASE}${relative(out, file).replace(/index\.html$/, '')}`, 'http://site');
       for (const [, href] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
         const url = new URL(href.replace(/&amp;/g, '&'), here);
         if (url.origin !== 'http://site') continue;
         checked++;
-        const target = join(out, decodeURIComponent(url.pathname), url.pathname.endsWith('/') ? 'index.html' : '');
+        // Within the game's site, or elsewhere in the collection's (the way back to its home).
+        const path = decodeURIComponent(url.pathname);
+        const target = join(path.startsWith(BASE) ? join(out, path.slice(BASE.length)) : join(DIST, path), path.endsWith('/') ? 'index.html' : '');
         if (!existsSync(target)) {
           broken.push(`${relative(out, file)} → ${href}`);
           continue;
@@ -96,7 +92,7 @@ describe('Crossing Oceans: the published excerpt', () => {
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
       const errors = collectErrors(page);
       for (const w of project.walkthroughs) {
-        await page.goto(`${server.url}/${prefix}walkthrough/${w.id}/`);
+        await page.goto(`${server.url}${BASE}${prefix}walkthrough/${w.id}/`);
         const root = page.locator(`[data-example="${w.id}"]`);
         await hydrated(page);
         const steps = w.parsed.walkthrough.steps;
@@ -115,7 +111,7 @@ describe('Crossing Oceans: the published excerpt', () => {
         if (w.id === 'scoring') expect(shown['points.blue.total']).toBe('82');
       }
       const first = project.walkthroughs[0];
-      await page.goto(`${server.url}/${prefix}walkthrough/${first.id}/`);
+      await page.goto(`${server.url}${BASE}${prefix}walkthrough/${first.id}/`);
       const root = page.locator(`[data-example="${first.id}"]`);
       await hydrated(page);
       await page.keyboard.press('ArrowRight');
@@ -143,7 +139,7 @@ describe('Crossing Oceans: the published excerpt', () => {
       expect(tried.ok).toBe(false);
       if (tried.ok) return;
       expect(await said.textContent()).toContain(refusalWords(project.game, tried.refusal, lang));
-      expect(await said.locator('a').getAttribute('href')).toBe(`/${prefix}rules/${project.game.rules.pageOf(tried.refusal.rule)}/#${tried.refusal.rule}`);
+      expect(await said.locator('a').getAttribute('href')).toBe(`${BASE}${prefix}rules/${project.game.rules.pageOf(tried.refusal.rule)}/#${tried.refusal.rule}`);
       await page.close();
     }
   });
@@ -159,7 +155,7 @@ describe('Crossing Oceans: the published excerpt', () => {
       expect(await refusal.getAttribute('data-code')).toBe('coal.uneven');
       expect(await refusal.getAttribute('data-refusal')).toBe('coal.even');
       expect(await refusal.textContent()).toContain(project.game.words[lang].refusals['coal.uneven'].split('{')[0].trim());
-      expect(await refusal.locator('a').getAttribute('href')).toBe(`/${prefix}rules/coal/#coal.even`);
+      expect(await refusal.locator('a').getAttribute('href')).toBe(`${BASE}${prefix}rules/coal/#coal.even`);
       expect(await widget.locator('[data-coal-of="ADRIATIC"]').textContent()).toContain('1');
       // CAMPANIA, CAMPANIA, ADRIATIC, MAURETANIA are accepted; then the MAURETANIA's fourth is refused.
       for (const ship of ['CAMPANIA', 'CAMPANIA', 'ADRIATIC', 'MAURETANIA']) {
@@ -168,7 +164,7 @@ describe('Crossing Oceans: the published excerpt', () => {
       }
       await page.locator('[data-load="MAURETANIA"]').click();
       expect(await refusal.getAttribute('data-code')).toBe('coal.cap');
-      expect(await refusal.locator('a').getAttribute('href')).toBe(`/${prefix}rules/coal/#coal.cap`);
+      expect(await refusal.locator('a').getAttribute('href')).toBe(`${BASE}${prefix}rules/coal/#coal.cap`);
       expect(await widget.locator('[data-coal-of="MAURETANIA"]').textContent()).toContain('3');
       // A clipper takes none.
       await page.locator('[data-load="ARIEL"]').click();
@@ -215,7 +211,7 @@ describe('Crossing Oceans: the published excerpt', () => {
       ] as const) {
         let page = pages.get(viewport.width);
         if (!page) pages.set(viewport.width, (page = (await open(`${prefix}${path}`, viewport)).page));
-        else await page.goto(`${server.url}/${prefix}${path}`);
+        else await page.goto(`${server.url}${BASE}${prefix}${path}`);
         await page.waitForLoadState('load');
         await page.waitForTimeout(300);
         await page.addScriptTag({ content: AXE });
