@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
  * waits, or build or install the publisher's kit (the Astro content cache under
  * node_modules/.astro is one per repository, and `npm pack` writes packed-cli/ into it), run
  * alone afterwards (`serial`), where nothing else competes for the two cores.
- * crossing-oceans.test.ts builds a site of its own too, but is the only build in `parallel`
- * (nothing there writes Astro's cache), so it runs beside the others.
+ * crossing-oceans.test.ts reads the build's dist/games/crossing-oceans/ (the collection's games
+ * are built by `npm run build`), so it runs beside the others.
  * A new file joins `parallel` by being left out of SERIAL; keep a file's timed checks in a
  * file of their own so the rest can run two at a time (play.test.ts / play-page.test.ts).
  */
