@@ -33,7 +33,7 @@ export function checkCards(ctx: Context): void {
       const node = board.nodeIndex.get(islandId) ?? -1;
       if (node < 0 || node >= board.islandCount) {
         const what = node >= 0 ? 'a harbor, not an island' : 'not an island on the map';
-        ctx.report('card.unknown-island', [card.id], `Departure card "${card.id}" puts markers on "${islandId}", which is ${what}. Use an existing island id or add the island.`);
+        ctx.report('card.unknown-island', [card.id, islandId], `Departure card "${card.id}" puts markers on "${islandId}", which is ${what}. Use an existing island id or add the island.`);
         continue;
       }
       if (!isCount(count)) continue;

@@ -60,8 +60,14 @@ export function diagnosticPath(d: Diagnostic, map: BoardMap): PathSegment[] {
     if (index < 0 && d.code === 'id.duplicate') index = list.findIndex((e) => e.id === id);
     if (index < 0) continue;
     const field = FIELD[d.code];
-    const name = typeof field === 'function' ? field(list[index] as unknown as Record<string, unknown>, map) : field;
-    return name === undefined ? [collection, index] : [collection, index, name];
+    const element = list[index] as unknown as Record<string, unknown>;
+    const name = typeof field === 'function' ? field(element, map) : field;
+    if (name === undefined) return [collection, index];
+    // A card's problem with one island of its markers is shown at that island's line, not at "markers": {.
+    const key = d.elements[1];
+    const inner = element[name];
+    if (key !== undefined && typeof inner === 'object' && inner !== null && !Array.isArray(inner) && Object.hasOwn(inner, key)) return [collection, index, name, key];
+    return [collection, index, name];
   }
   return [];
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLI_MODES, tempFile } from './harness';
 
@@ -83,13 +84,24 @@ describe.each(CLI_MODES)('clippers check (%s)', (_, cli) => {
           file: `${FIXTURES}/card.double-not-westernmost.json`,
           line: expect.any(Number),
           column: expect.any(Number),
-          path: 'departureCards[0].markers',
+          // At the island's own line in the card (it used to be the "markers" line, one early).
+          path: 'departureCards[0].markers.fiji',
           severity: 'warning',
           code: 'card.double-not-westernmost',
           message: expect.stringContaining('"french-card"'),
           elements: ['french-card', 'fiji'],
         },
       ]);
+    });
+
+    it('puts a card’s unknown island at the line of its name in the card', async () => {
+      const file = `${FIXTURES}/card.unknown-island.json`;
+      const { out } = await cli('check', '--json', file);
+      const [d] = JSON.parse(out.join('\n')).errors as { line: number; path: string; code: string }[];
+      expect(d.code).toBe('card.unknown-island');
+      expect(d.path).toBe('departureCards[0].markers.atlantis');
+      const line = readFileSync(file, 'utf8').split('\n')[d.line - 1];
+      expect(line).toContain('"atlantis"');
     });
 
     it('reports errors and exits 1', async () => {

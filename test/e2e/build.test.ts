@@ -52,6 +52,11 @@ describe('the built site', () => {
     }
   });
 
+  it('publishes the map format’s JSON Schema beside the editor, for exported maps to name (not on a game without map files)', () => {
+    expect(JSON.parse(readFileSync(join(out, 'map.schema.json'), 'utf8'))).toEqual(JSON.parse(readFileSync(join(ROOT, 'maps/map.schema.json'), 'utf8')));
+    expect(existsSync(join(out, 'games/ship-it/map.schema.json'))).toBe(false);
+  });
+
   it('ships no JavaScript on rules pages (or the home page)', () => {
     for (const page of ['/', '/rules/', ...RULE_SLUGS.map((s) => `/rules/${s}/`)]) {
       const text = html(page);

@@ -254,6 +254,11 @@ describe('map editor', () => {
     const path = await download.path();
     const exported = readFileSync(path);
     expect(exported.toString('utf8')).toBe(await hook((h) => h.exportText()));
+    // It names its schema where the site publishes it, which a JSON editor can fetch from anywhere the file is saved.
+    const schemaUrl = JSON.parse(exported.toString('utf8')).$schema as string;
+    expect(schemaUrl).toBe(new URL('/map.schema.json', page.url()).href);
+    const served = await page.evaluate(async (url) => (await fetch(url)).json(), schemaUrl);
+    expect(Object.keys(served.properties)).toContain('islands');
 
     await page.locator('[data-testid="import-input"]').setInputFiles({ name: 'south-pacific.json', mimeType: 'application/json', buffer: exported });
     await textOf(page.locator('.ed-notice--ok')).toMatch('Opened “south-pacific.json”');

@@ -13,7 +13,7 @@ import type { WalkthroughRef } from '../../editor/walkthrough-problems';
 import type { Variants } from '../../engine';
 import { checkMap } from '../../map/check';
 import { type Diagnostic } from '../../map/diagnostics';
-import { serialiseMap } from '../../map/parse';
+import { exportedMap } from '../../editor/export';
 import type { BoardMap } from '../../map/schema';
 import type { EditorApi } from './api';
 import type { CanvasHandle } from './BoardCanvas';
@@ -201,7 +201,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
         onDelete={() => requestDelete(liveSelection)}
         canvas={() => canvas.current}
         onOpen={(file) => void importFile(file)}
-        onExportJson={() => downloadText(serialiseMap(historyRef.current.map), `${slugify(historyRef.current.map.name)}.json`)}
+        onExportJson={() => downloadText(exportedMap(historyRef.current.map, new URL(import.meta.env.BASE_URL, window.location.href).href), `${slugify(historyRef.current.map.name)}.json`)}
         onExportPng={() => {
           void canvas.current?.png().then((png) => {
             if (png) download(png, `${slugify(historyRef.current.map.name)}.png`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { History } from '../../editor/history';
 import type { Diagnostic } from '../../map/diagnostics';
-import { serialiseMap } from '../../map/parse';
+import { exportedMap } from '../../editor/export';
 import type { BoardMap } from '../../map/schema';
 import type { CanvasHandle } from './BoardCanvas';
 
@@ -51,7 +51,7 @@ export function useEditorTestHook(opts: {
       checkMs: () => checkRef.current.ms,
       history: () => ({ undo: history.current.undoStack.length, redo: history.current.redoStack.length }),
       settled: () => drawnRef.current === history.current.map && !fitPending.current && canvas.current?.settled() === true,
-      exportText: () => serialiseMap(history.current.map),
+      exportText: () => exportedMap(history.current.map, new URL(import.meta.env.BASE_URL, window.location.href).href),
       scale,
     };
     (window as unknown as { __clippersEditor?: EditorHook }).__clippersEditor = hook;
