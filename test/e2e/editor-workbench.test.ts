@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { BOARD_COLORS } from '../../src/board/colors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import type { Hook } from './editor-hook';
@@ -46,6 +47,22 @@ async function selectionBluePixels(png: Buffer): Promise<number> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   let n = 0;
   for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i] - 0x0f) + Math.abs(data[i + 1] - 0x5c) + Math.abs(data[i + 2] - 0x8c) < 40) n++;
+  return n;
+}
+
+/** Pixels in a band `band` wide round the picture's edge that are not the sea (within a little anti-aliasing). */
+async function edgeNotSea(png: Buffer, band: number, sea: string): Promise<number> {
+  const sharp = (await import('sharp')).default;
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(sea.slice(i, i + 2), 16));
+  let n = 0;
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      if (x >= band && x < info.width - band && y >= band && y < info.height - band) continue;
+      const i = (y * info.width + x) * info.channels;
+      if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) > 24) n++;
+    }
+  }
   return n;
 }
 
@@ -265,6 +282,10 @@ describe('editor keys after the mouse', () => {
     const ring = await selectionBluePixels(withSelection);
     expect(ringed - ring, 'selection-blue pixels a ring adds').toBeGreaterThan(500);
     expect(Math.abs(ring - (await selectionBluePixels(without))), 'selection-blue pixels, Fiji selected against nothing selected').toBeLessThan(100);
+    // Nothing touches the picture's edge: Cytoscape's own full picture cuts the outer harbors' rims there.
+    const rawPlain = await page.evaluate(() => (window.__clippersEditor!.cy() as unknown as { png(o: object): string }).png({ output: 'base64uri', full: true, scale: 2, bg: '#ffffff' }));
+    expect(await edgeNotSea(Buffer.from(rawPlain.split(',')[1], 'base64'), 2, '#ffffff'), 'Cytoscape’s crop, on white: pieces at its edge').toBeGreaterThan(0);
+    expect(await edgeNotSea(without, 20, BOARD_COLORS.sea), 'the exported picture: pieces within 10 board pixels of its edge').toBe(0);
   });
 
   it('a duplicated island id: its problem fixes it in one click, and the second island is then drawn, selected and shown', async () => {

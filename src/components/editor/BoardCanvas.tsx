@@ -1,4 +1,5 @@
 import type { Core } from 'cytoscape';
+import { withMargin } from './png-margin';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { BOARD_COLORS } from '../../board/colors';
 import type { BoardElement } from '../../board/elements';
@@ -158,11 +159,14 @@ export default function BoardCanvas(props: BoardCanvasProps) {
             // The picture is of the board, not of the editing: the selection ring is left out.
             const selected = cy.$(':selected');
             quietly(() => selected.unselect());
+            let uri: string;
             try {
-              resolve(cy.png({ output: 'base64uri', full: true, scale: 2, bg: BOARD_COLORS.sea }));
+              uri = cy.png({ output: 'base64uri', full: true, scale: 2, bg: BOARD_COLORS.sea });
             } finally {
               quietly(() => selected.select());
             }
+            // 24 board pixels at the picture's scale of 2.
+            void withMargin(uri, 48, BOARD_COLORS.sea).then(resolve);
           }),
         ),
       viewCenter() {
