@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { chosenMove, litOf, narrowed, optionsAt, type Group, type Offer, type Option } from '../../shell/picker';
+import type { SayFn } from './play-say';
+
+/**
+ * The moves listed now, chosen in a few steps: an action, then (for an action with many ways)
+ * the piece, the place, the way round. Each last option shows what it costs before it is
+ * played. Pointing at an option lights the spaces it concerns on the table.
+ */
+export interface Pick {
+  group: string | null;
+  chosen: string[];
+}
+
+export interface MovePickerProps {
+  groups: readonly Group[];
+  pick: Pick;
+  setPick(p: Pick): void;
+  play(offer: Offer): void;
+  /** The spaces to light while an option is pointed at (null: back to the picker's own). */
+  light(spaces: string[] | null): void;
+  say: SayFn;
+}
+
+/** More options than this are offered in a list box rather than as buttons. */
+const BUTTONS_AT_MOST = 16;
+
+const costOf = (offers: readonly Offer[], level: number, say: SayFn): string | null => {
+  const one = offers.length === 1 && offers[0].d.steps.length <= level + 1 ? offers[0] : null;
+  return one?.d.cost ? say('mplay.pick.cost', { cost: one.d.cost }) : null;
+};
+
+export default function MovePicker({ groups, pick, setPick, play, light, say }: MovePickerProps) {
+  const group = groups.find((g) => g.group.key === pick.group) ?? null;
+  if (!group)
+    return (
+      <div className="mp-pick" data-picker>
+        <h3 className="mp-pick__h">{say('mplay.pick.actions')}</h3>
+        <ul className="mp-pick__list">
+          {groups.map((g) => {
+            const only = g.offers.length === 1 && g.offers[0].d.steps.length === 0 ? g.offers[0] : null;
+            const cost = costOf(g.offers, -1, say);
+            return (
+              <li key={g.group.key}>
+                <button
+                  type="button"
+                  className="mp-option"
+                  data-group={g.group.key}
+                  onClick={() => (only ? play(only) : setPick({ group: g.group.key, chosen: [] }))}
+                  onMouseEnter={() => light(litOf(g.offers))}
+                  onFocus={() => light(litOf(g.offers))}
+                  onMouseLeave={() => light(null)}
+                  onBlur={() => light(null)}
+                >
+                  <span>{g.group.label}</span>
+                  {cost ? <small>{cost}</small> : !only && <small>{say('mplay.pick.count', { count: g.offers.length })}</small>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+  const options = optionsAt(group.offers, pick.chosen);
+  const choose = (o: Option) => {
+    const chosen = [...pick.chosen, o.choice.key];
+    const done = chosenMove(group.offers, chosen);
+    if (done) play(done);
+    else setPick({ group: group.group.key, chosen });
+  };
+  const made = pick.chosen.map((key, i) => narrowed(group.offers, pick.chosen.slice(0, i + 1))[0]?.d.steps[i]?.label ?? key);
+  return (
+    <div className="mp-pick" data-picker data-open-group={group.group.key}>
+      <p className="mp-pick__trail">
+        <button type="button" className="button button--ghost mp-pick__back" onClick={() => setPick({ group: null, chosen: [] })} data-all-actions>
+          ← {say('mplay.pick.start')}
+        </button>
+        {pick.chosen.length > 0 && (
+          <button type="button" className="button button--ghost mp-pick__back" onClick={() => setPick({ group: group.group.key, chosen: pick.chosen.slice(0, -1) })} data-pick-back>
+            {say('mplay.pick.back')}
+          </button>
+        )}
+      </p>
+      <h3 className="mp-pick__h">{group.group.label}</h3>
+      {made.length > 0 && <p className="mp-pick__made">{made.join(' · ')}</p>}
+      {options.some((o) => o.offers.some((x) => (x.d.targets ?? []).length > 0)) && <p className="mp-pick__hint">{say('mplay.pick.point')}</p>}
+      {options.length <= BUTTONS_AT_MOST ? (
+        <ul className="mp-pick__list">
+          {options.map((o) => {
+            const cost = costOf(o.offers, pick.chosen.length, say);
+            return (
+              <li key={o.choice.key}>
+                <button
+                  type="button"
+                  className="mp-option"
+                  data-choice={o.choice.key}
+                  onClick={() => choose(o)}
+                  onMouseEnter={() => light(litOf(o.offers))}
+                  onFocus={() => light(litOf(o.offers))}
+                  onMouseLeave={() => light(null)}
+                  onBlur={() => light(null)}
+                >
+                  <span>{o.choice.label}</span>
+                  {cost && <small>{cost}</small>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <ManyOptions options={options} level={pick.chosen.length} choose={choose} light={light} say={say} />
+      )}
+    </div>
+  );
+}
+
+function ManyOptions({ options, level, choose, light, say }: { options: Option[]; level: number; choose(o: Option): void; light(s: string[] | null): void; say: SayFn }) {
+  const [key, setKey] = useState(options[0]?.choice.key ?? '');
+  const current = options.find((o) => o.choice.key === key) ?? options[0];
+  const cost = current ? costOf(current.offers, level, say) : null;
+  return (
+    <form
+      className="mp-pick__many"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (current) choose(current);
+      }}
+    >
+      <label>
+        <span className="visually-hidden">{say('mplay.pick.title')}</span>
+        <select
+          value={current?.choice.key}
+          size={Math.min(8, options.length)}
+          onChange={(e) => {
+            setKey(e.target.value);
+            light(litOf(options.find((o) => o.choice.key === e.target.value)?.offers ?? []));
+          }}
+          data-choices
+        >
+          {options.map((o) => (
+            <option key={o.choice.key} value={o.choice.key}>
+              {o.choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button" data-choose>
+        {current?.choice.label}
+        {cost ? ` (${cost})` : ''}
+      </button>
+    </form>
+  );
+}
