@@ -89,3 +89,21 @@ export function pointAt(offers: readonly Offer[], chosen: readonly string[], spa
   }
   return { chosen: next, offer: chosenMove(offers, next) };
 }
+
+/** The choices made, with every choice that has only one option made too (nobody needs to be asked those). */
+export function settle(offers: readonly Offer[], chosen: readonly string[]): string[] {
+  const next = [...chosen];
+  while (!chosenMove(offers, next)) {
+    const options = optionsAt(offers, next);
+    if (options.length !== 1) break;
+    next.push(options[0].choice.key);
+  }
+  return next;
+}
+
+/** One step back from `chosen` (settled), past the choices that had only one option; null: back to all actions. */
+export function stepBack(offers: readonly Offer[], chosen: readonly string[]): string[] | null {
+  const back = chosen.slice(0, -1);
+  while (back.length > 0 && optionsAt(offers, back.slice(0, -1)).length === 1) back.pop();
+  return back.length === 0 && optionsAt(offers, []).length === 1 ? null : back;
+}

@@ -3,7 +3,7 @@ import { isGameId, loadDrawing, loadGame, refusalWords, type AnyGameModule, type
 import type { Messages } from '../../i18n/format';
 import { moduleRuleHref } from '../../site/module/nav';
 import { PACES, type Pace } from '../../shell/pace';
-import { litOf, narrowed, offersOf, pointAt, type Offer } from '../../shell/picker';
+import { litOf, narrowed, offersOf, pointAt, settle, type Offer } from '../../shell/picker';
 import { automaticMove, legalNow, playMove, positionOf, redo, redoTarget, startSession, undo, undoTarget, viewerOf, viewOf, waiting, type ShellSeat } from '../../shell/session';
 import FinalScores from './FinalScores';
 import MovePicker, { type Pick } from './MovePicker';
@@ -74,7 +74,8 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
 
   const groups = useMemo(() => (session && waiting(session).kind === 'person' ? offersOf(module, positionOf(session), legalNow(session), lang) : []), [session, module, lang]);
   const open = groups.find((g) => g.group.key === pick.group);
-  const lit = useMemo(() => hover ?? (open ? litOf(narrowed(open.offers, pick.chosen)) : []), [hover, open, pick.chosen]);
+  const chosen = useMemo(() => (open ? settle(open.offers, pick.chosen) : []), [open, pick.chosen]);
+  const lit = useMemo(() => hover ?? (open ? litOf(narrowed(open.offers, chosen)) : []), [hover, open, chosen]);
   const svg = useMemo(() => (session && draw ? draw(viewOf(session), { lang, lit }) : ''), [session, draw, lang, lit]);
 
   const act = useCallback(
@@ -97,11 +98,11 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
       return hit.length === 1 ? hit[0] : undefined;
     })();
     if (!group) return;
-    const chosen = group === open ? pick.chosen : [];
-    const meant = pointAt(group.offers, chosen, space);
+    const from = group === open ? chosen : [];
+    const meant = pointAt(group.offers, from, space);
     if (meant?.offer) return act(meant.offer.move);
     if (meant) return setPick({ group: group.group.key, chosen: meant.chosen });
-    const asked = module.play?.pointed?.(positionOf(session), narrowed(group.offers, chosen).map((o: Offer) => o.move), space);
+    const asked = module.play?.pointed?.(positionOf(session), narrowed(group.offers, from).map((o: Offer) => o.move), space);
     if (asked !== null && asked !== undefined) act(asked);
   };
 

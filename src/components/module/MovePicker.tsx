@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { chosenMove, litOf, narrowed, optionsAt, type Group, type Offer, type Option } from '../../shell/picker';
+import { chosenMove, litOf, narrowed, optionsAt, settle, stepBack, type Group, type Offer, type Option } from '../../shell/picker';
 import type { SayFn } from './play-say';
 
 /**
@@ -25,9 +25,13 @@ export interface MovePickerProps {
 /** More options than this are offered in a list box rather than as buttons. */
 const BUTTONS_AT_MOST = 16;
 
-const costOf = (offers: readonly Offer[], level: number, say: SayFn): string | null => {
-  const one = offers.length === 1 && offers[0].d.steps.length <= level + 1 ? offers[0] : null;
-  return one?.d.cost ? say('mplay.pick.cost', { cost: one.d.cost }) : null;
+/** An option that leads to one move plays it at once: its cost is shown on it. */
+const costOf = (offers: readonly Offer[], say: SayFn): string | null => (offers.length === 1 && offers[0].d.cost ? say('mplay.pick.cost', { cost: offers[0].d.cost }) : null);
+
+/** An option's words, with the choices after it when it leads to one move (they are made with it). */
+const labelOf = (o: Option, level: number): string => {
+  const rest = o.offers.length === 1 ? o.offers[0].d.steps.slice(level + 1).map((x) => x.label) : [];
+  return [o.choice.label, ...rest].join(' · ');
 };
 
 export default function MovePicker({ groups, pick, setPick, play, light, say }: MovePickerProps) {
@@ -38,8 +42,10 @@ export default function MovePicker({ groups, pick, setPick, play, light, say }: 
         <h3 className="mp-pick__h">{say('mplay.pick.actions')}</h3>
         <ul className="mp-pick__list">
           {groups.map((g) => {
-            const only = g.offers.length === 1 && g.offers[0].d.steps.length === 0 ? g.offers[0] : null;
-            const cost = costOf(g.offers, -1, say);
+            // A group of one move is played from here, named in full and with its cost.
+            const only = g.offers.length === 1 ? g.offers[0] : null;
+            const cost = only?.d.cost ? say('mplay.pick.cost', { cost: only.d.cost }) : null;
+            const label = only && only.d.steps.length > 0 ? `${g.group.label}: ${only.d.steps.map((x) => x.label).join(' · ')}` : g.group.label;
             return (
               <li key={g.group.key}>
                 <button
@@ -52,7 +58,7 @@ export default function MovePicker({ groups, pick, setPick, play, light, say }: 
                   onMouseLeave={() => light(null)}
                   onBlur={() => light(null)}
                 >
-                  <span>{g.group.label}</span>
+                  <span>{label}</span>
                   {cost ? <small>{cost}</small> : !only && <small>{say('mplay.pick.count', { count: g.offers.length })}</small>}
                 </button>
               </li>
@@ -61,22 +67,24 @@ export default function MovePicker({ groups, pick, setPick, play, light, say }: 
         </ul>
       </div>
     );
-  const options = optionsAt(group.offers, pick.chosen);
+  const chosen = settle(group.offers, pick.chosen);
+  const options = optionsAt(group.offers, chosen);
   const choose = (o: Option) => {
-    const chosen = [...pick.chosen, o.choice.key];
-    const done = chosenMove(group.offers, chosen);
+    const next = settle(group.offers, [...chosen, o.choice.key]);
+    const done = chosenMove(group.offers, next);
     if (done) play(done);
-    else setPick({ group: group.group.key, chosen });
+    else setPick({ group: group.group.key, chosen: next });
   };
-  const made = pick.chosen.map((key, i) => narrowed(group.offers, pick.chosen.slice(0, i + 1))[0]?.d.steps[i]?.label ?? key);
+  const back = chosen.length > 0 ? stepBack(group.offers, chosen) : null;
+  const made = chosen.map((key, i) => narrowed(group.offers, chosen.slice(0, i + 1))[0]?.d.steps[i]?.label ?? key);
   return (
     <div className="mp-pick" data-picker data-open-group={group.group.key}>
       <p className="mp-pick__trail">
         <button type="button" className="button button--ghost mp-pick__back" onClick={() => setPick({ group: null, chosen: [] })} data-all-actions>
           ← {say('mplay.pick.start')}
         </button>
-        {pick.chosen.length > 0 && (
-          <button type="button" className="button button--ghost mp-pick__back" onClick={() => setPick({ group: group.group.key, chosen: pick.chosen.slice(0, -1) })} data-pick-back>
+        {back !== null && back.length < chosen.length && (
+          <button type="button" className="button button--ghost mp-pick__back" onClick={() => setPick({ group: group.group.key, chosen: back })} data-pick-back>
             {say('mplay.pick.back')}
           </button>
         )}
@@ -87,20 +95,21 @@ export default function MovePicker({ groups, pick, setPick, play, light, say }: 
       {options.length <= BUTTONS_AT_MOST ? (
         <ul className="mp-pick__list">
           {options.map((o) => {
-            const cost = costOf(o.offers, pick.chosen.length, say);
+            const cost = costOf(o.offers, say);
             return (
               <li key={o.choice.key}>
                 <button
                   type="button"
                   className="mp-option"
                   data-choice={o.choice.key}
+                  data-ways={o.offers.length}
                   onClick={() => choose(o)}
                   onMouseEnter={() => light(litOf(o.offers))}
                   onFocus={() => light(litOf(o.offers))}
                   onMouseLeave={() => light(null)}
                   onBlur={() => light(null)}
                 >
-                  <span>{o.choice.label}</span>
+                  <span>{labelOf(o, chosen.length)}</span>
                   {cost && <small>{cost}</small>}
                 </button>
               </li>
@@ -108,7 +117,7 @@ export default function MovePicker({ groups, pick, setPick, play, light, say }: 
           })}
         </ul>
       ) : (
-        <ManyOptions options={options} level={pick.chosen.length} choose={choose} light={light} say={say} />
+        <ManyOptions key={chosen.join(' ')} options={options} level={chosen.length} choose={choose} light={light} say={say} />
       )}
     </div>
   );
@@ -117,7 +126,7 @@ export default function MovePicker({ groups, pick, setPick, play, light, say }: 
 function ManyOptions({ options, level, choose, light, say }: { options: Option[]; level: number; choose(o: Option): void; light(s: string[] | null): void; say: SayFn }) {
   const [key, setKey] = useState(options[0]?.choice.key ?? '');
   const current = options.find((o) => o.choice.key === key) ?? options[0];
-  const cost = current ? costOf(current.offers, level, say) : null;
+  const cost = current ? costOf(current.offers, say) : null;
   return (
     <form
       className="mp-pick__many"
@@ -139,13 +148,13 @@ function ManyOptions({ options, level, choose, light, say }: { options: Option[]
         >
           {options.map((o) => (
             <option key={o.choice.key} value={o.choice.key}>
-              {o.choice.label}
+              {labelOf(o, level)}
             </option>
           ))}
         </select>
       </label>
       <button type="submit" className="button" data-choose>
-        {current?.choice.label}
+        {current ? labelOf(current, level) : ''}
         {cost ? ` (${cost})` : ''}
       </button>
     </form>

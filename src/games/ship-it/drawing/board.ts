@@ -145,7 +145,7 @@ export function drawBoard(s: ShipItState, lang: Language, lit: readonly string[]
     const [x, y] = t ? [t.x, t.y] : isCell(space) ? parseCell(space) : [NaN, NaN];
     if (Number.isNaN(x)) continue;
     const size = t ? 2 * CELL : CELL;
-    out.push(`<rect${attrs({ x: px(x) + 3, y: py(y) + 3, width: size - 6, height: size - 6, rx: 6, fill: '#ffd21f', 'fill-opacity': 0.28, stroke: '#7a5a00', 'stroke-width': 4, 'stroke-dasharray': '8 4', 'data-lit': space, 'data-space': space })}/>`);
+    out.push(`<rect${attrs({ x: px(x) + 3, y: py(y) + 3, width: size - 6, height: size - 6, rx: 6, fill: '#ffd21f', 'fill-opacity': 0.22, stroke: '#7a5a00', 'stroke-width': 3, 'stroke-dasharray': '7 4', 'data-lit': space, 'data-space': space })}/>`);
   }
 
   // The panel under the grid.
