@@ -293,6 +293,8 @@ export interface PlayHooks<S, M, E> {
    * answered with the refusal's words. Null when the space means nothing there.
    */
   readonly pointed?: (state: S, candidates: readonly M[], space: string) => M | null;
+  /** What the seat to act has to spend now, in one line (its identity, points left…), shown beside its moves. */
+  readonly status?: (state: S, lang: Language) => string;
 }
 
 // ---------------------------------------------------------------------------------

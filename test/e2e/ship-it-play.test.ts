@@ -94,6 +94,7 @@ describe('Ship It!’s play page', () => {
     const { page, errors } = await open('play/');
     await newGame(page);
     expect(await page.locator('[data-status]').innerText()).toMatch(/to play/);
+    expect(await page.locator('[data-seat-status]').innerText()).toBe('Plays Red: 8 of 8 action points left this turn (phase 1 of 4).');
     // The person sees their own view: face-down loads face down, never their numbers.
     const faces = await page.locator('[data-board] [data-piece="coin"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-face')));
     expect(faces.length).toBeGreaterThan(0);
@@ -165,6 +166,7 @@ describe('Ship It!’s play page', () => {
     expect(await refusal.innerText()).toMatch(/^Refused: .+ rule [a-z.-]+$/);
     expect(await refusal.locator('a').getAttribute('href')).toMatch(/\/rules\/[a-z-]+\/#/);
     expect(await moves(page)).toBe(before);
+    await shotAll(page, 'refusal');
 
     // A legal move from the list, then undo and redo.
     await page.locator('[data-choice]').first().click();

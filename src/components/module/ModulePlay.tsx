@@ -168,6 +168,11 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
           <h2 id="mp-status" className="mp-status" aria-live="polite" data-status>
             {status}
           </h2>
+          {w.kind === 'person' && module.play?.status && (
+            <p className="mp-seat" data-seat-status>
+              {module.play.status(positionOf(session), lang)}
+            </p>
+          )}
           <p className="mp-view muted">{viewer === null ? say('mplay.view.spectator') : say('mplay.view.seat', { name: seatName(viewer) })}</p>
           {refusal && (
             <p className="mp-refusal" role="alert" data-refusal={refusal.rule}>

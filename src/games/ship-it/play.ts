@@ -153,4 +153,13 @@ export function pointed(s: ShipItState, candidates: readonly ShipItMove[], space
   return null;
 }
 
-export const PLAY: PlayHooks<ShipItState, ShipItMove, ShipItEvent> = { describe, narrate, pointed };
+/** The colour at turn, its points left and its pip-stop; or, mid-shipment, the trigger's choice. */
+export function status(s: ShipItState, lang: Language): string {
+  const w = PLAY_WORDS[lang];
+  if (s.cascade && s.cascade.chitFrom.length > 1) return format(w.statusChit, { colour: colourOf(s.cascade.trigger, lang) });
+  const t = s.turn;
+  const line = format(w.status, { colour: colourOf(t.colour, lang), left: t.ap, budget: t.budget, phase: t.phase });
+  return t.pipStop === null ? line : `${line} ${format(w.statusPipStop, { value: t.pipStop })}`;
+}
+
+export const PLAY: PlayHooks<ShipItState, ShipItMove, ShipItEvent> = { describe, narrate, pointed, status };
