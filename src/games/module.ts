@@ -293,6 +293,11 @@ export interface PlayHooks<S, M, E> {
    * answered with the refusal's words. Null when the space means nothing there.
    */
   readonly pointed?: (state: S, candidates: readonly M[], space: string) => M | null;
+  /**
+   * A refusal worded for the position it was made in (pieces and spaces named as the picker names
+   * them, not by their ids); without it the page uses `refusalWords`.
+   */
+  readonly refusal?: (state: S, refusal: Refusal, lang: Language) => string;
   /** What the seat to act has to spend now, in one line (its identity, points left…), shown beside its moves. */
   readonly status?: (state: S, lang: Language) => string;
 }

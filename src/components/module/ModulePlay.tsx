@@ -176,7 +176,7 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
           <p className="mp-view muted">{viewer === null ? say('mplay.view.spectator') : say('mplay.view.seat', { name: seatName(viewer) })}</p>
           {refusal && (
             <p className="mp-refusal" role="alert" data-refusal={refusal.rule}>
-              {say('mplay.refused', { text: refusalWords(module, refusal, lang) })} {ruleHref ? <a href={ruleHref}>{say('mplay.rule', { id: refusal.rule })}</a> : say('mplay.rule', { id: refusal.rule })}
+              {say('mplay.refused', { text: module.play?.refusal ? module.play.refusal(positionOf(session), refusal, lang) : refusalWords(module, refusal, lang) })} {ruleHref ? <a href={ruleHref}>{say('mplay.rule', { id: refusal.rule })}</a> : say('mplay.rule', { id: refusal.rule })}
             </p>
           )}
           {w.kind === 'person' && <MovePicker groups={groups} pick={pick} setPick={setPick} play={(o) => act(o.move)} light={setHover} say={say} />}

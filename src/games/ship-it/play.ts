@@ -1,4 +1,4 @@
-import { format, type Language, type MoveChoice, type MoveDescription, type PlayHooks } from '../module';
+import { format, type Language, type MoveChoice, type MoveDescription, type PlayHooks, type Refusal } from '../module';
 import { cellsOf, geometry, isCell, parseCell, pipsOf } from './grid';
 import { board, officialReach } from './movement';
 import { coinValue } from './shipment';
@@ -162,4 +162,27 @@ export function status(s: ShipItState, lang: Language): string {
   return t.pipStop === null ? line : `${line} ${format(w.statusPipStop, { value: t.pipStop })}`;
 }
 
-export const PLAY: PlayHooks<ShipItState, ShipItMove, ShipItEvent> = { describe, narrate, pointed, status };
+const WORDS = { en: WORDS_EN, fr: WORDS_FR } as const;
+const SPACE_KEYS = new Set(['to', 'space', 'tile']);
+const COLOUR_KEYS = new Set(['by', 'suit', 'colour']);
+
+/** A refusal in the game's sentence, its values named as a player sees them: loads by colour and place, spaces by number or pips, colours by name. */
+export function refusal(s: ShipItState, r: Refusal, lang: Language): string {
+  const template = WORDS[lang].refusals[r.code as keyof (typeof WORDS)['en']['refusals']] ?? WORDS.en.refusals[r.code as keyof (typeof WORDS)['en']['refusals']];
+  if (template === undefined) return r.code;
+  const values: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(r.values)) {
+    if (typeof v !== 'string') values[k] = Array.isArray(v) ? v.join(', ') : String(v);
+    else if (k === 'coin' || (k === 'by' && /^c\d+$/.test(v))) {
+      const c = s.coins.find((x) => x.id === v);
+      values[k] = c && c.where !== 'chit' && c.where !== 'fist' ? format(PLAY_WORDS[lang].load, { colour: colourOf(c.suit, lang), space: spaceWords(s, c.where, lang) }) : v;
+    } else if (SPACE_KEYS.has(k) && (isCell(v) || /^[a-z]+\.\d$/.test(v))) values[k] = spaceWords(s, v, lang);
+    else if (COLOUR_KEYS.has(k)) values[k] = colourOf(v.replace(/^official\./, ''), lang);
+    else if (k === 'domino') values[k] = linkOf(v);
+    else values[k] = v;
+  }
+  const text = format(template, values);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export const PLAY: PlayHooks<ShipItState, ShipItMove, ShipItEvent> = { describe, narrate, pointed, status, refusal };

@@ -84,3 +84,19 @@ describe('Ship It!’s play hooks', () => {
     if (two.length) expect(PLAY.pointed!(s, [...one, ...two], far)).toBeNull();
   });
 });
+
+describe('Ship It!’s refusals on the play page', () => {
+  it('name loads, spaces and colours as a player sees them, never by their ids', () => {
+    const s = states.find((x) => game.legalMoves(x).some((m) => m.type === 'freight'))!;
+    const m = game.legalMoves(s).find((x): x is Extract<ShipItMove, { type: 'freight' }> => x.type === 'freight')!;
+    const far = s.tiles.map((t) => t.id).find((id) => !game.legalMoves(s).some((x) => x.type === 'freight' && x.coin === m.coin && x.to === id))!;
+    const o = game.applyMove(s, { type: 'freight', coin: m.coin, to: far });
+    expect(o.ok).toBe(false);
+    if (o.ok) return;
+    for (const lang of ['en', 'fr'] as const) {
+      const text = PLAY.refusal!(s, o.refusal, lang);
+      expect(text).not.toMatch(/\bc\d+\b|\b(red|green|blue|black)\.\d\b|[{}]/);
+      expect(text).toMatch(lang === 'en' ? /load/ : /chargement/);
+    }
+  });
+});
