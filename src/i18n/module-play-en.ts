@@ -5,7 +5,7 @@
 export const modulePlayEn = {
   'mplay.nav': 'Play',
   'mplay.title': 'Play {game}',
-  'mplay.lede': 'One table, two to {max} seats, each a person or a bot. The rules engine lists the moves allowed; you choose one.',
+  'mplay.lede': 'One table, {min} to {max} seats, each a person or a bot. The rules engine lists the moves allowed; you choose one.',
   'mplay.home.text': 'Play a game against bots or friends sharing one screen.',
   'mplay.loading': 'Loading the game…',
   'mplay.noscript': 'The play page needs JavaScript to deal and check the moves.',

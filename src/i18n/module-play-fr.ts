@@ -4,7 +4,7 @@ import type { modulePlayEn } from './module-play-en';
 export const modulePlayFr: { readonly [K in keyof typeof modulePlayEn]: string } = {
   'mplay.nav': 'Jouer',
   'mplay.title': 'Jouer à {game}',
-  'mplay.lede': 'Une table, de deux à {max} places, chacune tenue par une personne ou un robot. Le moteur de règles liste les coups permis ; vous en choisissez un.',
+  'mplay.lede': 'Une table, de {min} à {max} places, chacune tenue par une personne ou un robot. Le moteur de règles liste les coups permis ; vous en choisissez un.',
   'mplay.home.text': 'Jouer une partie contre des robots, ou entre amis sur un même écran.',
   'mplay.loading': 'Chargement de la partie…',
   'mplay.noscript': 'La page de jeu a besoin de JavaScript pour distribuer et vérifier les coups.',
