@@ -200,6 +200,6 @@ describe('the narration', () => {
     expect(words.some((w) => /goes back face down/.test(w))).toBe(true);
     expect(words.some((w) => /\{|\}/.test(w))).toBe(false);
     const fr = logOf(s, 'fr', s.cursor).flatMap((e) => e.events);
-    expect(fr.some((w) => /^Expédition ! /.test(w))).toBe(true);
+    expect(fr.some((w) => /^Expédition\u202f! /.test(w))).toBe(true);
   });
 });
