@@ -222,6 +222,14 @@ describe('Ship It!’s play page', () => {
       found.push(...(await axeFindings(page)).map((v) => `${screen}: ${v}`));
     }
     expect(found).toEqual([]);
+    // The bought link's places are lit; pointing at one chooses by cells, then the way round is asked or the link is built.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.click('[data-group="build"]').catch(() => undefined);
+    const before = await moves(page);
+    const cells = page.locator('[data-board] [data-lit]');
+    expect(await cells.count()).toBeGreaterThan(1);
+    await cells.first().click({ force: true });
+    await expect.poll(async () => (await moves(page)) > before || /column|row/.test(await page.locator('.mp-pick__made').innerText().catch(() => ''))).toBe(true);
     // On a phone nothing is wider than the screen but the table itself, which scrolls.
     await page.setViewportSize(VIEWPORTS.phone);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

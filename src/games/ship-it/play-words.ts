@@ -34,6 +34,10 @@ export interface PlayWords {
   readonly nobody: string;
   readonly hubOut: string;
   readonly status: string;
+  /** A load in a refusal's sentence, after “the load”: where it stands. */
+  readonly loadAt: string;
+  /** A load in a refusal's sentence that blocks a space. */
+  readonly loadBy: string;
   readonly statusPipStop: string;
   readonly statusChit: string;
 }
@@ -94,6 +98,8 @@ export const PLAY_WORDS: Readonly<Record<Language, PlayWords>> = {
     ownBonus: '+8 for its own colour’s hub',
     nobody: 'nobody',
     hubOut: 'The {colour} hub shipped from its 5 and leaves the game.',
+    loadAt: 'on {space}',
+    loadBy: 'a {colour} load',
     status: 'Plays {colour}: {left} of {budget} action points left this turn (phase {phase} of 4).',
     statusPipStop: 'Pip-stop this turn: {value}.',
     statusChit: '{colour} triggered the shipment and chooses which of its shipped coins becomes its chit.',
@@ -153,6 +159,8 @@ export const PLAY_WORDS: Readonly<Record<Language, PlayWords>> = {
     ownBonus: '+8 au port de sa couleur',
     nobody: 'personne',
     hubOut: 'Le port {colour} a expédié depuis son 5 et quitte la partie.',
+    loadAt: 'sur {space}',
+    loadBy: 'un chargement {colour}',
     status: 'Joue {colour} : {left} points d’action restants sur {budget} ce tour (phase {phase} sur 4).',
     statusPipStop: 'Seuil de ce tour : {value}.',
     statusChit: '{colour} a déclenché l’expédition et choisit laquelle de ses pièces expédiées devient son jeton.',

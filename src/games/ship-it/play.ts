@@ -174,8 +174,10 @@ export function refusal(s: ShipItState, r: Refusal, lang: Language): string {
   for (const [k, v] of Object.entries(r.values)) {
     if (typeof v !== 'string') values[k] = Array.isArray(v) ? v.join(', ') : String(v);
     else if (k === 'coin' || (k === 'by' && /^c\d+$/.test(v))) {
+      // The sentences say “the load {coin}” and “taken by {by}”: the load is named by where it stands, or by its colour.
       const c = s.coins.find((x) => x.id === v);
-      values[k] = c && c.where !== 'chit' && c.where !== 'fist' ? format(PLAY_WORDS[lang].load, { colour: colourOf(c.suit, lang), space: spaceWords(s, c.where, lang) }) : v;
+      const w = PLAY_WORDS[lang];
+      values[k] = !c || c.where === 'chit' || c.where === 'fist' ? v : k === 'by' ? format(w.loadBy, { colour: colourOf(c.suit, lang) }) : format(w.loadAt, { space: spaceWords(s, c.where, lang) });
     } else if (SPACE_KEYS.has(k) && (isCell(v) || /^[a-z]+\.\d$/.test(v))) values[k] = spaceWords(s, v, lang);
     else if (COLOUR_KEYS.has(k)) values[k] = colourOf(v.replace(/^official\./, ''), lang);
     else if (k === 'domino') values[k] = linkOf(v);
