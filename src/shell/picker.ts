@@ -74,7 +74,7 @@ export function litOf(offers: readonly Offer[]): string[] {
  * What pointing at `space` means among the open offers: the choice it settles (the offers whose
  * piece stands there, else those that go there), or null when no open offer concerns it.
  */
-export function pointAt(offers: readonly Offer[], chosen: readonly string[], space: string): { chosen: string[]; offer: Offer | null } | null {
+export function pointAt(offers: readonly Offer[], chosen: readonly string[], space: string): { chosen: string[]; offer: Offer | null; only: string[] | null } | null {
   const open = narrowed(offers, chosen);
   const from = open.filter((o) => (o.d.targets ?? [])[0] === space && (o.d.targets ?? []).length > 1);
   const to = open.filter((o) => (o.d.targets ?? []).at(-1) === space);
@@ -87,8 +87,15 @@ export function pointAt(offers: readonly Offer[], chosen: readonly string[], spa
     if (keys.size !== 1 || [...keys][0] === undefined) break;
     next.push([...keys][0]!);
   }
-  return { chosen: next, offer: chosenMove(offers, next) };
+  // Where the pointed offers still differ, only their options stay open (the places that cover that cell).
+  const keys = [...new Set(hit.map((o) => o.d.steps[next.length]?.key).filter((k): k is string => k !== undefined))];
+  const offer = chosenMove(offers, next) ?? (hit.length === 1 ? hit[0] : null);
+  return { chosen: next, offer, only: keys.length > 0 ? keys : null };
 }
+
+/** The options of the next choice, kept to `only` when the player pointed at a space. */
+export const optionsShown = (offers: readonly Offer[], chosen: readonly string[], only: readonly string[] | null | undefined): Option[] =>
+  optionsAt(offers, chosen).filter((o) => !only || only.includes(o.choice.key));
 
 /** The choices made, with every choice that has only one option made too (nobody needs to be asked those). */
 export function settle(offers: readonly Offer[], chosen: readonly string[]): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadGame, type AnyGameModule } from '../../src/games';
-import { chosenMove, litOf, narrowed, offersOf, optionsAt, pointAt } from '../../src/shell/picker';
+import { chosenMove, litOf, narrowed, offersOf, optionsAt, optionsShown, pointAt, settle } from '../../src/shell/picker';
 import { automaticMove, legalNow, playMove, positionOf, redo, redoTarget, startSession, undo, undoTarget, viewerOf, viewOf, waiting, type Session } from '../../src/shell/session';
 import { decodeLink, encodeLink, readAutosave, recordOf, sessionFromData, sessionFromText, writeAutosave, autosaveKey, corruptPrefix } from '../../src/shell/record';
 import { logOf } from '../../src/components/module/PlayLog';
@@ -164,6 +164,15 @@ describe('the picker', () => {
     const pointed = pointAt(build.offers, [first.d.steps[0].key], first.d.targets![0]);
     expect(pointed).not.toBeNull();
     expect(narrowed(build.offers, pointed!.chosen).length).toBeGreaterThan(0);
+    // Pointing at a cell keeps open only the places that cover it.
+    const cell = first.d.targets![0];
+    const at = pointAt(build.offers, settle(build.offers, []), cell)!;
+    if (!at.offer) {
+      const shown = optionsShown(build.offers, at.chosen, at.only);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThan(optionsAt(build.offers, at.chosen).length);
+      for (const o of shown) for (const x of o.offers) expect(x.d.targets).toContain(cell);
+    }
   });
 
   it('shows a load move’s cost before it is played and never a face-down number', async () => {

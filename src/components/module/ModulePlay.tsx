@@ -75,7 +75,12 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
   const groups = useMemo(() => (session && waiting(session).kind === 'person' ? offersOf(module, positionOf(session), legalNow(session), lang) : []), [session, module, lang]);
   const open = groups.find((g) => g.group.key === pick.group);
   const chosen = useMemo(() => (open ? settle(open.offers, pick.chosen) : []), [open, pick.chosen]);
-  const lit = useMemo(() => hover ?? (open ? litOf(narrowed(open.offers, chosen)) : []), [hover, open, chosen]);
+  const lit = useMemo(() => {
+    if (hover) return hover;
+    if (!open) return [];
+    const only = chosen.length === pick.chosen.length ? pick.only : null;
+    return litOf(narrowed(open.offers, chosen).filter((o) => !only || only.includes(o.d.steps[chosen.length]?.key ?? '')));
+  }, [hover, open, chosen, pick]);
   const svg = useMemo(() => (session && draw ? draw(viewOf(session), { lang, lit }) : ''), [session, draw, lang, lit]);
 
   const act = useCallback(
@@ -101,7 +106,7 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
     const from = group === open ? chosen : [];
     const meant = pointAt(group.offers, from, space);
     if (meant?.offer) return act(meant.offer.move);
-    if (meant) return setPick({ group: group.group.key, chosen: meant.chosen });
+    if (meant) return setPick({ group: group.group.key, chosen: meant.chosen, only: meant.only });
     const asked = module.play?.pointed?.(positionOf(session), narrowed(group.offers, from).map((o: Offer) => o.move), space);
     if (asked !== null && asked !== undefined) act(asked);
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { chosenMove, litOf, narrowed, optionsAt, settle, stepBack, type Group, type Offer, type Option } from '../../shell/picker';
+import { chosenMove, litOf, narrowed, optionsShown, settle, stepBack, type Group, type Offer, type Option } from '../../shell/picker';
 import type { SayFn } from './play-say';
 
 /**
@@ -10,6 +10,8 @@ import type { SayFn } from './play-say';
 export interface Pick {
   group: string | null;
   chosen: string[];
+  /** After pointing at a space: the options of the next choice that concern it. */
+  only?: string[] | null;
 }
 
 export interface MovePickerProps {
@@ -68,7 +70,7 @@ export default function MovePicker({ groups, pick, setPick, play, light, say }: 
       </div>
     );
   const chosen = settle(group.offers, pick.chosen);
-  const options = optionsAt(group.offers, chosen);
+  const options = optionsShown(group.offers, chosen, chosen.length === pick.chosen.length ? pick.only : null);
   const choose = (o: Option) => {
     const next = settle(group.offers, [...chosen, o.choice.key]);
     const done = chosenMove(group.offers, next);
