@@ -104,6 +104,7 @@ function moduleSite() {
     ['/[...lang]/walkthrough/[id]', 'ExampleRoute'],
     ['/[...lang]/chart', 'ChartRoute'],
     ['/[...lang]/missing', 'MissingRoute'],
+    ['/[...lang]/play', 'PlayRoute'],
   ];
   return {
     name: 'rulekit-module-site',

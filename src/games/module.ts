@@ -257,6 +257,52 @@ export interface BotHooks<S, M> {
 }
 
 // ---------------------------------------------------------------------------------
+// Play: what the toolkit's play page needs of a game to offer its moves and tell its events
+
+/** One choice that narrows a group of moves (which piece, where to, which way round). */
+export interface MoveChoice {
+  /** Equal for every move that agrees on this choice, so the picker can tell the options apart. */
+  readonly key: string;
+  readonly label: string;
+}
+
+/**
+ * A listed move as the play page offers it: in a group (one per kind of action), reached by
+ * a few choices, with its cost shown before it is played and the spaces it lights on the
+ * drawing. Words in the page's language; what is hidden from the players is never in them.
+ */
+export interface MoveDescription {
+  readonly group: MoveChoice;
+  /** Choices from the group to this move, in order; empty for the only move of its group. */
+  readonly steps: readonly MoveChoice[];
+  /** The move in one line, for the list of moves played. */
+  readonly label: string;
+  /** What it costs in the game's points (the words say which points), when it costs any. */
+  readonly cost?: string;
+  /** Spaces of the drawing (`data-space` ids) the move concerns, the one it goes to last. */
+  readonly targets?: readonly string[];
+}
+
+export interface PlayHooks<S, M, E> {
+  readonly describe: (state: S, move: M, lang: Language) => MoveDescription;
+  /** What an event of a move means, in one sentence (`before`: the state the move was played from). */
+  readonly narrate: (before: S, event: E, lang: Language) => string;
+  /**
+   * The move a player means by pointing at a space of the drawing while choosing among
+   * `candidates` (the listed moves still open): offered so that a move the rules refuse is
+   * answered with the refusal's words. Null when the space means nothing there.
+   */
+  readonly pointed?: (state: S, candidates: readonly M[], space: string) => M | null;
+  /**
+   * A refusal worded for the position it was made in (pieces and spaces named as the picker names
+   * them, not by their ids); without it the page uses `refusalWords`.
+   */
+  readonly refusal?: (state: S, refusal: Refusal, lang: Language) => string;
+  /** What the seat to act has to spend now, in one line (its identity, points left…), shown beside its moves. */
+  readonly status?: (state: S, lang: Language) => string;
+}
+
+// ---------------------------------------------------------------------------------
 // The module
 
 export interface SetupOptions<B> {
@@ -341,6 +387,8 @@ export interface GameModule<S = unknown, M = unknown, E = unknown, B = unknown> 
    * besides `setup`'s: authored positions of the game's examples, for a game without a setup.
    */
   readonly samples?: () => readonly S[];
+  /** How the play page offers its moves and tells its events; a game without it has no play page. */
+  readonly play?: PlayHooks<S, M, E>;
 }
 
 // ---------------------------------------------------------------------------------
@@ -362,6 +410,8 @@ export type SiteWidget = (element: HTMLElement, context: WidgetContext) => void;
 
 export interface DrawingContext {
   readonly lang: Language;
+  /** Spaces to light (the play page's targets of the move being chosen), by the ids the drawing gives them in `data-space`. */
+  readonly lit?: readonly string[];
 }
 
 /**

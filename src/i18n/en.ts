@@ -12,6 +12,7 @@ import { variantsEn } from './variants-en';
 import { sourceEn } from './source-en';
 import { enCharts } from './en-charts';
 import { moduleSiteEn } from './module-site-en';
+import { modulePlayEn } from './module-play-en';
 
 export const en = {
   // The statecharts (en-charts.ts)
@@ -321,6 +322,8 @@ export const en = {
   ...replayEn,
   // The pages of a game other than Clippers (module-site-en.ts)
   ...moduleSiteEn,
+  // The play page of a game other than Clippers (module-play-en.ts)
+  ...modulePlayEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

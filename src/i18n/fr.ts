@@ -1,4 +1,5 @@
 import { moduleSiteFr } from './module-site-fr';
+import { modulePlayFr } from './module-play-fr';
 import { boardFr } from './board-fr';
 import { editorFr } from './editor-fr';
 import { CARD_FR, COMPANY_FR } from './game-words-fr';
@@ -306,4 +307,5 @@ export const fr: Record<MessageKey, string> = {
   ...variantsFr,
   ...replayFr,
   ...moduleSiteFr,
+  ...modulePlayFr,
 };

@@ -5,6 +5,7 @@ import { ENGLISH_PROBLEMS, gameErrorsText, sayProblem, type ProblemSay } from '.
 import type { SavedGame } from '../game/schema';
 import { SAVED_GAME_MAX_BYTES } from '../game/parse';
 import type { BoardMap } from '../map/schema';
+import { fromBase64Url, pipe, toBase64Url } from './deflate';
 
 /**
  * A link that opens the same game on another machine: the saved game, deflated
@@ -59,60 +60,3 @@ export async function decodeShare(hash: string, lookup: (id: string) => BoardMap
 
 /** The most bytes a link's game may unpack to: as much as a saved game file. */
 export const SHARE_MAX_BYTES = SAVED_GAME_MAX_BYTES;
-
-async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array>;
-async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array | null>;
-/**
- * The stream's output, or null (the stream cancelled) as soon as it passes `limit` bytes.
- * The input goes in by small pieces: deflate unpacks about 1,000 to 1, and a whole
- * 100 KB link handed over at once became 100 MB in one step of the main thread.
- */
-async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array | null> {
-  const PIECE = 512;
-  const writer = stream.writable.getWriter();
-  const reader = stream.readable.getReader();
-  let over = false;
-  const feeding = (async () => {
-    try {
-      for (let at = 0; at < input.length && !over; at += PIECE) await writer.write(input.subarray(at, at + PIECE) as Uint8Array<ArrayBuffer>);
-      if (!over) await writer.close();
-    } catch {
-      // Cancelled once the output passed the limit, or input the stream cannot read: the reader sees it.
-    }
-  })();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      over = true;
-      await reader.cancel().catch(() => undefined);
-      await feeding;
-      return null;
-    }
-    chunks.push(value);
-  }
-  await feeding;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const b = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  const out = new Uint8Array(b.length);
-  for (let i = 0; i < b.length; i++) out[i] = b.charCodeAt(i);
-  return out;
-}

@@ -80,6 +80,21 @@ const greedyBot: Chooser = (game, state, legal, seat, random) => {
 
 const CHOOSERS: Readonly<Record<ModuleBot, Chooser>> = { random: randomBot, greedy: greedyBot };
 
+/**
+ * A bot's move for `seat` among `legal` (the play page's bots play as the simulator's do). The
+ * greedy bot looks only at the moves the game's playout policy keeps, when it has one, so that a
+ * turn with hundreds of ways to lay a piece is weighed in a moment rather than a second.
+ */
+export function moduleBotMove(game: AnyGameModule, bot: ModuleBot, state: unknown, legal: readonly unknown[], seat: number, random: () => number): unknown {
+  const considered = bot === 'greedy' && game.bots?.policy ? game.bots.policy(state, legal) : legal;
+  return CHOOSERS[bot](game, state, considered.length > 0 ? considered : legal, seat, random);
+}
+
+/** The table's move at a chance node, drawn by the game's odds (uniform without them). */
+export function chanceMove(game: AnyGameModule, state: unknown, legal: readonly unknown[], random: () => number): unknown {
+  return game.chance ? weighted(legal, game.chance.weights(state, legal), random) : legal[Math.floor(random() * legal.length)];
+}
+
 function weighted(legal: readonly unknown[], weights: readonly number[], random: () => number): unknown {
   const total = weights.reduce((a, b) => a + b, 0);
   let r = random() * total;

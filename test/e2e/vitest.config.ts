@@ -26,6 +26,8 @@ const SERIAL = [
   'test/e2e/play-hostile.test.ts',
   // A second module site build: alone, so the two Astro builds never run at once.
   'test/e2e/ship-it.test.ts',
+  // Builds content/ship-it: alone too, for the same reason.
+  'test/e2e/ship-it-play.test.ts',
 ];
 
 export default defineConfig({

@@ -16,6 +16,7 @@ import { layoutFaults } from './layout-check';
 import { picture } from './picture';
 import { facts } from './facts';
 import { playerView } from './view';
+import { PLAY } from './play';
 import { WORDS_EN } from './words-en';
 import { WORDS_FR } from './words-fr';
 
@@ -62,4 +63,5 @@ export const game: GameModule<ShipItState, ShipItMove, ShipItEvent, never> = {
   facts,
   missing: ['figures', 'scoring-track'],
   samples: () => samples(setup as never),
+  play: PLAY,
 };

@@ -81,7 +81,8 @@ export function randomGames(count: number, players: number, bound: number, polic
   return { games: count, ended, longest, length, moves, shipments, usPerMove: (1000 * ms) / Math.max(1, moves), cpuUsPerMove: (cpu.user + cpu.system) / Math.max(1, moves) };
 }
 
-if (process.argv[1]?.endsWith('playout.ts')) {
+// Run as a script only; a browser has no process (the play page loads this module through bots.ts).
+if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('playout.ts')) {
   const [count = '20', players = '4', bound = '20000'] = process.argv.slice(2);
   console.log(randomGames(Number(count), Number(players), Number(bound)));
 }

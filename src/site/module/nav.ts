@@ -13,9 +13,12 @@ export const MODULE_PAGES = {
   walkthroughs: 'walkthrough/',
   chart: 'chart/',
   missing: 'missing/',
+  play: 'play/',
 } as const;
 
 export const hasMissingPage = (game: AnyGameModule): boolean => (game.missing?.length ?? 0) > 0;
+/** A game has a play page when its module says how to offer its moves (`play`). */
+export const hasPlayPage = (game: AnyGameModule): boolean => game.play !== undefined;
 
 export function moduleNav(game: AnyGameModule, lang: Language): NavItem[] {
   const say = t(lang);
@@ -24,6 +27,7 @@ export function moduleNav(game: AnyGameModule, lang: Language): NavItem[] {
     { path: MODULE_PAGES.rules, label: say('nav.rules') },
     { path: MODULE_PAGES.walkthroughs, label: say('nav.walkthroughs') },
     { path: MODULE_PAGES.chart, label: say('msite.nav.chart') },
+    ...(hasPlayPage(game) ? [{ path: MODULE_PAGES.play, label: say('mplay.nav') }] : []),
     ...(hasMissingPage(game) ? [{ path: MODULE_PAGES.missing, label: say('msite.nav.missing') }] : []),
   ];
 }

@@ -63,11 +63,16 @@ const PIPS: readonly (readonly [number, number][])[] = [
 
 type Piece = { kind: 'hub'; suit: Suit } | { kind: 'official'; suit: Suit } | { kind: 'coin'; coin: Coin };
 
-export function drawBoard(s: ShipItState, lang: Language): string {
+export function drawBoard(s: ShipItState, lang: Language, lit: readonly string[] = []): string {
   const w = DRAWING_WORDS[lang];
   const seats = (lang === 'fr' ? WORDS_FR : WORDS_EN).seats;
   const g = geometry(s.tiles, s.dominoes, s.variants.tickAccess);
-  const [minX, minY, maxX, maxY] = g.box;
+  // Lit cells of bare table (where a link may go) widen the picture so that they are on it.
+  const litCells = lit.filter(isCell).map(parseCell);
+  const minX = Math.min(g.box[0], ...litCells.map(([x]) => x));
+  const minY = Math.min(g.box[1], ...litCells.map(([, y]) => y));
+  const maxX = Math.max(g.box[2], ...litCells.map(([x]) => x));
+  const maxY = Math.max(g.box[3], ...litCells.map(([, y]) => y));
   const gridW = (maxX - minX + 1) * CELL + 2 * MARGIN;
   const gridH = (maxY - minY + 1) * CELL + 2 * MARGIN;
   const px = (x: number) => (x - minX) * CELL + MARGIN;
@@ -117,6 +122,9 @@ export function drawBoard(s: ShipItState, lang: Language): string {
     });
   }
 
+  // Every half of a link can be pointed at (the play page reads `data-space`).
+  for (const d of board) for (const [x, y] of cellsOf(d.at!)) out.push(`<rect${attrs({ x: px(x), y: py(y), width: CELL, height: CELL, fill: 'transparent', 'data-space': `${x},${y}` })}/>`);
+
   // Pieces: on a half-domino at its centre; on a tile in slots under the tile's label.
   for (const [space, pieces] of on) {
     if (isCell(space)) {
@@ -129,6 +137,15 @@ export function drawBoard(s: ShipItState, lang: Language): string {
     const slots = pieces.length > 6 ? 5 : pieces.length;
     for (let i = 0; i < slots; i++) out.push(drawPiece(pieces[i], px(t.x) + 16 + (i % 3) * 32, py(t.y) + 47 + Math.floor(i / 3) * 32, space, w, seats));
     if (pieces.length > 6) out.push(text(px(t.x) + 80, py(t.y) + 79, `+${pieces.length - 5}`, MIN_FONT, { 'text-anchor': 'middle', 'data-more': space }));
+  }
+
+  // Lit spaces (the play page's targets) last, over everything; a lit bare cell can be pointed at too.
+  for (const space of lit) {
+    const t = isCell(space) ? null : g.tiles.get(space);
+    const [x, y] = t ? [t.x, t.y] : isCell(space) ? parseCell(space) : [NaN, NaN];
+    if (Number.isNaN(x)) continue;
+    const size = t ? 2 * CELL : CELL;
+    out.push(`<rect${attrs({ x: px(x) + 3, y: py(y) + 3, width: size - 6, height: size - 6, rx: 6, fill: '#ffd21f', 'fill-opacity': 0.22, stroke: '#7a5a00', 'stroke-width': 3, 'stroke-dasharray': '7 4', 'data-lit': space, 'data-space': space })}/>`);
   }
 
   // The panel under the grid.
@@ -210,7 +227,7 @@ function drawTile(t: Tile, x: number, y: number, letter: string, tickWord: strin
     sw: `M${x + 1},${y + size - 1} h${k} L${x + 1},${y + size - 1 - k} Z`,
   }[t.tick];
   return (
-    `<g data-tile="${t.id}" data-tick="${t.tick}">` +
+    `<g data-tile="${t.id}" data-tick="${t.tick}" data-space="${t.id}">` +
     `<rect${attrs({ x: x + 1, y: y + 1, width: size - 2, height: size - 2, rx: 3, fill: light, stroke: dark, 'stroke-width': 2 })}/>` +
     `<path d="${corner}" fill="${dark}"><title>${esc(tickWord)}</title></path>` +
     text(x + CELL - 3, y + 18, letter, MIN_FONT, { 'text-anchor': 'end', fill: dark }) +

@@ -1,0 +1,256 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { serveStatic, type StaticServer } from './serve';
+import { ARTIFACTS, collectErrors, ROOT, VIEWPORTS } from './site';
+
+/**
+ * Ship It!'s play page (the toolkit's play shell, src/components/module/ModulePlay.tsx) on the
+ * repository's Ship It! site (content/ship-it), built once: a 3-player game against two bots
+ * played to its final score sheet, a shipment told in the narration; a refusal in words with its
+ * rule link; undo, redo, a reload, a saved file and a link each giving the game back; axe-core at
+ * three screens; the French page. Screenshots of the game mid-way, at a shipment and at its end.
+ *
+ * Deal 59 ends in 943 moves when the person only ends turns (and takes the first chit offered):
+ * the bots' and the table's moves are seeded by the deal and the move number, so the game is the
+ * same every run.
+ */
+
+const SEED = 59;
+const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+let work = '';
+let server: StaticServer;
+let browser: Browser;
+
+const env = () => ({ ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$)/.test(k))), ASTRO_TELEMETRY_DISABLED: '1' });
+
+beforeAll(async () => {
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  work = mkdtempSync(join(cache, 'ship-it-play-'));
+  // SHIP_IT_PLAY_DIST: a site already built from content/ship-it, to look again without building (while writing this file).
+  const out = process.env.SHIP_IT_PLAY_DIST ?? join(work, 'dist');
+  const built = process.env.SHIP_IT_PLAY_DIST ? { status: 0, stdout: '', stderr: '' } : spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/main.ts', 'site', 'build', 'content/ship-it', '--out', out], { cwd: ROOT, env: env(), encoding: 'utf8', timeout: 540_000 });
+  if (built.status !== 0) throw new Error(`site build failed:\n${`${built.stdout}\n${built.stderr}`.slice(-3000)}`);
+  server = await serveStatic(out);
+  browser = await launchBrowser();
+  mkdirSync(ARTIFACTS, { recursive: true });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${server.url}/${path}`);
+  return { page, errors };
+}
+
+/** A new game: three seats, the first a person, the others the random bot (the form's defaults), on deal `seed`. */
+async function newGame(page: Page, seed = SEED): Promise<void> {
+  await page.waitForSelector('[data-start]', { timeout: 20_000 });
+  await page.locator('input[name="mp-count"][value="3"]').check();
+  await page.locator('[data-seed]').fill(String(seed));
+  await page.click('[data-start]');
+  await page.waitForSelector('[data-picker]', { timeout: 20_000 });
+}
+
+const moves = async (page: Page): Promise<number> => Number(await page.locator('.mp').getAttribute('data-moves'));
+const waitingFor = (page: Page) => page.locator('.mp').getAttribute('data-waiting');
+/** Waits until a person is to act or the game is over. */
+async function settled(page: Page): Promise<string> {
+  await page.waitForSelector('.mp[data-waiting="person"] [data-picker], .mp[data-waiting="ended"]', { timeout: 60_000 });
+  return (await waitingFor(page))!;
+}
+
+async function axeFindings(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o?: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const r = await axe.run({ resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)}`);
+  });
+}
+
+const shotAll = async (page: Page, name: string) => {
+  for (const [screen, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.screenshot({ path: join(ARTIFACTS, `ship-it-play-${name}-${screen}.png`), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+};
+
+describe('Ship It!’s play page', () => {
+  it('plays a 3-player game against two bots to its final score sheet, a shipment told step by step', async () => {
+    const { page, errors } = await open('play/');
+    await newGame(page);
+    expect(await page.locator('[data-status]').innerText()).toMatch(/to play/);
+    expect(await page.locator('[data-seat-status]').innerText()).toBe('Plays Red: 8 of 8 action points left this turn (phase 1 of 4).');
+    // The person sees their own view: face-down loads face down, never their numbers.
+    const faces = await page.locator('[data-board] [data-piece="coin"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-face')));
+    expect(faces.length).toBeGreaterThan(0);
+    expect(faces.every((f) => f === 'down')).toBe(true);
+    await shotAll(page, 'start');
+    await page.selectOption('[data-pace]', 'instant');
+    const narrated: string[] = [];
+    let shipmentShot = false;
+    for (let turn = 0; turn < 400; turn++) {
+      if ((await settled(page)) === 'ended') break;
+      const events = await page.locator('[data-log] [data-event]').allInnerTexts();
+      narrated.push(...events);
+      if (!shipmentShot && events.some((e) => e.startsWith('Shipment!'))) {
+        await page.selectOption('[data-pace]', 'paused');
+        await shotAll(page, 'shipment');
+        await page.selectOption('[data-pace]', 'instant');
+        shipmentShot = true;
+      }
+      if (turn === 20) await shotAll(page, 'midgame');
+      const chit = page.locator('[data-group="chit"]');
+      if (await chit.count()) {
+        await chit.click();
+        const first = page.locator('[data-choice]').first();
+        if (await first.count()) await first.click();
+      } else await page.locator('[data-group="end"]').click();
+    }
+    expect(await waitingFor(page)).toBe('ended');
+    expect(await moves(page)).toBe(943);
+    // A shipment, its profits, the hub moving and the coins handed back, each in its own sentence.
+    const all = [...narrated, ...(await page.locator('[data-log] [data-event]').allInnerTexts())];
+    expect(all.some((e) => /^Shipment! The hub .+ reaches \d+ \(8 or more\) and ships, triggered by \w+\. Profits: /.test(e))).toBe(true);
+    expect(all.some((e) => /hub moves up to/.test(e))).toBe(true);
+    expect(all.some((e) => /goes back face down to/.test(e))).toBe(true);
+    expect(all.some((e) => /leaves the game/.test(e))).toBe(true);
+    // The score sheet agrees with the profits on the drawn table.
+    const sheet = page.locator('[data-score="final"]');
+    await expect.poll(() => sheet.count()).toBe(1);
+    const totals = (await sheet.locator('[data-total]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-total'))))).sort((a, b) => a - b);
+    const drawn = (await page.locator('[data-board] [data-fact^="scores."]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))))).filter((_, i) => i < 4);
+    expect(totals).toEqual(drawn.slice(0, 3).sort((a, b) => a - b));
+    expect(await sheet.locator('.mp-score__winner').innerText()).toMatch(/^(Winner|Shared win): /);
+    await shotAll(page, 'end');
+    // Reloaded, the finished game is still there.
+    await page.reload();
+    await page.waitForSelector('[data-score="final"]', { timeout: 30_000 });
+    expect(await moves(page)).toBe(943);
+    expect(errors).toEqual([]);
+  }, 600_000);
+
+  it('says in words why a move is refused, with its rule link; undo, redo, reload, a file and a link give the game back', async () => {
+    const { page, errors } = await open('play/');
+    await newGame(page, 7);
+    // Pip-stop 0, then a load pointed at a tile it cannot reach.
+    await page.click('[data-group="pipStop"]');
+    await page.click('[data-choice="0"]');
+    await page.click('[data-group="freight"]');
+    // A load with more than one way to go (a load with one plays at once); its cost is shown beside it.
+    const load = page.locator('[data-choice]:not([data-ways="1"])').first();
+    await load.click();
+    await page.waitForSelector('.mp-pick__made');
+    expect(await page.locator('[data-choice]').first().innerText()).toMatch(/costs 1 action point/);
+    const lit = await page.locator('[data-board] [data-lit]').evaluateAll((els) => els.map((e) => e.getAttribute('data-lit')));
+    expect(lit.length).toBeGreaterThan(0);
+    const far = await page.locator('[data-board] [data-tile]').evaluateAll((els, litSpaces) => els.map((e) => e.getAttribute('data-space')!).find((s) => !litSpaces.includes(s)), lit);
+    const before = await moves(page);
+    await page.locator(`[data-board] [data-tile="${far}"] text`).first().click({ force: true });
+    const refusal = page.locator('.mp-refusal');
+    await expect.poll(() => refusal.count()).toBe(1);
+    expect(await refusal.innerText()).toMatch(/^Refused: .+ rule [a-z.-]+$/);
+    expect(await refusal.locator('a').getAttribute('href')).toMatch(/\/rules\/[a-z-]+\/#/);
+    expect(await moves(page)).toBe(before);
+    await shotAll(page, 'refusal');
+
+    // A legal move from the list, then undo and redo.
+    await page.locator('[data-choice]').first().click();
+    expect(await moves(page)).toBe(before + 1);
+    await page.click('[data-undo]');
+    expect(await moves(page)).toBe(before);
+    await page.click('[data-redo]');
+    expect(await moves(page)).toBe(before + 1);
+
+    // Reloaded: restored from this browser.
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.waitForSelector('[data-picker]', { timeout: 20_000 });
+    expect(await moves(page)).toBe(before + 1);
+    expect(await page.locator('.mp-notice').innerText()).toMatch(/restored/);
+
+    // Saved to a file and opened again; a file of something else is refused, naming it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-save]')]);
+    const file = join(work, 'saved.json');
+    await download.saveAs(file);
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    expect(saved).toMatchObject({ format: 'rulekit-game', game: 'ship-it', cursor: before + 1 });
+    await page.setInputFiles('[data-open-file]', file);
+    await expect.poll(() => page.locator('.mp-notice').innerText()).toMatch(/^Opened saved\.json/);
+    const bad = join(work, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ ...saved, moves: [{ type: 'fly' }] }));
+    await page.setInputFiles('[data-open-file]', bad);
+    await expect.poll(() => page.locator('.mp-notice').innerText()).toMatch(/^bad\.json cannot be opened: at “moves\.0”/);
+    expect(await moves(page)).toBe(before + 1);
+
+    // A link opens the same game elsewhere.
+    await page.click('[data-link]');
+    const url = await page.locator('[data-link-text]').inputValue();
+    const other = await open('play/');
+    await other.page.goto(url);
+    await other.page.waitForSelector('[data-picker]', { timeout: 20_000 });
+    expect(await moves(other.page)).toBe(before + 1);
+    expect(await other.page.locator('.mp-notice').innerText()).toMatch(/from the link/);
+    expect(errors).toEqual([]);
+    expect(other.errors).toEqual([]);
+  }, 180_000);
+
+  it('axe-core finds no serious or critical violation at three screens, on the set-up and mid-game', async () => {
+    const { page } = await open('play/');
+    const found: string[] = [];
+    await page.waitForSelector('[data-start]', { timeout: 20_000 });
+    found.push(...(await axeFindings(page)).map((v) => `setup: ${v}`));
+    await newGame(page, 5);
+    await page.click('[data-group="buy"]');
+    await page.waitForSelector('[data-open-group="build"], [data-group="build"]', { timeout: 20_000 });
+    for (const [screen, size] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(size);
+      found.push(...(await axeFindings(page)).map((v) => `${screen}: ${v}`));
+    }
+    expect(found).toEqual([]);
+    // The bought link's places are lit; pointing at one chooses by cells, then the way round is asked or the link is built.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.click('[data-group="build"]').catch(() => undefined);
+    const before = await moves(page);
+    const choices = () => page.locator('[data-picker] [data-choice], [data-picker] [data-choices] option').count();
+    const offered = await choices();
+    const cells = page.locator('[data-board] [data-lit]');
+    expect(await cells.count()).toBeGreaterThan(1);
+    await cells.first().click({ force: true });
+    await expect.poll(async () => (await moves(page)) > before || ((await choices()) > 0 && (await choices()) < offered)).toBe(true);
+    // On a phone nothing is wider than the screen but the table itself, which scrolls.
+    await page.setViewportSize(VIEWPORTS.phone);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }, 120_000);
+
+  it('the French page plays in French', async () => {
+    const { page, errors } = await open('fr/play/');
+    await page.waitForSelector('[data-start]', { timeout: 20_000 });
+    expect(await page.locator('h1').innerText()).toBe('Jouer à Ship It!');
+    await newGame(page, 3);
+    expect(await page.locator('[data-status]').innerText()).toMatch(/^À .+ de jouer$/);
+    expect(await page.locator('[data-group="buy"]').innerText()).toMatch(/Acheter une liaison/);
+    await page.click('[data-group="end"]');
+    await page.selectOption('[data-pace]', 'instant');
+    await settled(page);
+    const log = await page.locator('[data-log]').innerText();
+    expect(log).toMatch(/termine son tour/);
+    expect(await page.locator('nav a[href="/fr/play/"]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
