@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -9,7 +9,8 @@ import { ARTIFACTS, collectErrors, ROOT, VIEWPORTS } from './site';
 
 /**
  * Ship It!'s play page (the toolkit's play shell, src/components/module/ModulePlay.tsx) on the
- * repository's Ship It! site (content/ship-it), built once: a 3-player game against two bots
+ * repository's Ship It! site (content/ship-it, built by `npm run build` as a game of the
+ * repository's collection into dist/games/ship-it/, served under that path): a 3-player game against two bots
  * played to its final score sheet, a shipment told in the narration; a refusal in words with its
  * rule link; undo, redo, a reload, a saved file and a link each giving the game back; axe-core at
  * three screens; the French page. Screenshots of the game mid-way, at a shipment and at its end.
@@ -21,24 +22,20 @@ import { ARTIFACTS, collectErrors, ROOT, VIEWPORTS } from './site';
 
 const SEED = 59;
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const BASE = '/games/ship-it/';
+const OUT = join(ROOT, 'dist', 'games', 'ship-it');
+/** Files the test saves and opens (a saved game, a broken one). */
 let work = '';
 let server: StaticServer;
 let browser: Browser;
 
-const env = () => ({ ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$)/.test(k))), ASTRO_TELEMETRY_DISABLED: '1' });
-
 beforeAll(async () => {
-  const cache = join(ROOT, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  work = mkdtempSync(join(cache, 'ship-it-play-'));
-  // SHIP_IT_PLAY_DIST: a site already built from content/ship-it, to look again without building (while writing this file).
-  const out = process.env.SHIP_IT_PLAY_DIST ?? join(work, 'dist');
-  const built = process.env.SHIP_IT_PLAY_DIST ? { status: 0, stdout: '', stderr: '' } : spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/main.ts', 'site', 'build', 'content/ship-it', '--out', out], { cwd: ROOT, env: env(), encoding: 'utf8', timeout: 540_000 });
-  if (built.status !== 0) throw new Error(`site build failed:\n${`${built.stdout}\n${built.stderr}`.slice(-3000)}`);
-  server = await serveStatic(out);
+  if (!existsSync(join(OUT, 'index.html'))) throw new Error(`no ${OUT}: build the site with \`npm run build\`, which builds the collection's games too`);
+  work = mkdtempSync(join(tmpdir(), 'ship-it-play-'));
+  server = await serveStatic(OUT, { base: BASE });
   browser = await launchBrowser();
   mkdirSync(ARTIFACTS, { recursive: true });
-}, 600_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -50,7 +47,7 @@ async function open(path: string, viewport: { width: number; height: number } = 
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${server.url}/${path}`);
+  await page.goto(`${server.url}${BASE}${path}`);
   return { page, errors };
 }
 
@@ -250,7 +247,7 @@ describe('Ship It!’s play page', () => {
     await settled(page);
     const log = await page.locator('[data-log]').innerText();
     expect(log).toMatch(/termine son tour/);
-    expect(await page.locator('nav a[href="/fr/play/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('nav a[href="/games/ship-it/fr/play/"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -11,8 +10,9 @@ import { loadModuleProject, type ModuleProject } from '../../src/project';
 import type { Language } from '../../src/games';
 
 /**
- * Ship It!'s site as a publisher makes it: `rulekit site init --game ship-it`, served under
- * /games/ship-it/, built once. Crawled for broken links and assets; every worked example
+ * Ship It!'s site under /games/ship-it/: content/ship-it (which `rulekit site init --game ship-it`
+ * copies for a publisher, test/project/site-cli.test.ts) built by `npm run build` as a game of the
+ * repository's collection, with `site build`'s own path (src/project/collection-build.ts). Crawled for broken links and assets; every worked example
  * stepped to its end in both languages with the drawn table held to the engine's facts at
  * every step (and face-down loads kept face down); the drawing read as the browser lays it
  * out at 1280×720 and 390×844 (no number under 12 px, no two texts on each other); every
@@ -25,38 +25,24 @@ const LANGS: { lang: Language; prefix: string }[] = [
   { lang: 'en', prefix: '' },
   { lang: 'fr', prefix: 'fr/' },
 ];
-let work = '';
+const OUT = join(ROOT, 'dist', 'games', 'ship-it');
 let server: StaticServer;
 let browser: Browser;
 let project: ModuleProject;
 let pages: string[] = [];
 
-const env = () => ({ ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$)/.test(k))), ASTRO_TELEMETRY_DISABLED: '1' });
-const rulekit = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/main.ts', ...args], { cwd: ROOT, env: env(), encoding: 'utf8', timeout: 540_000 });
-
 beforeAll(async () => {
-  const cache = join(ROOT, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  work = mkdtempSync(join(cache, 'ship-it-site-'));
-  const dir = join(work, 'project');
-  const init = rulekit('site', 'init', dir, '--game', 'ship-it', '--title', 'Ship It!');
-  if (init.status !== 0) throw new Error(`site init failed:\n${init.stdout}\n${init.stderr}`);
-  const settings = join(dir, 'rulekit.yaml');
-  writeFileSync(settings, readFileSync(settings, 'utf8').replace(/^base: \/$/m, `base: ${BASE}`));
-  const out = join(work, 'dist');
-  const built = rulekit('site', 'build', dir, '--out', out);
-  if (built.status !== 0) throw new Error(`site build failed:\n${`${built.stdout}\n${built.stderr}`.slice(-3000)}`);
-  const loaded = await loadModuleProject(dir, ROOT);
+  if (!existsSync(join(OUT, 'index.html'))) throw new Error(`no ${OUT}: build the site with \`npm run build\`, which builds the collection's games too`);
+  const loaded = await loadModuleProject(join(ROOT, 'content/ship-it'), ROOT);
   if (!loaded.ok) throw new Error(loaded.error.map((d) => d.message).join('\n'));
   project = loaded.value;
-  server = await serveStatic(out, { base: BASE });
+  server = await serveStatic(OUT, { base: BASE });
   browser = await launchBrowser();
-}, 600_000);
+});
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 async function open(path: string, viewport = { width: 1366, height: 900 }): Promise<{ page: Page; errors: string[] }> {
@@ -80,7 +66,7 @@ const drawn = (page: Page) =>
 
 type Coin = { where: string; warehoused: boolean };
 
-describe('Ship It!: a publisher’s site under /games/ship-it/', () => {
+describe('Ship It!: its site under /games/ship-it/', () => {
   it('has no broken internal link or missing asset, and nothing outside its base', async () => {
     const { visited, broken } = await crawl(server.url, BASE);
     expect(broken).toEqual([]);

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
  * waits, or build or install the publisher's kit (the Astro content cache under
  * node_modules/.astro is one per repository, and `npm pack` writes packed-cli/ into it), run
  * alone afterwards (`serial`), where nothing else competes for the two cores.
- * crossing-oceans.test.ts reads the build's dist/games/crossing-oceans/ (the collection's games
- * are built by `npm run build`), so it runs beside the others.
+ * crossing-oceans, ship-it and ship-it-play read the build's dist/games/<game>/ (the
+ * collection's games are built by `npm run build`), so they run beside the others.
  * A new file joins `parallel` by being left out of SERIAL; keep a file's timed checks in a
  * file of their own so the rest can run two at a time (play.test.ts / play-page.test.ts).
  */
@@ -24,10 +24,6 @@ const SERIAL = [
   'test/e2e/editor-simulate.test.ts',
   'test/e2e/play.test.ts',
   'test/e2e/play-hostile.test.ts',
-  // A second module site build: alone, so the two Astro builds never run at once.
-  'test/e2e/ship-it.test.ts',
-  // Builds content/ship-it: alone too, for the same reason.
-  'test/e2e/ship-it-play.test.ts',
 ];
 
 export default defineConfig({
