@@ -2,6 +2,7 @@ import type { Diagnostic } from '../map/diagnostics';
 import type { BoardMap } from '../map/schema';
 import type { Command, StepWords } from './commands';
 import { freshId, nodeIds } from './ids';
+import type { ReplayProblem } from './walkthrough-problems';
 
 /**
  * One-click fixes for the checker's problems, where the fix is not a designer's
@@ -57,7 +58,16 @@ function duplicateIdFix(map: BoardMap, id: string): Fix | null {
   return { command: { type: 'batch', label, commands }, label, select: renamed };
 }
 
-export function fixOf(map: BoardMap, d: Diagnostic): Fix | null {
+/** `walkthrough.link-spaces`: the link gets as many route spaces as the walkthrough lays on it. */
+function linkSpacesFix(map: BoardMap, p: Extract<ReplayProblem, { kind: 'link' }>): Fix | null {
+  const index = map.links.findIndex((l) => l.id === p.link);
+  if (index < 0 || map.links[index].segments >= p.needed) return null;
+  const label: StepWords = { key: 'editor.undo.fix.spaces', vars: { link: p.link, n: p.needed } };
+  return { command: { type: 'link.update', id: p.link, index, patch: { segments: p.needed } }, label, select: [p.link] };
+}
+
+export function fixOf(map: BoardMap, d: { code: Diagnostic['code'] | string; elements: readonly string[]; replay?: ReplayProblem }): Fix | null {
   if (d.code === 'id.duplicate' && d.elements[0] !== undefined) return duplicateIdFix(map, d.elements[0]);
+  if (d.code === 'walkthrough.link-spaces' && d.replay?.kind === 'link') return linkSpacesFix(map, d.replay);
   return null;
 }

@@ -31,11 +31,15 @@ export interface EditorProblem {
 export type ReplayProblem =
   | { kind: 'setup'; title: string; reason: string }
   | { kind: 'step'; title: string; step: number; stepTitle: string; reason: string; words?: ReplayWords; rule?: RuleId; refusal?: Violation['reason']; setup?: StepFailure['setup'] }
-  | { kind: 'later'; title: string; later: number[]; firstStep: number };
+  | { kind: 'later'; title: string; later: number[]; firstStep: number }
+  /** A link the walkthrough lays on: gone from the board, or with fewer spaces than it lays (the fix is to give it `needed`). */
+  | { kind: 'link'; title: string; link: string; ends: [string, string]; needed: number; spaces: number | null; steps: number[] };
 
 export function walkthroughProblems(map: BoardMap, walkthroughs: readonly WalkthroughRef[]): EditorProblem[] {
   const out: EditorProblem[] = [];
   for (const { walkthrough: w } of walkthroughs) {
+    // What the walkthrough needs of the board, said first: the replay's failures then follow from it.
+    out.push(...linkNeeds(map, w));
     let replay;
     try {
       replay = replayWalkthrough(w, map);
@@ -92,6 +96,52 @@ export function laterStepsText(later: readonly number[], firstStep: number): str
 
 /** The later steps' numbers, the first five and the last when there are many: "2, 3, 4, 5, 6 … 9". */
 export { laterStepsList };
+
+/**
+ * Each link the walkthrough lays segments on, against the board: a link the board no longer
+ * has, or one with fewer route spaces than the walkthrough lays on it ("Link … is already
+ * complete" is the replay's word for it, which does not say what to change).
+ */
+export function linkNeeds(map: BoardMap, w: Walkthrough): EditorProblem[] {
+  const laid = new Map<string, { count: number; steps: number[]; ends: Set<string> }>();
+  w.steps.forEach((step, i) => {
+    for (const move of step.moves ?? []) {
+      if (move.type !== 'segment.place') continue;
+      const entry = laid.get(move.link) ?? { count: 0, steps: [], ends: new Set<string>() };
+      entry.count++;
+      if (!entry.steps.includes(i + 1)) entry.steps.push(i + 1);
+      entry.ends.add(move.from);
+      laid.set(move.link, entry);
+    }
+  });
+  const out: EditorProblem[] = [];
+  for (const [id, need] of laid) {
+    const link = map.links.find((l) => l.id === id);
+    if (link && link.segments >= need.count) continue;
+    const ends: [string, string] = link ? [link.from, link.to] : endsOf(id, need.ends);
+    const steps = need.steps.join(', ');
+    const spaces = link ? link.segments : null;
+    out.push({
+      severity: 'warning',
+      code: link ? 'walkthrough.link-spaces' : 'walkthrough.link-missing',
+      message: link
+        ? `“${w.title}” lays ${need.count} segments on ${ends[0]}–${ends[1]} (step${need.steps.length === 1 ? '' : 's'} ${steps}), which has ${spaces} space${spaces === 1 ? '' : 's'}: give it ${need.count} spaces.`
+        : `“${w.title}” lays ${need.count} segment${need.count === 1 ? '' : 's'} on ${id} (step${need.steps.length === 1 ? '' : 's'} ${steps}), a link this board no longer has: draw it again between ${ends[0]} and ${ends[1]} with ${need.count} space${need.count === 1 ? '' : 's'}.`,
+      elements: link ? [id] : ends.filter((e) => e !== ''),
+      replay: { kind: 'link', title: w.title, link: id, ends, needed: need.count, spaces, steps: need.steps },
+    });
+  }
+  return out;
+}
+
+/** A gone link's ends: the places its segments were laid from, and the other end read from its id ("caroline-flint-island"). */
+function endsOf(id: string, from: ReadonlySet<string>): [string, string] {
+  const known = [...from];
+  if (known.length >= 2) return [known[0], known[1]];
+  const one = known[0] ?? '';
+  const rest = one && id.startsWith(`${one}-`) ? id.slice(one.length + 1) : one && id.endsWith(`-${one}`) ? id.slice(0, -one.length - 1) : '';
+  return [one, rest];
+}
 
 /** The board elements a move names: links and their starting point, islands. */
 export function moveElements(move: Move): string[] {

@@ -100,6 +100,7 @@ export const editorNoticesEn = {
   'editor.undo.moveMany': 'move {count} elements',
   'editor.undo.paste': 'paste',
   'editor.undo.fix.duplicate': 'give each “{id}” its own id',
+  'editor.undo.fix.spaces': 'give {link} {n} spaces',
   'editor.undo.deleteMany': 'delete {count} elements',
 
   // The project file (ProjectSave.tsx, under `clippers site dev`)

@@ -94,6 +94,7 @@ export const editorNoticesFr: Record<keyof typeof editorNoticesEn, string> = {
   'editor.undo.moveMany': 'déplacer {count} éléments',
   'editor.undo.paste': 'coller',
   'editor.undo.fix.duplicate': 'donner à chaque « {id} » son propre identifiant',
+  'editor.undo.fix.spaces': 'donner {n} cases à {link}',
   'editor.undo.deleteMany': 'supprimer {count} éléments',
 
   'editor.project': 'Fichier du projet',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseMapText } from '../../src/map/parse';
 import { parseWalkthroughText } from '../../src/walkthrough/parse';
+import { fixOf } from '../../src/editor/fixes';
 import { laterStepsText, moveElements, splitAtFirstBrokenStep, walkthroughProblems } from '../../src/editor/walkthrough-problems';
 
 const map = (() => {
@@ -24,17 +25,38 @@ describe('walkthrough problems in the editor', () => {
     const broken = { ...map, links: map.links.filter((l) => l.id !== 'black-harbor-gambier') };
     const problems = walkthroughProblems(broken, [{ id: 'first-round', walkthrough: firstRound }]);
     expect(problems.length).toBeGreaterThan(0);
-    const first = problems[0];
+    // What to do comes first: the link is gone, and the walkthrough lays on it.
+    expect(problems[0]).toMatchObject({ code: 'walkthrough.link-missing', elements: ['black-harbor', 'gambier'] });
+    expect(problems[0].message).toBe('“The first round, move by move” lays 1 segment on black-harbor-gambier (step 5), a link this board no longer has: draw it again between black-harbor and gambier with 1 space.');
+    const first = problems.find((p) => p.code === 'walkthrough.step')!;
     expect(first.severity).toBe('warning');
     expect(first.code).toBe('walkthrough.step');
     expect(first.message).toMatch(/^“The first round, move by move”, step 5 \(Phase 2: Benjamin opens the black route to Gambier\): /);
     expect(first.elements).toEqual(['black-harbor-gambier', 'black-harbor']);
     // The knock-on breakage of later steps is one line, not a warning per expectation.
-    expect(problems.every((p) => p.code === 'walkthrough.later-steps' || p.message.includes('step 5 ('))).toBe(true);
+    expect(problems.every((p) => p.code === 'walkthrough.later-steps' || p.code === 'walkthrough.link-missing' || p.message.includes('step 5 ('))).toBe(true);
     const later = problems.filter((p) => p.code === 'walkthrough.later-steps');
     expect(later).toHaveLength(1);
     expect(later[0].message).toMatch(/^“The first round, move by move”: \d+ later steps \([\d, …]+\) no longer play as written either, most likely because of step 5; fix that first\.$/);
     expect(problems.length).toBeLessThan(8);
+  });
+
+  it('says when a link is shorter than the walkthrough lays, and offers the fix, after which the walkthrough holds', () => {
+    // Redrawn with the editor's default of one space (the worked round lays 2 on Caroline–Flint Island).
+    const index = map.links.findIndex((l) => l.id === 'caroline-flint-island');
+    expect(map.links[index].segments).toBe(2);
+    const short = { ...map, links: map.links.map((l, i) => (i === index ? { ...l, segments: 1 } : l)) };
+    const problems = walkthroughProblems(short, [{ id: 'first-round', walkthrough: firstRound }]);
+    const need = problems[0];
+    expect(need.code).toBe('walkthrough.link-spaces');
+    expect(need.elements).toEqual(['caroline-flint-island']);
+    expect(need.message).toMatch(/^“The first round, move by move” lays 2 segments on caroline–flint-island \(steps? [\d, ]+\), which has 1 space: give it 2 spaces\.$/);
+    const fix = fixOf(short, need);
+    expect(fix).not.toBeNull();
+    expect(fix!.command).toEqual({ type: 'link.update', id: 'caroline-flint-island', index, patch: { segments: 2 } });
+    expect(fix!.select).toEqual(['caroline-flint-island']);
+    // No fix offered for a link that is gone (where to draw it is the designer's choice) or already long enough.
+    expect(fixOf(map, need)).toBeNull();
   });
 
   it('summarises later steps in a line', () => {

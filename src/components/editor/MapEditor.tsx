@@ -9,7 +9,7 @@ import { slugify } from '../../editor/ids';
 import type { BoardHeat } from '../../editor/heat';
 import type { StepWords } from '../../editor/commands';
 import { redoLabel, undoLabel } from '../../editor/history';
-import type { WalkthroughRef } from '../../editor/walkthrough-problems';
+import type { EditorProblem, WalkthroughRef } from '../../editor/walkthrough-problems';
 import type { Variants } from '../../engine';
 import { checkMap } from '../../map/check';
 import { type Diagnostic } from '../../map/diagnostics';
@@ -133,7 +133,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     [map, check, run, editor.seal, select, requestDelete],
   );
   const onShowProblem = useCallback((d: unknown) => showProblem(d as Diagnostic), [showProblem]);
-  const problemFix = useCallback((d: unknown) => fixOf(map, d as Diagnostic), [map]);
+  const problemFix = useCallback((d: EditorProblem) => fixOf(map, d), [map]);
 
   const onBoardKey = useEditorKeys({
     map: () => historyRef.current.map,

@@ -38,6 +38,12 @@ function replayText(p: ReplayProblem, { say, count, rules }: EditorWords): strin
       const why = p.rule ? say('editor.wt.rule', { id: p.rule, text: refused ?? rules?.[p.rule] ?? p.reason }) : failureText({ message: p.reason, words: p.words }, say);
       return say('editor.wt.step', { title: p.title, where, why });
     }
+    case 'link': {
+      const steps = count('editor.wt.steps', p.steps.length, { list: p.steps.join(', ') });
+      const [from, to] = p.ends;
+      if (p.spaces === null) return say('editor.wt.linkMissing', { title: p.title, link: p.link, steps, from, to, needed: p.needed });
+      return say('editor.wt.linkSpaces', { title: p.title, steps, from, to, needed: p.needed, spaces: count('editor.wt.spaces', p.spaces, {}) });
+    }
     case 'later': {
       const cause = p.firstStep === 0 ? say('editor.wt.cause.setup') : say('editor.wt.cause.step', { n: p.firstStep });
       return say('editor.wt.later', { title: p.title, steps: count('editor.wt.laterSteps', p.later.length, { list: laterStepsList(p.later), cause }) });
