@@ -44,6 +44,10 @@ for (const screen of SCREENS) {
     it('names, letters or lists every island, and its harbor counts are at least 12 px, in the picture and on the live board', async () => {
       const page = await site.open('/walkthrough/first-round/', screen);
       await page.waitForLoadState('networkidle');
+      // The picture is drawn for its size once the page has measured it (before, on the server, it is drawn at its own scale).
+      await page
+        .waitForFunction(() => [...document.querySelectorAll('.board-view svg.board-svg .board-svg__nodes g[data-kind="harbor"] text')].every((t) => t.getBoundingClientRect().height >= 12), null, { timeout: 15_000 })
+        .catch(() => {});
       await page.waitForTimeout(300);
 
       // The picture drawn before the live board loads.
