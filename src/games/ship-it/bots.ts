@@ -9,7 +9,7 @@ import { hubSeeking, playout } from './playout';
 import { setup } from './setup';
 import { seeded } from './random';
 import { hubDistance, pickWeighted, playoutWeights } from './policy';
-import { geometry } from './grid';
+import { geometry, spaceKey } from './grid';
 
 /**
  * A position's worth for each seat: profit so far (the lower colour's with 2 players),
@@ -23,14 +23,18 @@ const FAR = 12;
 export function evaluate(s: ShipItState): number[] {
   const sheet = score(s);
   if (isOver(s)) return sheet.seats.map((x) => x.total);
-  const dist = hubDistance(s, geometry(s.tiles, s.dominoes, s.variants.tickAccess));
+  const g = geometry(s.tiles, s.dominoes, s.variants.tickAccess);
+  const dist = hubDistance(s, g);
   return s.players.map((p) => {
     const worth = p.colours.map((colour) => {
       let v = s.scores[colour] + 3 * s.chits[colour];
       for (const c of s.coins) {
         if (c.suit !== colour || c.where === 'chit' || c.where === 'fist') continue;
         if (c.warehoused) v += 0.5 * (coinValue(c) + 2 * Number(c.where.slice(c.where.indexOf('.') + 1)));
-        else v -= 0.25 * Math.min(FAR, dist.get(c.where) ?? FAR);
+        else {
+          const k = spaceKey(g, c.where);
+          v -= 0.25 * Math.min(FAR, (k === undefined ? undefined : dist.get(k)) ?? FAR);
+        }
       }
       return v;
     });
