@@ -80,6 +80,24 @@ export function cellName(k: number): string {
   if (n === undefined) names.set(k, (n = `${keyX(k)},${keyY(k)}`));
   return n;
 }
+/**
+ * A number that sorts as a cell's name does (code unit by code unit, a prefix first): each
+ * character of the name in four bits (`,` 1, `-` 2, digits 5–14), padded to 11 characters.
+ */
+const orders = new Map<number, number>();
+const byOrder = new Map<number, number>();
+function nameOrder(k: number): number {
+  let o = orders.get(k);
+  if (o === undefined) {
+    const name = cellName(k);
+    o = 0;
+    for (let i = 0; i < 11; i++) o = o * 16 + (i < name.length ? name.charCodeAt(i) - 43 : 0);
+    orders.set(k, o);
+    byOrder.set(o, k);
+  }
+  return o;
+}
+
 /** A cell name's key (read once). */
 export function keyOfCell(id: string): number {
   let k = keys.get(id);
@@ -305,7 +323,11 @@ function buildGeometry(tiles: readonly Tile[], dominoes: readonly Domino[], tick
         if (!tileK.has(n) && !pipsK.has(n)) set.add(n);
       }
     // In the order of the cells' names, as the moves have always been listed.
-    return [...set].map((k) => [cellName(k), k] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, k]) => k);
+    const order = new Float64Array(set.size);
+    let i = 0;
+    for (const k of set) order[i++] = nameOrder(k);
+    order.sort();
+    return Array.from(order, (o) => byOrder.get(o)!);
   };
   let tileAt: Map<string, Tile> | null = null;
   let halfAt: Map<string, Half> | null = null;
@@ -351,26 +373,33 @@ export const isFree = (g: Geometry, x: number, y: number): boolean => {
   return !g.tileK.has(c) && !g.pipsK.has(c);
 };
 
-/** Every placement of a domino touching the network without overlap, each once. */
+/**
+ * Every placement of a domino touching the network without overlap, each once: a placement
+ * is met from each of its cells on the frontier, and is listed where it is first met.
+ */
 export function placements(g: Geometry, domino: string): Placement[] {
   const [lo, hi] = pipsOf(domino);
-  const seen = new Set<number>();
+  // Every domino but a double has the same placements on a plane.
+  return memo(g, lo === hi ? 'placements:double' : 'placements', () => placementsOf(g, lo === hi));
+}
+
+function placementsOf(g: Geometry, double: boolean): Placement[] {
+  const frontier = g.frontierK;
+  const rank = memo(g, 'frontier-rank', () => new Map(frontier.map((k, i) => [k, i])));
   const out: Placement[] = [];
-  const add = (x: number, y: number, dir: number) => {
-    const k = cellKey(x, y) * 4 + dir;
-    if (!seen.has(k)) seen.add(k), out.push({ x, y, dir: DIR_LIST[dir] });
-  };
-  for (const f of g.frontierK) {
+  for (let i = 0; i < frontier.length; i++) {
+    const f = frontier[i];
     const x = keyX(f);
     const y = keyY(f);
     for (let d = 0; d < 4; d++) {
       const n = f + KEY_STEP[d];
       if (g.tileK.has(n) || g.pipsK.has(n)) continue;
-      const x2 = x + STEP[DIR_LIST[d]][0];
-      const y2 = y + STEP[DIR_LIST[d]][1];
+      const r = rank.get(n);
+      if (r !== undefined && r < i) continue;
+      const [dx, dy] = STEP[DIR_LIST[d]];
       // E S W N: the opposite of d is (d + 2) % 4; a double is listed once, towards E or S.
-      if (lo === hi) d < 2 ? add(x, y, d) : add(x2, y2, d - 2);
-      else add(x, y, d), add(x2, y2, (d + 2) % 4);
+      if (double) out.push(d < 2 ? { x, y, dir: DIR_LIST[d] } : { x: x + dx, y: y + dy, dir: DIR_LIST[d - 2] });
+      else out.push({ x, y, dir: DIR_LIST[d] }, { x: x + dx, y: y + dy, dir: DIR_LIST[(d + 2) % 4] });
     }
   }
   return out;

@@ -1,4 +1,4 @@
-import { cellKey, cellsOf, geometry, isCell, keyX, keyY, memo, spaceKey, STEP, type Geometry } from './grid';
+import { cellKey, geometry, isCell, keyX, keyY, memo, spaceKey, STEP, type Geometry } from './grid';
 import type { ShipItMove, ShipItState } from './schema';
 import { SUITS } from './schema';
 import { isHub } from './setup';
@@ -100,7 +100,7 @@ function delivers(p: Purpose, a: number, b: number): boolean {
   return (p.hubs.has(a) && p.loads.has(b) && !p.hubs.has(b)) || (p.hubs.has(b) && p.loads.has(a) && !p.hubs.has(a));
 }
 
-const SIDES: readonly (readonly [number, number])[] = Object.values(STEP);
+const SIDES: readonly number[] = Object.values(STEP).map(([dx, dy]) => cellKey(dx, dy) - cellKey(0, 0));
 
 /**
  * A placement's worth to a random builder: joining a part holding loads to one holding a
@@ -108,31 +108,35 @@ const SIDES: readonly (readonly [number, number])[] = Object.values(STEP);
  * part it would deliver to), then touching nothing.
  */
 function buildWeight(g: Geometry, p: Purpose, m: Extract<ShipItMove, { type: 'build' }>): number {
-  const touched = new Set<number>();
-  const cells = cellsOf(m);
-  for (const [x, y] of cells) {
-    for (const t of g.accessK.get(cellKey(x, y)) ?? []) touched.add(p.part.get(-(t + 1))!);
+  // The parts the placement touches (at most a few: kept in a small list, not a set).
+  const touched: number[] = [];
+  const touch = (part: number) => {
+    if (!touched.includes(part)) touched.push(part);
+  };
+  const [dx, dy] = STEP[m.dir];
+  const c1 = cellKey(m.x, m.y);
+  const c2 = cellKey(m.x + dx, m.y + dy);
+  for (const c of [c1, c2]) {
+    for (const t of g.accessK.get(c) ?? []) touch(p.part.get(-(t + 1))!);
     // The placement's own cells are free, so every half beside it is another link's.
-    for (const [dx, dy] of SIDES) {
-      const n = cellKey(x + dx, y + dy);
-      if (g.pipsK.has(n)) touched.add(p.part.get(n)!);
+    for (const side of SIDES) {
+      const n = c + side;
+      if (g.pipsK.has(n)) touch(p.part.get(n)!);
     }
   }
-  const list = [...touched];
-  if (list.length >= 2) return list.some((a) => list.some((b) => delivers(p, a, b))) ? 60 : 10;
-  if (list.length === 0) return 0.3;
+  if (touched.length >= 2) return touched.some((a) => touched.some((b) => delivers(p, a, b))) ? 60 : 10;
+  if (touched.length === 0) return 0.3;
   // Growing a part towards a tile of another part: the nearer its free tick cell, the better.
-  const [only] = list;
+  const only = touched[0];
   let nearest = NEVER;
   let useful = NEVER;
+  const x2 = m.x + dx;
+  const y2 = m.y + dy;
   for (const [x, y, q] of openAccess(g)) {
     if (q === only) continue;
-    const helps = delivers(p, only, q);
-    for (const [cx, cy] of cells) {
-      const d = Math.abs(x - cx) + Math.abs(y - cy);
-      if (d < nearest) nearest = d;
-      if (helps && d < useful) useful = d;
-    }
+    const d = Math.min(Math.abs(x - m.x) + Math.abs(y - m.y), Math.abs(x - x2) + Math.abs(y - y2));
+    if (d < nearest) nearest = d;
+    if (d < useful && delivers(p, only, q)) useful = d;
   }
   return 1 + 4 / (1 + nearest) + 30 / (1 + useful);
 }
