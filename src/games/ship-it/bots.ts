@@ -51,20 +51,54 @@ export function policy(_s: ShipItState, moves: readonly ShipItMove[]): ShipItMov
   return moves.filter((m) => m.type !== 'build' || kept.has(m));
 }
 
-/** One ply, greedy: a move whose result the mover values most; among equals, the random player's pick. */
+/** The mover's worth of a position: its value less a quarter of the best other seat's. */
+export function worth(s: ShipItState, seat: number): number {
+  const values = evaluate(s);
+  let other = -Infinity;
+  for (let i = 0; i < values.length; i++) if (i !== seat && values[i] > other) other = values[i];
+  return values[seat] - (values.length > 1 ? 0.25 * other : 0);
+}
+
+/** A point kept is worth a little: between moves of equal worth, the cheaper (and ending the turn last). */
+const POINT = 0.001;
+const SAME = 1e-9;
+
+/**
+ * Greedy over the turn: each move the policy keeps is played and the position valued with
+ * `evaluate` (the mover's worth). A pip-stop changes no value by itself: it is valued by the
+ * best load move it opens, one more greedy step (the delivery it allows). Among moves of
+ * equal worth, the one that spends fewer points (ending the turn last); then the random
+ * player's pick. Each move of the turn is chosen so, one after the other.
+ */
 export function greedyMove(s: ShipItState, random: () => number = Math.random): ShipItMove {
   const act = toAct(s);
   const moves = policy(s, legalMoves(s));
   if (act.kind !== 'seat') return moves[Math.floor(random() * moves.length)];
   const me = act.seat;
+  const now = worth(s, me);
+  const { colour } = s.turn;
+  const turns = s.turns;
+  const mine = (w: ShipItState) => {
+    const who = toAct(w);
+    return who.kind === 'seat' && who.seat === me && w.turns === turns && w.turn.colour === colour;
+  };
+  const value = (after: ShipItState, m: ShipItMove): number => {
+    let v = worth(after, me);
+    if (m.type === 'pipStop' && v <= now + SAME && mine(after)) {
+      for (const next of legalMoves(after)) {
+        if (next.type !== 'freight') continue;
+        const w = play(after, next).state;
+        v = Math.max(v, worth(w, me) - POINT * (after.turn.ap - w.turn.ap));
+      }
+    }
+    return v - POINT * (s.turn.ap - after.turn.ap) - (m.type === 'end' ? POINT / 2 : 0);
+  };
   let best: ShipItMove[] = [];
   let bestValue = -Infinity;
   for (const m of moves) {
-    const values = evaluate(play(s, m).state);
-    const others = values.filter((_, i) => i !== me);
-    const v = values[me] - (others.length ? Math.max(...others) : 0) * 0.25 + (m.type === 'end' ? -0.01 : 0);
-    if (v > bestValue + 1e-9) (best = [m]), (bestValue = v);
-    else if (v > bestValue - 1e-9) best.push(m);
+    const v = value(play(s, m).state, m);
+    if (v > bestValue + SAME) (best = [m]), (bestValue = v);
+    else if (v > bestValue - SAME) best.push(m);
   }
   return pickWeighted(best, playoutWeights(s, best), random);
 }
