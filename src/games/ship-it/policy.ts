@@ -109,19 +109,23 @@ const SIDES: readonly number[] = Object.values(STEP).map(([dx, dy]) => cellKey(d
  */
 function buildWeight(g: Geometry, p: Purpose, m: Extract<ShipItMove, { type: 'build' }>): number {
   // The parts the placement touches (at most a few: kept in a small list, not a set).
+  // (No closure here: this runs a hundred times a listing.)
   const touched: number[] = [];
-  const touch = (part: number) => {
-    if (!touched.includes(part)) touched.push(part);
-  };
   const [dx, dy] = STEP[m.dir];
   const c1 = cellKey(m.x, m.y);
   const c2 = cellKey(m.x + dx, m.y + dy);
-  for (const c of [c1, c2]) {
-    for (const t of g.accessK.get(c) ?? []) touch(p.part.get(-(t + 1))!);
+  for (let i = 0; i < 2; i++) {
+    const c = i === 0 ? c1 : c2;
+    for (const t of g.accessK.get(c) ?? []) {
+      const part = p.part.get(-(t + 1))!;
+      if (!touched.includes(part)) touched.push(part);
+    }
     // The placement's own cells are free, so every half beside it is another link's.
     for (const side of SIDES) {
       const n = c + side;
-      if (g.pipsK.has(n)) touch(p.part.get(n)!);
+      if (!g.pipsK.has(n)) continue;
+      const part = p.part.get(n)!;
+      if (!touched.includes(part)) touched.push(part);
     }
   }
   if (touched.length >= 2) return touched.some((a) => touched.some((b) => delivers(p, a, b))) ? 60 : 10;
