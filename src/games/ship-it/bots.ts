@@ -59,16 +59,17 @@ export function worth(s: ShipItState, seat: number): number {
   return values[seat] - (values.length > 1 ? 0.25 * other : 0);
 }
 
-/** A point kept is worth a little: between moves of equal worth, the cheaper (and ending the turn last). */
+/** A point kept is worth a little between pip-stops of equal worth; ending the turn comes last among equals. */
 const POINT = 0.001;
 const SAME = 1e-9;
 
 /**
  * Greedy over the turn: each move the policy keeps is played and the position valued with
  * `evaluate` (the mover's worth). A pip-stop changes no value by itself: it is valued by the
- * best load move it opens, one more greedy step (the delivery it allows). Among moves of
- * equal worth, the one that spends fewer points (ending the turn last); then the random
- * player's pick. Each move of the turn is chosen so, one after the other.
+ * best load move it opens, one more greedy step (the delivery it allows), the cheaper of two
+ * equal ones first. Among moves of equal worth (a domino bought, an official moved), the
+ * random player's pick, ending the turn last. Each move of the turn is chosen so, one after
+ * the other.
  */
 export function greedyMove(s: ShipItState, random: () => number = Math.random): ShipItMove {
   const act = toAct(s);
@@ -91,7 +92,9 @@ export function greedyMove(s: ShipItState, random: () => number = Math.random): 
         v = Math.max(v, worth(w, me) - POINT * (after.turn.ap - w.turn.ap));
       }
     }
-    return v - POINT * (s.turn.ap - after.turn.ap) - (m.type === 'end' ? POINT / 2 : 0);
+    // Points left at the end of a turn are lost, so spending them costs nothing, except that
+    // of two pip-stops opening the same move the cheaper leaves more for the loads.
+    return v - (m.type === 'pipStop' ? POINT * m.value : 0) - (m.type === 'end' ? POINT / 2 : 0);
   };
   let best: ShipItMove[] = [];
   let bestValue = -Infinity;
