@@ -9,7 +9,7 @@ import { hubSeeking, playout } from './playout';
 import { setup } from './setup';
 import { seeded } from './random';
 import { hubDistance, pickWeighted, playoutWeights } from './policy';
-import { geometry } from './grid';
+import { geometry, spaceKey } from './grid';
 
 /**
  * A position's worth for each seat: profit so far (the lower colour's with 2 players),
@@ -23,14 +23,18 @@ const FAR = 12;
 export function evaluate(s: ShipItState): number[] {
   const sheet = score(s);
   if (isOver(s)) return sheet.seats.map((x) => x.total);
-  const dist = hubDistance(s, geometry(s.tiles, s.dominoes, s.variants.tickAccess));
+  const g = geometry(s.tiles, s.dominoes, s.variants.tickAccess);
+  const dist = hubDistance(s, g);
   return s.players.map((p) => {
     const worth = p.colours.map((colour) => {
       let v = s.scores[colour] + 3 * s.chits[colour];
       for (const c of s.coins) {
         if (c.suit !== colour || c.where === 'chit' || c.where === 'fist') continue;
         if (c.warehoused) v += 0.5 * (coinValue(c) + 2 * Number(c.where.slice(c.where.indexOf('.') + 1)));
-        else v -= 0.25 * Math.min(FAR, dist.get(c.where) ?? FAR);
+        else {
+          const k = spaceKey(g, c.where);
+          v -= 0.25 * Math.min(FAR, (k === undefined ? undefined : dist.get(k)) ?? FAR);
+        }
       }
       return v;
     });
@@ -47,20 +51,57 @@ export function policy(_s: ShipItState, moves: readonly ShipItMove[]): ShipItMov
   return moves.filter((m) => m.type !== 'build' || kept.has(m));
 }
 
-/** One ply, greedy: a move whose result the mover values most; among equals, the random player's pick. */
+/** The mover's worth of a position: its value less a quarter of the best other seat's. */
+export function worth(s: ShipItState, seat: number): number {
+  const values = evaluate(s);
+  let other = -Infinity;
+  for (let i = 0; i < values.length; i++) if (i !== seat && values[i] > other) other = values[i];
+  return values[seat] - (values.length > 1 ? 0.25 * other : 0);
+}
+
+/** A point kept is worth a little between pip-stops of equal worth; ending the turn comes last among equals. */
+const POINT = 0.001;
+const SAME = 1e-9;
+
+/**
+ * Greedy over the turn: each move the policy keeps is played and the position valued with
+ * `evaluate` (the mover's worth). A pip-stop changes no value by itself: it is valued by the
+ * best load move it opens, one more greedy step (the delivery it allows), the cheaper of two
+ * equal ones first. Among moves of equal worth (a domino bought, an official moved), the
+ * random player's pick, ending the turn last. Each move of the turn is chosen so, one after
+ * the other.
+ */
 export function greedyMove(s: ShipItState, random: () => number = Math.random): ShipItMove {
   const act = toAct(s);
   const moves = policy(s, legalMoves(s));
   if (act.kind !== 'seat') return moves[Math.floor(random() * moves.length)];
   const me = act.seat;
+  const now = worth(s, me);
+  const { colour } = s.turn;
+  const turns = s.turns;
+  const mine = (w: ShipItState) => {
+    const who = toAct(w);
+    return who.kind === 'seat' && who.seat === me && w.turns === turns && w.turn.colour === colour;
+  };
+  const value = (after: ShipItState, m: ShipItMove): number => {
+    let v = worth(after, me);
+    if (m.type === 'pipStop' && v <= now + SAME && mine(after)) {
+      for (const next of legalMoves(after)) {
+        if (next.type !== 'freight') continue;
+        const w = play(after, next).state;
+        v = Math.max(v, worth(w, me) - POINT * (after.turn.ap - w.turn.ap));
+      }
+    }
+    // Points left at the end of a turn are lost, so spending them costs nothing, except that
+    // of two pip-stops opening the same move the cheaper leaves more for the loads.
+    return v - (m.type === 'pipStop' ? POINT * m.value : 0) - (m.type === 'end' ? POINT / 2 : 0);
+  };
   let best: ShipItMove[] = [];
   let bestValue = -Infinity;
   for (const m of moves) {
-    const values = evaluate(play(s, m).state);
-    const others = values.filter((_, i) => i !== me);
-    const v = values[me] - (others.length ? Math.max(...others) : 0) * 0.25 + (m.type === 'end' ? -0.01 : 0);
-    if (v > bestValue + 1e-9) (best = [m]), (bestValue = v);
-    else if (v > bestValue - 1e-9) best.push(m);
+    const v = value(play(s, m).state, m);
+    if (v > bestValue + SAME) (best = [m]), (bestValue = v);
+    else if (v > bestValue - SAME) best.push(m);
   }
   return pickWeighted(best, playoutWeights(s, best), random);
 }

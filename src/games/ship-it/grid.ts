@@ -60,23 +60,92 @@ export interface Half {
   readonly other: string;
 }
 
+/**
+ * A space as a number, for the hot paths (listing and weighing moves): a cell is
+ * `(x + 4096) * 8192 + (y + 4096)` (coordinates within ±4096), a tile `-(its index + 1)`
+ * in the tiles array. Names (`x,y`, `red.3`) are made from keys only for the moves listed.
+ */
+const OFF = 4096;
+const SPAN = 8192;
+export const cellKey = (x: number, y: number): number => (x + OFF) * SPAN + (y + OFF);
+export const keyX = (k: number): number => Math.floor(k / SPAN) - OFF;
+export const keyY = (k: number): number => (k % SPAN) - OFF;
+const KEY_STEP: readonly number[] = DIR_LIST.map((d) => STEP[d][0] * SPAN + STEP[d][1]);
+
+const names = new Map<number, string>();
+const keys = new Map<string, number>();
+/** A cell key's name `x,y` (made once). */
+export function cellName(k: number): string {
+  let n = names.get(k);
+  if (n === undefined) names.set(k, (n = `${keyX(k)},${keyY(k)}`));
+  return n;
+}
+/**
+ * A number that sorts as a cell's name does (code unit by code unit, a prefix first): each
+ * character of the name in four bits (`,` 1, `-` 2, digits 5–14), padded to 11 characters.
+ */
+const orders = new Map<number, number>();
+const byOrder = new Map<number, number>();
+function nameOrder(k: number): number {
+  let o = orders.get(k);
+  if (o === undefined) {
+    const name = cellName(k);
+    o = 0;
+    for (let i = 0; i < 11; i++) o = o * 16 + (i < name.length ? name.charCodeAt(i) - 43 : 0);
+    orders.set(k, o);
+    byOrder.set(o, k);
+  }
+  return o;
+}
+
+/** A cell name's key (read once). */
+export function keyOfCell(id: string): number {
+  let k = keys.get(id);
+  if (k === undefined) {
+    const [x, y] = parseCell(id);
+    keys.set(id, (k = cellKey(x, y)));
+  }
+  return k;
+}
+
 export interface Geometry {
-  /** Cell id → tile covering it. */
-  readonly tileAt: ReadonlyMap<string, Tile>;
+  /** Cell key → index of the tile covering it. */
+  readonly tileK: ReadonlyMap<number, number>;
+  readonly tileList: readonly Tile[];
+  /** Tile id → its index. */
+  readonly tileIndex: ReadonlyMap<string, number>;
   readonly tiles: ReadonlyMap<string, Tile>;
-  /** Cell id → the domino half on it. */
-  readonly halfAt: ReadonlyMap<string, Half>;
-  /** Space → the spaces one step away (links, sideways, the tick, tile to tile). */
-  readonly neighbours: ReadonlyMap<string, readonly string[]>;
-  /** Domino cell → its region (cells reachable without crossing a centreline or a tile). */
-  readonly region: ReadonlyMap<string, number>;
-  /** Empty cells sharing a side with a tile or a domino (where a link may be built). */
-  readonly frontier: readonly string[];
+  /** Cell key → the pips of the domino half on it; its other half's key; its domino. */
+  readonly pipsK: ReadonlyMap<number, number>;
+  readonly otherK: ReadonlyMap<number, number>;
+  readonly dominoK: ReadonlyMap<number, string>;
+  /** Space key → the spaces one step away (links, sideways, the tick, tile to tile). */
+  readonly nb: ReadonlyMap<number, readonly number[]>;
+  /** Domino cell key → its region (cells reachable without crossing a centreline or a tile). */
+  readonly regionK: ReadonlyMap<number, number>;
+  /** Empty cells sharing a side with a tile or a domino (where a link may be built), in the order of their names. */
+  readonly frontierK: readonly number[];
+  /** Cell key → the tiles a link on it reaches at their tick. */
+  readonly accessK: ReadonlyMap<number, readonly number[]>;
   /** Occupied bounding box: minX, minY, maxX, maxY. */
   readonly box: readonly [number, number, number, number];
   /** Results that depend on the plane alone (placements, slide-outs), kept while it lasts. */
   readonly memo: Map<string, unknown>;
+  // The same by name, made on first use (drawings, facts, tests, explanations).
+  readonly tileAt: ReadonlyMap<string, Tile>;
+  readonly halfAt: ReadonlyMap<string, Half>;
+  readonly neighbours: ReadonlyMap<string, readonly string[]>;
+  readonly region: ReadonlyMap<string, number>;
+  readonly frontier: readonly string[];
 }
+
+/** A space's key (a tile id or a cell name), or undefined for neither (a chit, the fist, an unknown tile). */
+export function spaceKey(g: Geometry, space: string): number | undefined {
+  if (isCell(space)) return keyOfCell(space);
+  const i = g.tileIndex.get(space);
+  return i === undefined ? undefined : -(i + 1);
+}
+export const spaceName = (g: Geometry, k: number): string => (k < 0 ? g.tileList[-k - 1].id : cellName(k));
 
 /** A value computed once per plane. */
 export function memo<T>(g: Geometry, key: string, make: () => T): T {
@@ -107,13 +176,16 @@ export function carryGeometry(from: readonly Domino[], to: readonly Domino[]): v
 
 /** What the tiles alone decide (they never move): built once per tiles array. */
 interface TilePlane {
-  readonly tileAt: ReadonlyMap<string, Tile>;
+  readonly tileK: ReadonlyMap<number, number>;
+  readonly tileIndex: ReadonlyMap<string, number>;
   readonly tiles: ReadonlyMap<string, Tile>;
-  /** Tile id → the tiles sharing a side with it, in the order they are found. */
-  readonly beside: ReadonlyMap<string, readonly string[]>;
+  /** Tile index → the tiles sharing a side with it, in the order they are found. */
+  readonly beside: readonly (readonly number[])[];
   /** Empty cells sharing a side with a tile. */
-  readonly edge: readonly string[];
+  readonly edge: readonly number[];
   readonly box: readonly [number, number, number, number];
+  /** Per tick access: tile index → its access cells (in `accessCells` order); cell → the tiles it reaches (in tile order). */
+  readonly access: Map<string, { readonly cells: readonly (readonly number[])[]; readonly byCell: ReadonlyMap<number, readonly number[]> }>;
 }
 
 const tilePlanes = new WeakMap<readonly Tile[], TilePlane>();
@@ -121,43 +193,58 @@ const tilePlanes = new WeakMap<readonly Tile[], TilePlane>();
 function tilePlane(tiles: readonly Tile[]): TilePlane {
   const hit = tilePlanes.get(tiles);
   if (hit) return hit;
-  const tileAt = new Map<string, Tile>();
+  const tileK = new Map<number, number>();
   const byId = new Map<string, Tile>();
+  const tileIndex = new Map<string, number>();
   const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const t of tiles) {
+  tiles.forEach((t, i) => {
     byId.set(t.id, t);
+    tileIndex.set(t.id, i);
     for (let dx = 0; dx < 2; dx++)
       for (let dy = 0; dy < 2; dy++) {
-        tileAt.set(cellId(t.x + dx, t.y + dy), t);
+        tileK.set(cellKey(t.x + dx, t.y + dy), i);
         grow(box, t.x + dx, t.y + dy);
       }
-  }
-  const beside = new Map<string, string[]>();
-  for (const t of tiles) {
-    const list: string[] = [];
-    for (let i = 0; i < 2; i++)
+  });
+  const beside = tiles.map((t, i) => {
+    const list: number[] = [];
+    for (let j = 0; j < 2; j++)
       for (const [x, y] of [
-        [t.x - 1, t.y + i],
-        [t.x + 2, t.y + i],
-        [t.x + i, t.y - 1],
-        [t.x + i, t.y + 2],
+        [t.x - 1, t.y + j],
+        [t.x + 2, t.y + j],
+        [t.x + j, t.y - 1],
+        [t.x + j, t.y + 2],
       ] as const) {
-        const other = tileAt.get(cellId(x, y));
-        if (other && other !== t && !list.includes(other.id)) list.push(other.id);
+        const other = tileK.get(cellKey(x, y));
+        if (other !== undefined && other !== i && !list.includes(other)) list.push(other);
       }
-    beside.set(t.id, list);
-  }
-  const edge = new Set<string>();
-  for (const c of tileAt.keys()) {
-    const [x, y] = parseCell(c);
-    for (const d of DIR_LIST) {
-      const n = cellId(x + STEP[d][0], y + STEP[d][1]);
-      if (!tileAt.has(n)) edge.add(n);
+    return list;
+  });
+  const edge = new Set<number>();
+  for (const c of tileK.keys())
+    for (const step of KEY_STEP) {
+      const n = c + step;
+      if (!tileK.has(n)) edge.add(n);
     }
-  }
-  const plane = { tileAt, tiles: byId, beside, edge: [...edge], box };
+  const plane = { tileK, tileIndex, tiles: byId, beside, edge: [...edge], box, access: new Map() };
   tilePlanes.set(tiles, plane);
   return plane;
+}
+
+function accessOf(plane: TilePlane, tiles: readonly Tile[], tickAccess: string) {
+  let a = plane.access.get(tickAccess);
+  if (a) return a;
+  const cells = tiles.map((t) => accessCells(t, tickAccess).map(([x, y]) => cellKey(x, y)));
+  const byCell = new Map<number, number[]>();
+  cells.forEach((list, i) => {
+    for (const c of list) {
+      const at = byCell.get(c);
+      if (at) at.push(i);
+      else byCell.set(c, [i]);
+    }
+  });
+  plane.access.set(tickAccess, (a = { cells, byCell }));
+  return a;
 }
 
 function grow(box: [number, number, number, number], x: number, y: number): void {
@@ -169,108 +256,150 @@ function grow(box: [number, number, number, number], x: number, y: number): void
 
 function buildGeometry(tiles: readonly Tile[], dominoes: readonly Domino[], tickAccess: string): Geometry {
   const plane = tilePlane(tiles);
-  const { tileAt } = plane;
+  const access = accessOf(plane, tiles, tickAccess);
+  const { tileK } = plane;
   const box: [number, number, number, number] = [...plane.box];
-  const halfAt = new Map<string, Half>();
+  const pipsK = new Map<number, number>();
+  const otherK = new Map<number, number>();
+  const dominoK = new Map<number, string>();
   for (const d of dominoes) {
     if (d.where !== 'board' || !d.at) continue;
     const [lo, hi] = pipsOf(d.id);
     const [[x1, y1], [x2, y2]] = cellsOf(d.at);
-    const c1 = cellId(x1, y1);
-    const c2 = cellId(x2, y2);
-    halfAt.set(c1, { domino: d.id, pips: lo, other: c2 });
-    halfAt.set(c2, { domino: d.id, pips: hi, other: c1 });
+    const c1 = cellKey(x1, y1);
+    const c2 = cellKey(x2, y2);
+    pipsK.set(c1, lo);
+    pipsK.set(c2, hi);
+    otherK.set(c1, c2);
+    otherK.set(c2, c1);
+    dominoK.set(c1, d.id);
+    dominoK.set(c2, d.id);
     grow(box, x1, y1);
     grow(box, x2, y2);
   }
-  const neighbours = new Map<string, string[]>();
-  const link = (a: string, b: string) => {
-    let list = neighbours.get(a);
-    if (!list) neighbours.set(a, (list = []));
-    if (!list.includes(b)) list.push(b);
-  };
-  // Along a domino and sideways (any side shared with another domino's half).
-  const around = new Map<string, string[]>();
-  for (const [c, h] of halfAt) {
-    if (!neighbours.has(c)) neighbours.set(c, []);
-    link(c, h.other);
-    const [x, y] = parseCell(c);
-    const cells: string[] = [];
-    for (const d of DIR_LIST) {
-      const n = cellId(x + STEP[d][0], y + STEP[d][1]);
-      cells.push(n);
-      if (n !== h.other && halfAt.has(n)) link(c, n);
+  // Along a domino, then sideways (any side shared with another domino's half), then the tiles reached at their tick.
+  const nb = new Map<number, number[]>();
+  for (const [c, other] of otherK) {
+    const list = [other];
+    for (const step of KEY_STEP) {
+      const n = c + step;
+      if (n !== other && pipsK.has(n)) list.push(n);
     }
-    around.set(c, cells);
+    for (const t of access.byCell.get(c) ?? []) list.push(-(t + 1));
+    nb.set(c, list);
   }
-  for (const t of tiles) {
-    if (!neighbours.has(t.id)) neighbours.set(t.id, []);
-    // Link ↔ city zone only at the tick.
-    for (const [x, y] of accessCells(t, tickAccess)) {
-      const c = cellId(x, y);
-      if (halfAt.has(c)) link(t.id, c), link(c, t.id);
-    }
-    // City zone ↔ city zone: tiles sharing a side.
-    for (const other of plane.beside.get(t.id)!) link(t.id, other);
-  }
+  tiles.forEach((_, i) => {
+    const list: number[] = [];
+    for (const c of access.cells[i]) if (pipsK.has(c) && !list.includes(c)) list.push(c);
+    for (const other of plane.beside[i]) list.push(-(other + 1));
+    nb.set(-(i + 1), list);
+  });
   // Regions: domino cells joined across sides shared with other dominoes only.
-  const region = new Map<string, number>();
+  const regionK = new Map<number, number>();
   let next = 0;
-  for (const c of halfAt.keys()) {
-    if (region.has(c)) continue;
+  for (const c of otherK.keys()) {
+    if (regionK.has(c)) continue;
     const id = next++;
     const stack = [c];
-    region.set(c, id);
+    regionK.set(c, id);
     while (stack.length) {
       const cur = stack.pop()!;
-      const h = halfAt.get(cur)!;
-      for (const n of around.get(cur)!) {
-        if (n === h.other || region.has(n) || !halfAt.has(n)) continue;
-        region.set(n, id);
+      const other = otherK.get(cur)!;
+      for (const step of KEY_STEP) {
+        const n = cur + step;
+        if (n === other || regionK.has(n) || !pipsK.has(n)) continue;
+        regionK.set(n, id);
         stack.push(n);
       }
     }
   }
-  const frontier = new Set<string>();
-  for (const c of plane.edge) if (!halfAt.has(c)) frontier.add(c);
-  for (const cells of around.values()) for (const n of cells) if (!tileAt.has(n) && !halfAt.has(n)) frontier.add(n);
+  let frontierK: number[] | null = null;
+  const frontierOf = (): number[] => {
+    const set = new Set<number>();
+    for (const c of plane.edge) if (!pipsK.has(c)) set.add(c);
+    for (const c of otherK.keys())
+      for (const step of KEY_STEP) {
+        const n = c + step;
+        if (!tileK.has(n) && !pipsK.has(n)) set.add(n);
+      }
+    // In the order of the cells' names, as the moves have always been listed.
+    const order = new Float64Array(set.size);
+    let i = 0;
+    for (const k of set) order[i++] = nameOrder(k);
+    order.sort();
+    return Array.from(order, (o) => byOrder.get(o)!);
+  };
+  let tileAt: Map<string, Tile> | null = null;
+  let halfAt: Map<string, Half> | null = null;
+  let neighbours: Map<string, string[]> | null = null;
+  let region: Map<string, number> | null = null;
+  const name = (k: number) => (k < 0 ? tiles[-k - 1].id : cellName(k));
   return {
-    tileAt,
+    tileK,
+    tileList: tiles,
+    tileIndex: plane.tileIndex,
     tiles: plane.tiles,
-    halfAt,
-    neighbours,
-    region,
-    frontier: [...frontier].sort(),
+    pipsK,
+    otherK,
+    dominoK,
+    nb,
+    regionK,
+    get frontierK() {
+      return (frontierK ??= frontierOf());
+    },
+    accessK: access.byCell,
     box,
     memo: new Map(),
+    get tileAt() {
+      return (tileAt ??= new Map([...tileK].map(([k, i]) => [cellName(k), tiles[i]])));
+    },
+    get halfAt() {
+      return (halfAt ??= new Map([...pipsK].map(([k, pips]) => [cellName(k), { domino: dominoK.get(k)!, pips, other: cellName(otherK.get(k)!) }])));
+    },
+    get neighbours() {
+      return (neighbours ??= new Map([...nb].map(([k, list]) => [name(k), list.map(name)])));
+    },
+    get region() {
+      return (region ??= new Map([...regionK].map(([k, r]) => [cellName(k), r])));
+    },
+    get frontier() {
+      return this.frontierK.map(cellName);
+    },
   };
 }
 
 export const isFree = (g: Geometry, x: number, y: number): boolean => {
-  const c = cellId(x, y);
-  return !g.tileAt.has(c) && !g.halfAt.has(c);
+  const c = cellKey(x, y);
+  return !g.tileK.has(c) && !g.pipsK.has(c);
 };
 
-/** Every placement of a domino touching the network without overlap, each once. */
+/**
+ * Every placement of a domino touching the network without overlap, each once: a placement
+ * is met from each of its cells on the frontier, and is listed where it is first met.
+ */
 export function placements(g: Geometry, domino: string): Placement[] {
   const [lo, hi] = pipsOf(domino);
-  const seen = new Set<string>();
+  // Every domino but a double has the same placements on a plane.
+  return memo(g, lo === hi ? 'placements:double' : 'placements', () => placementsOf(g, lo === hi));
+}
+
+function placementsOf(g: Geometry, double: boolean): Placement[] {
+  const frontier = g.frontierK;
+  const rank = memo(g, 'frontier-rank', () => new Map(frontier.map((k, i) => [k, i])));
   const out: Placement[] = [];
-  for (const f of g.frontier) {
-    const [x, y] = parseCell(f);
-    for (const d of DIR_LIST) {
-      const x2 = x + STEP[d][0];
-      const y2 = y + STEP[d][1];
-      if (!isFree(g, x2, y2)) continue;
-      for (const p of lo === hi
-        ? [d === 'E' || d === 'S' ? { x, y, dir: d } : { x: x2, y: y2, dir: OPPOSITE[d] }]
-        : [
-            { x, y, dir: d },
-            { x: x2, y: y2, dir: OPPOSITE[d] },
-          ]) {
-        const k = `${p.x},${p.y},${p.dir}`;
-        if (!seen.has(k)) seen.add(k), out.push(p);
-      }
+  for (let i = 0; i < frontier.length; i++) {
+    const f = frontier[i];
+    const x = keyX(f);
+    const y = keyY(f);
+    for (let d = 0; d < 4; d++) {
+      const n = f + KEY_STEP[d];
+      if (g.tileK.has(n) || g.pipsK.has(n)) continue;
+      const r = rank.get(n);
+      if (r !== undefined && r < i) continue;
+      const [dx, dy] = STEP[DIR_LIST[d]];
+      // E S W N: the opposite of d is (d + 2) % 4; a double is listed once, towards E or S.
+      if (double) out.push(d < 2 ? { x, y, dir: DIR_LIST[d] } : { x: x + dx, y: y + dy, dir: DIR_LIST[d - 2] });
+      else out.push({ x, y, dir: DIR_LIST[d] }, { x: x + dx, y: y + dy, dir: DIR_LIST[(d + 2) % 4] });
     }
   }
   return out;
@@ -282,7 +411,8 @@ export function placementFault(g: Geometry, p: Placement, domino: string): 'over
   if (lo === hi && (p.dir === 'W' || p.dir === 'N')) return 'double';
   const cells = cellsOf(p);
   if (!cells.every(([x, y]) => isFree(g, x, y))) return 'overlap';
-  if (!cells.some(([x, y]) => g.frontier.includes(cellId(x, y)))) return 'touch';
+  const frontier = memo(g, 'frontier-set', () => new Set(g.frontierK));
+  if (!cells.some(([x, y]) => frontier.has(cellKey(x, y)))) return 'touch';
   return null;
 }
 
@@ -292,7 +422,7 @@ export function placementFault(g: Geometry, p: Placement, domino: string): 'over
  */
 export function slideOuts(g: Geometry, at: Placement, slideOut: string): Dir[] {
   const cells = cellsOf(at);
-  const own = new Set(cells.map(([x, y]) => cellId(x, y)));
+  const own = cells.map(([x, y]) => cellKey(x, y));
   const axis: readonly Dir[] = at.dir === 'E' || at.dir === 'W' ? ['E', 'W'] : ['N', 'S'];
   const dirs = slideOut === 'lengthwise' ? axis : DIR_LIST;
   const [minX, minY, maxX, maxY] = g.box;
@@ -300,8 +430,8 @@ export function slideOuts(g: Geometry, at: Placement, slideOut: string): Dir[] {
     const [dx, dy] = STEP[d];
     for (const [x0, y0] of cells)
       for (let x = x0 + dx, y = y0 + dy; x >= minX && x <= maxX && y >= minY && y <= maxY; x += dx, y += dy) {
-        const c = cellId(x, y);
-        if (!own.has(c) && (g.tileAt.has(c) || g.halfAt.has(c))) return false;
+        const c = cellKey(x, y);
+        if (c !== own[0] && c !== own[1] && (g.tileK.has(c) || g.pipsK.has(c))) return false;
       }
     return true;
   });

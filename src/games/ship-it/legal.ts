@@ -1,6 +1,6 @@
 import type { Refusal, ToAct } from '../module';
-import { cellId, cellsOf, memo, placementFault, placements, slideOuts } from './grid';
-import { board, freightReach, frozenBy, isCell, officialReach, type Board } from './movement';
+import { cellKey, cellsOf, memo, placementFault, placements, slideOuts, spaceKey } from './grid';
+import { board, freightReach, frozenBy, isCell, officialReach, regionOf, standing, type Board } from './movement';
 import { refuse } from './refusal';
 import type { ShipItMove, ShipItState, Suit } from './schema';
 import { isOver, seatOf } from './shipment';
@@ -33,7 +33,7 @@ export function removable(s: ShipItState, b: Board): string[] {
   const out: string[] = [];
   for (const d of s.dominoes) {
     if (d.where !== 'board' || !d.at) continue;
-    if (cellsOf(d.at).some(([x, y]) => b.onCell.has(cellId(x, y)))) continue;
+    if (cellsOf(d.at).some(([x, y]) => b.onCell.has(cellKey(x, y)))) continue;
     const at = d.at;
     if (memo(b.g, `slide:${s.variants.slideOut}:${d.id}`, () => slideOuts(b.g, at, s.variants.slideOut).length > 0)) out.push(d.id);
   }
@@ -70,7 +70,7 @@ export function listMoves(s: ShipItState, like: ShipItMove | null): ShipItMove[]
     if (want('build'))
       for (const domino of hand) {
         if (like?.type === 'build' && like.domino !== domino) continue;
-        out.push(...memo(b.g, `build:${domino}`, () => placements(b.g, domino).map((p): ShipItMove => ({ type: 'build', domino, ...p }))));
+        for (const m of memo(b.g, `build:${domino}`, () => placements(b.g, domino).map((p): ShipItMove => ({ type: 'build', domino, x: p.x, y: p.y, dir: p.dir })))) out.push(m);
       }
     return out;
   }
@@ -130,7 +130,7 @@ export function refusalOf(s: ShipItState, m: ShipItMove): Refusal | null {
       if (t.ap < 1) return refuse('turn.points', 'points-short', { cost: 1, left: t.ap });
       const d = s.dominoes.find((x) => x.id === m.domino);
       if (!d || d.where !== 'board') return refuse('remove.slide', 'remove-not-placed', { domino: m.domino });
-      if (cellsOf(d.at!).some(([x, y]) => b.onCell.has(cellId(x, y)))) return refuse('remove.holding', 'remove-holding', { domino: m.domino });
+      if (cellsOf(d.at!).some(([x, y]) => b.onCell.has(cellKey(x, y)))) return refuse('remove.holding', 'remove-holding', { domino: m.domino });
       if (slideOuts(b.g, d.at!, s.variants.slideOut).length === 0) return refuse('remove.slide', 'remove-stuck', { domino: m.domino });
       return null;
     }
@@ -145,7 +145,8 @@ export function refusalOf(s: ShipItState, m: ShipItMove): Refusal | null {
     case 'official': {
       const from = s.officials[t.colour];
       if (m.to === from) return refuse('official.cost', 'official-no-move', { to: m.to });
-      if (isCell(m.to) && b.onCell.has(m.to)) return refuse('official.share', 'space-taken', { to: m.to, by: b.onCell.get(m.to)! });
+      const by = standing(b, m.to);
+      if (by !== undefined) return refuse('official.share', 'space-taken', { to: m.to, by });
       const reach = officialReach(s, b, t.colour, Infinity);
       const cost = reach.get(m.to);
       if (cost === undefined) return refuse('official.gaps', 'official-unreachable', { to: m.to });
@@ -166,13 +167,15 @@ export function refusalOf(s: ShipItState, m: ShipItMove): Refusal | null {
       const frozen = frozenBy(b, c.where, c.suit);
       if (frozen) return refuse('region.freeze', 'freight-frozen', { coin: m.coin, by: frozen });
       if (freightReach(s, b, c.id, c.suit, c.where, t.pipStop).has(m.to)) return null;
-      if (isCell(m.to) && b.onCell.has(m.to)) return refuse('freight.occupied', 'space-taken', { to: m.to, by: b.onCell.get(m.to)! });
+      const by = standing(b, m.to);
+      if (by !== undefined) return refuse('freight.occupied', 'space-taken', { to: m.to, by });
       if (isCell(m.to)) {
-        const r = b.g.region.get(m.to);
+        const r = regionOf(b, m.to);
         const by = r === undefined ? undefined : b.regionOfficials.get(r)?.find((o) => o !== c.suit);
         if (by && !b.regionOfficials.get(r!)!.includes(c.suit)) return refuse('region.block', 'region-closed', { to: m.to, by, suit: c.suit });
       }
-      if (!b.g.neighbours.has(m.to)) return refuse('official.gaps', 'space-unknown', { to: m.to });
+      const k = spaceKey(b.g, m.to);
+      if (k === undefined || !b.g.nb.has(k)) return refuse('official.gaps', 'space-unknown', { to: m.to });
       if (freightReach(s, b, c.id, c.suit, c.where, 7).has(m.to)) return refuse('freight.pip-stop', 'freight-stops-short', { coin: m.coin, to: m.to, pipStop: t.pipStop });
       return refuse('access.tick', 'freight-unreachable', { coin: m.coin, to: m.to });
     }

@@ -1,4 +1,4 @@
-import { accessCells, cellId, isCell, cellsOf, geometry, memo, STEP, type Geometry } from './grid';
+import { cellKey, geometry, isCell, keyX, keyY, memo, spaceKey, STEP, type Geometry } from './grid';
 import type { ShipItMove, ShipItState } from './schema';
 import { SUITS } from './schema';
 import { isHub } from './setup';
@@ -16,17 +16,21 @@ import { isHub } from './setup';
 const NEVER = Number.MAX_SAFE_INTEGER;
 const BUILDS_WEIGHED = 120;
 
-/** Steps from each space to the nearest hub over the plane alone (pieces ignored): one search per plane and hub places. */
-export function hubDistance(s: ShipItState, g: Geometry): ReadonlyMap<string, number> {
-  const hubs: string[] = [];
-  for (const suit of SUITS) if (s.hubs[suit] !== null && g.tiles.has(`${suit}.${s.hubs[suit]}`)) hubs.push(`${suit}.${s.hubs[suit]}`);
-  return memo(g, `hub-distance:${hubs.join(' ')}`, () => {
-    const dist = new Map<string, number>(hubs.map((h) => [h, 0]));
+/** Steps from each space (by key) to the nearest hub over the plane alone (pieces ignored): one search per plane and hub places. */
+export function hubDistance(s: ShipItState, g: Geometry): ReadonlyMap<number, number> {
+  const hubs: number[] = [];
+  let name = 'hub-distance:';
+  for (const suit of SUITS) {
+    const i = s.hubs[suit] === null ? undefined : g.tileIndex.get(`${suit}.${s.hubs[suit]}`);
+    if (i !== undefined) hubs.push(-(i + 1)), (name += ` ${i}`);
+  }
+  return memo(g, name, () => {
+    const dist = new Map<number, number>(hubs.map((h) => [h, 0]));
     let frontier = hubs;
     for (let d = 1; frontier.length > 0; d++) {
-      const next: string[] = [];
+      const next: number[] = [];
       for (const at of frontier)
-        for (const n of g.neighbours.get(at) ?? [])
+        for (const n of g.nb.get(at) ?? [])
           if (!dist.has(n)) {
             dist.set(n, d);
             next.push(n);
@@ -37,46 +41,30 @@ export function hubDistance(s: ShipItState, g: Geometry): ReadonlyMap<string, nu
   });
 }
 
-/** Connected parts of the plane (a city and the links reaching it): space → part. */
-function parts(g: Geometry): ReadonlyMap<string, number> {
+/** Connected parts of the plane (a city and the links reaching it): space key → part. */
+function parts(g: Geometry): ReadonlyMap<number, number> {
   return memo(g, 'parts', () => {
-    const part = new Map<string, number>();
+    const part = new Map<number, number>();
     let next = 0;
-    for (const start of g.neighbours.keys()) {
+    for (const start of g.nb.keys()) {
       if (part.has(start)) continue;
       const id = next++;
       part.set(start, id);
       const stack = [start];
-      while (stack.length) for (const n of g.neighbours.get(stack.pop()!) ?? []) if (!part.has(n)) part.set(n, id), stack.push(n);
+      while (stack.length) for (const n of g.nb.get(stack.pop()!) ?? []) if (!part.has(n)) part.set(n, id), stack.push(n);
     }
     return part;
   });
 }
 
-/** Cell outside a tile → the tiles a link on it would reach at their tick. */
-function accessMap(g: Geometry, tickAccess: string): ReadonlyMap<string, readonly string[]> {
-  return memo(g, `access:${tickAccess}`, () => {
-    const out = new Map<string, string[]>();
-    for (const t of g.tiles.values())
-      for (const [x, y] of accessCells(t, tickAccess)) {
-        const c = cellId(x, y);
-        const list = out.get(c);
-        if (list) list.push(t.id);
-        else out.set(c, [t.id]);
-      }
-    return out;
-  });
-}
-
 /** Free cells where a link would reach a tile at its tick, with the tile's part. */
-function openAccess(g: Geometry, tickAccess: string): readonly (readonly [number, number, number])[] {
-  return memo(g, `open-access:${tickAccess}`, () => {
+function openAccess(g: Geometry): readonly (readonly [number, number, number])[] {
+  return memo(g, 'open-access', () => {
     const part = parts(g);
     const out: [number, number, number][] = [];
-    for (const [c, tiles] of accessMap(g, tickAccess)) {
-      if (g.halfAt.has(c) || g.tileAt.has(c)) continue;
-      const comma = c.indexOf(',');
-      for (const t of tiles) out.push([Number(c.slice(0, comma)), Number(c.slice(comma + 1)), part.get(t)!]);
+    for (const [c, tiles] of g.accessK) {
+      if (g.pipsK.has(c) || g.tileK.has(c)) continue;
+      for (const t of tiles) out.push([keyX(c), keyY(c), part.get(-(t + 1))!]);
     }
     return out;
   });
@@ -84,7 +72,7 @@ function openAccess(g: Geometry, tickAccess: string): readonly (readonly [number
 
 /** Parts of the plane holding a hub, and parts holding a load still to deliver. */
 interface Purpose {
-  readonly part: ReadonlyMap<string, number>;
+  readonly part: ReadonlyMap<number, number>;
   readonly hubs: ReadonlySet<number>;
   readonly loads: ReadonlySet<number>;
 }
@@ -94,12 +82,14 @@ function purpose(s: ShipItState, g: Geometry): Purpose {
   const hubs = new Set<number>();
   const loads = new Set<number>();
   for (const suit of SUITS) {
-    const p = s.hubs[suit] === null ? undefined : part.get(`${suit}.${s.hubs[suit]}`);
+    const k = s.hubs[suit] === null ? undefined : spaceKey(g, `${suit}.${s.hubs[suit]}`);
+    const p = k === undefined ? undefined : part.get(k);
     if (p !== undefined) hubs.add(p);
   }
   for (const c of s.coins) {
     if (c.warehoused) continue;
-    const p = part.get(c.where);
+    const k = spaceKey(g, c.where);
+    const p = k === undefined ? undefined : part.get(k);
     if (p !== undefined) loads.add(p);
   }
   return { part, hubs, loads };
@@ -110,38 +100,47 @@ function delivers(p: Purpose, a: number, b: number): boolean {
   return (p.hubs.has(a) && p.loads.has(b) && !p.hubs.has(b)) || (p.hubs.has(b) && p.loads.has(a) && !p.hubs.has(a));
 }
 
+const SIDES: readonly number[] = Object.values(STEP).map(([dx, dy]) => cellKey(dx, dy) - cellKey(0, 0));
+
 /**
  * A placement's worth to a random builder: joining a part holding loads to one holding a
  * hub, then any join, then growing a part towards a tile of another part (most towards a
  * part it would deliver to), then touching nothing.
  */
-function buildWeight(s: ShipItState, g: Geometry, p: Purpose, m: Extract<ShipItMove, { type: 'build' }>): number {
-  const access = accessMap(g, s.variants.tickAccess);
-  const touched = new Set<number>();
-  const cells = cellsOf(m);
-  const own = cells.map(([x, y]) => cellId(x, y));
-  for (const [x, y] of cells) {
-    const c = cellId(x, y);
-    for (const t of access.get(c) ?? []) touched.add(p.part.get(t)!);
-    for (const [dx, dy] of Object.values(STEP)) {
-      const n = cellId(x + dx, y + dy);
-      if (!own.includes(n) && g.halfAt.has(n)) touched.add(p.part.get(n)!);
+function buildWeight(g: Geometry, p: Purpose, m: Extract<ShipItMove, { type: 'build' }>): number {
+  // The parts the placement touches (at most a few: kept in a small list, not a set).
+  // (No closure here: this runs a hundred times a listing.)
+  const touched: number[] = [];
+  const [dx, dy] = STEP[m.dir];
+  const c1 = cellKey(m.x, m.y);
+  const c2 = cellKey(m.x + dx, m.y + dy);
+  for (let i = 0; i < 2; i++) {
+    const c = i === 0 ? c1 : c2;
+    for (const t of g.accessK.get(c) ?? []) {
+      const part = p.part.get(-(t + 1))!;
+      if (!touched.includes(part)) touched.push(part);
+    }
+    // The placement's own cells are free, so every half beside it is another link's.
+    for (const side of SIDES) {
+      const n = c + side;
+      if (!g.pipsK.has(n)) continue;
+      const part = p.part.get(n)!;
+      if (!touched.includes(part)) touched.push(part);
     }
   }
-  const list = [...touched];
-  if (list.length >= 2) return list.some((a) => list.some((b) => delivers(p, a, b))) ? 60 : 10;
-  if (list.length === 0) return 0.3;
+  if (touched.length >= 2) return touched.some((a) => touched.some((b) => delivers(p, a, b))) ? 60 : 10;
+  if (touched.length === 0) return 0.3;
   // Growing a part towards a tile of another part: the nearer its free tick cell, the better.
-  const [only] = list;
+  const only = touched[0];
   let nearest = NEVER;
   let useful = NEVER;
-  for (const [x, y, q] of openAccess(g, s.variants.tickAccess)) {
+  const x2 = m.x + dx;
+  const y2 = m.y + dy;
+  for (const [x, y, q] of openAccess(g)) {
     if (q === only) continue;
-    for (const [cx, cy] of cells) {
-      const d = Math.abs(x - cx) + Math.abs(y - cy);
-      nearest = Math.min(nearest, d);
-      if (delivers(p, only, q)) useful = Math.min(useful, d);
-    }
+    const d = Math.min(Math.abs(x - m.x) + Math.abs(y - m.y), Math.abs(x - x2) + Math.abs(y - y2));
+    if (d < nearest) nearest = d;
+    if (d < useful && delivers(p, only, q)) useful = d;
   }
   return 1 + 4 / (1 + nearest) + 30 / (1 + useful);
 }
@@ -150,10 +149,11 @@ function buildWeight(s: ShipItState, g: Geometry, p: Purpose, m: Extract<ShipItM
 export function playoutWeights(s: ShipItState, moves: readonly ShipItMove[]): number[] {
   if (s.turn.drawing || s.cascade) return moves.map(() => 1);
   const g = geometry(s.tiles, s.dominoes, s.variants.tickAccess);
-  let dist: ReadonlyMap<string, number> | null = null;
+  let dist: ReadonlyMap<number, number> | null = null;
   const distance = (space: string) => {
     dist ??= hubDistance(s, g);
-    return dist.get(space) ?? NEVER;
+    const k = spaceKey(g, space);
+    return (k === undefined ? undefined : dist.get(k)) ?? NEVER;
   };
   let aims: Purpose | null = null;
   const aim = () => (aims ??= purpose(s, g));
@@ -170,7 +170,7 @@ export function playoutWeights(s: ShipItState, moves: readonly ShipItMove[]): nu
   const idleLink = (m: ShipItMove) => {
     if (m.type !== 'remove') return false;
     const at = s.dominoes.find((d) => d.id === m.domino)!.at!;
-    const q = aim().part.get(cellId(at.x, at.y))!;
+    const q = aim().part.get(cellKey(at.x, at.y))!;
     return !(aim().hubs.has(q) && aim().loads.has(q));
   };
   for (const m of moves)
@@ -198,7 +198,7 @@ export function playoutWeights(s: ShipItState, moves: readonly ShipItMove[]): nu
       case 'buy':
         return 1.5;
       case 'build':
-        return nth++ % stride === 0 ? buildWeight(s, g, aim(), m) : 0.05;
+        return nth++ % stride === 0 ? buildWeight(g, aim(), m) : 0.05;
       default:
         return 1;
     }

@@ -1,5 +1,5 @@
 import { play } from './apply';
-import { evaluate } from './bots';
+import { worth } from './bots';
 import { legalMoves, toAct } from './legal';
 import { pickWeighted, playoutWeights } from './policy';
 import type { ShipItMove, ShipItState } from './schema';
@@ -29,14 +29,6 @@ export interface SearchOptions {
 }
 
 export const SEARCH_DEFAULTS: SearchOptions = { rollouts: 4, candidates: 6, horizon: 40, budgetMs: 800 };
-
-/** The mover's worth of a position: its value less a quarter of the best other seat's. */
-export function worth(s: ShipItState, seat: number): number {
-  const values = evaluate(s);
-  let other = -Infinity;
-  for (let i = 0; i < values.length; i++) if (i !== seat && values[i] > other) other = values[i];
-  return values[seat] - (values.length > 1 ? 0.25 * other : 0);
-}
 
 /** The candidates: the moves the playout policy weighs most, and `end` when it is listed. */
 function candidates(s: ShipItState, moves: readonly ShipItMove[], count: number): ShipItMove[] {

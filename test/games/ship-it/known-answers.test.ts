@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { greedyMove } from '../../../src/games/ship-it/bots';
+import { seeded } from '../../../src/games/ship-it/random';
 import { hubSum } from '../../../src/games/ship-it/shipment';
 import { toAct } from '../../../src/games/ship-it/legal';
 import type { Layout } from '../../../src/games/ship-it/schema';
@@ -72,6 +74,16 @@ describe('figure 2 (rules freight.pip-stop, access.tick, official.double)', () =
     // Six is the least: with 4 the blue 4 stops the load and the 5 stops the northern way.
     const four = play(layout(FIGURE_2), { type: 'pipStop', value: 4 }).state;
     expect(refusal(four, { type: 'freight', coin: 'c0', to: 'green.1' })).toMatchObject({ code: 'freight-stops-short' });
+  });
+
+  it('the greedy bot sets the cheapest pip-stop that delivers (5, not 6) and then delivers', () => {
+    // A pip-stop scores nothing by itself: greedy values it by the load move it opens.
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const start = layout(FIGURE_2);
+      expect(greedyMove(start, seeded(seed))).toEqual({ type: 'pipStop', value: 5 });
+      const five = play(start, { type: 'pipStop', value: 5 }).state;
+      expect(greedyMove(five, seeded(seed))).toEqual({ type: 'freight', coin: 'c0', to: 'green.1' });
+    }
   });
 
   it('"the city zone may only be entered from the transport link at its lower left-hand corner, where the suit tick is"', () => {
