@@ -1,8 +1,7 @@
 import type { BoardMap, Nation } from '../map/schema';
 import type { Result } from '../map/result';
 import { err, ok } from '../map/result';
-import { applyMove } from './apply';
-import { legalMovesView } from './legal';
+import { applyMove, legalMovesView } from './core';
 import { randomInt, type Rng } from './random';
 import { newGame, type SetupError } from './setup';
 import { rollOut } from './rollout';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, createRng, legalMoves, newGame, playOut, type GameState, type Variants } from '../../src/engine';
+import { applyMove, clippersCore, createRng, legalMoves, newGame, playOut, type GameState, type Variants } from '../../src/engine';
 import { randomInt } from '../../src/engine/random';
-import { release, toPosition, toState } from '../../src/engine/rollout/position';
-import { listMoves, moveAt, startPosition } from '../../src/engine/rollout/legal';
-import { moveOf } from '../../src/engine/rollout/codes';
-import { play } from '../../src/engine/rollout/play';
+import { toPosition } from '../../src/engine/rollout/position';
 import type { BoardMap } from '../../src/map/schema';
 import { archipelago, forks, longChain, southPacific, tahitiExample, tinySupply } from './fixtures';
 import { edgeBoard, type EdgeShape } from '../../src/soak/edge-boards';
@@ -17,11 +14,14 @@ function edge(shape: EdgeShape): BoardMap {
 }
 
 /**
- * The rollout (src/engine/rollout) plays the rules a second time, on numbers, for
- * speed. It must be the engine's game exactly: the same legal moves in the same
- * order at every step (a uniform choice picks by position in the list), and the
- * same states, byte for byte. Boards: the default map, and fixtures with harbors,
- * arrows, double routes, dead ends and short supplies; every variant that changes play.
+ * The core (src/engine/rollout, offered as `clippersCore`) is the one implementation
+ * of the rules; `legalMoves` and `applyMove` are a facade over it. What is left to
+ * hold: a position reads back as the state it was filled from, a clone plays on by
+ * itself, listening changes nothing, and `playOut`'s two ways (the rollout, building
+ * only the last state, and move by move) play the same game. Boards: the default map,
+ * and fixtures with harbors, arrows, double routes, dead ends and short supplies;
+ * every variant that changes play. The rules' own answers are pinned elsewhere
+ * (known-answers.test.ts with its perft rows, fingerprint.test.ts, test/engine/rules).
  */
 const BOARDS: { name: string; map: BoardMap }[] = [
   { name: 'south pacific', map: southPacific() },
@@ -45,38 +45,52 @@ const VARIANTS: Partial<Variants>[] = [
 // The state without its map (the same object on both sides), for comparing as JSON.
 const json = (s: GameState): string => JSON.stringify({ ...s, map: null });
 
+/** Deep equality, asked the quick way first (the map is the same object on both sides). */
+function same(a: GameState, b: GameState): void {
+  expect(a.map).toBe(b.map);
+  if (json(a) !== json(b)) expect(a).toEqual(b);
+}
+
 function setUp(map: BoardMap, players: number, variants: Partial<Variants>, seed: number): GameState | null {
   const setup = newGame({ map, players: Array.from({ length: players }, (_, i) => ({ name: `P${i}` })), variants, seed });
   return setup.ok ? setup.value : null;
 }
 
-describe('the rollout plays the engine’s game', () => {
-  it.each(BOARDS)('the same legal moves, in order, and the same state after every move on $name', ({ map }) => {
+describe('Clippers’ core (src/engine/core.ts) and its JSON facade', () => {
+  it.each(BOARDS)('reads every position of random games back as it was, and plays on a clone without listening as the facade plays with it, on $name', ({ map }) => {
     let steps = 0;
     let games = 0;
-    for (let game = 0; game < 24; game++) {
+    for (let game = 0; game < 8; game++) {
       const players = 3 + (game % 3);
       let s = setUp(map, players, VARIANTS[game % VARIANTS.length], 1000 + game);
       if (s === null) continue; // a fixture with too few departure cards for this many players
       const rng = createRng(game);
-      const p = toPosition(s)!;
-      expect(p).not.toBeNull();
-      startPosition(p);
+      const held = clippersCore.fromState(s);
+      if (!held.ok) throw new Error(held.error[0].code);
+      let p = held.value;
       while (!s.ended) {
+        // Round trip: toState(fromState(s)) deep-equals s, at every position.
+        const fresh = clippersCore.fromState(s);
+        if (!fresh.ok) throw new Error(fresh.error[0].code);
+        same(clippersCore.toState(fresh.value), s);
         const legal = legalMoves(s);
-        const n = listMoves(p);
-        const codes = Array.from({ length: n }, (_, i) => moveAt(p, i));
-        expect(codes.map((c) => moveOf(p, c))).toEqual(legal);
-        const i = randomInt(rng, n);
-        const result = applyMove(s, legal[i]);
+        expect(clippersCore.listMoves(p)).toEqual(legal);
+        const move = legal[randomInt(rng, legal.length)];
+        const result = applyMove(s, move);
         if (!result.ok) throw new Error(result.violation.message);
+        // The core played on a copy, with nobody listening: the same next position; the original is untouched.
+        const copy = clippersCore.clone(p);
+        clippersCore.play(copy, move);
+        same(clippersCore.toState(p), s);
+        const heard: unknown[] = [];
+        clippersCore.play(p, move, (e) => heard.push(e));
+        expect(heard).toEqual(result.events);
+        same(clippersCore.toState(copy), result.state);
+        same(clippersCore.toState(p), result.state);
+        p = copy;
         s = result.state;
-        play(p, codes[i]);
-        if (json(toState(p)) !== json(s)) expect(json(toState(p))).toBe(json(s));
         steps++;
       }
-      expect(p.ended).toEqual(s.ended);
-      release(p);
       games++;
     }
     expect(games).toBeGreaterThan(0);
@@ -104,30 +118,15 @@ describe('the rollout plays the engine’s game', () => {
     expect(compared).toBeGreaterThan(150);
   });
 
-  it('reads back any state as it was: toState(toPosition(s)) is s, byte for byte', () => {
-    const s0 = setUp(southPacific(), 4, {}, 3)!;
-    let s = s0;
-    const rng = createRng(3);
-    while (!s.ended) {
-      const p = toPosition(s)!;
-      expect(json(toState(p))).toBe(json(s));
-      release(p);
-      const legal = legalMoves(s);
-      const result = applyMove(s, legal[randomInt(rng, legal.length)]);
-      if (!result.ok) throw new Error(result.violation.message);
-      s = result.state;
-    }
-  });
-
-  it('leaves a state it does not expect to the ordinary path (an id the board lacks)', () => {
+  it('refuses, with its reason, a state it cannot hold (an id the board lacks): nothing is listed and every move is refused', () => {
     const s = setUp(southPacific(), 3, {}, 5)!;
     const broken = { ...s, companies: { ...s.companies, red: { ...s.companies.red, ships: [{ node: 'atlantis' }] } } } as GameState;
     expect(toPosition(broken)).toBeNull();
-    // playOut then plays it the ordinary way: the same game as when the moves are watched (which always takes that way).
-    const plain = playOut(broken, createRng(1), { maxMoves: 40 });
-    const watched = playOut(broken, createRng(1), { maxMoves: 40, onMove: () => {} });
-    expect([plain.outcome, plain.moves]).toEqual([watched.outcome, watched.moves]);
-    expect(plain.moves).toBeGreaterThan(0);
-    expect(json(plain.state)).toBe(json(watched.state));
+    const held = clippersCore.fromState(broken);
+    expect(held.ok ? null : held.error.map((r) => [r.code, r.values.problem])).toEqual([['state.unplayable', 'ship']]);
+    expect(legalMoves(broken)).toEqual([]);
+    const r = applyMove(broken, legalMoves(s)[0]);
+    expect(r.ok ? null : r.violation.reason?.code).toBe('state.unplayable');
+    expect(playOut(broken, createRng(1), { maxMoves: 40 })).toMatchObject({ outcome: 'stuck', moves: 0 });
   });
 });

@@ -1,0 +1,174 @@
+import type { Core, Refusal as ModuleRefusal } from '../games/module';
+import { err, ok, type Result } from '../source/result';
+import type { BoardIndex } from '../map/board';
+import { kindIndex } from './cards';
+import { slotOf } from './origins';
+import { moveEffect } from './apply';
+import { because } from './refusals';
+import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, moveOf, PASS, PORT_MOVE, PORT_PLACE, segmentCode, TURN_END } from './rollout/codes';
+import { listMoves as listCodes, moveAt, startPosition } from './rollout/legal';
+import { play as playCode } from './rollout/play';
+import { PURPLE } from './rollout/tables';
+import { clonePosition, positionProblem, refill, toState, type Position } from './rollout/position';
+import type { GameEvent, GameState, Move, MoveResult, Violation } from './types';
+
+/**
+ * Clippers' rules, decided once: the core (src/engine/rollout) lists and plays moves on
+ * a position of numbers changed in place, and this file is the JSON API over it.
+ *
+ * - `legalMoves(state)`: the core's listed moves, as `Move` objects, in the core's order.
+ * - `applyMove(state, move)`: the verdict is membership in that list. A listed move is
+ *   played on the core, which reports the events as it goes; the state comes back with
+ *   `toState`. A move not listed goes to the explainer (apply.ts and moves/*: the
+ *   move's own checks, on this slow path only), which words the refusal; it never
+ *   decides: a bug there gives a wrong reason, never a wrong verdict, and a move it
+ *   finds nothing against is refused all the same (`move.not-listed`).
+ *
+ * Games are played one move after another on the state the last move returned, so
+ * the position of that state is kept (one, `current`) and played on again: without
+ * it every move would fill a position from JSON. A state is a value (deeply readonly,
+ * never changed in place), so a position kept for it is that state's.
+ */
+
+/** The position of `state`, filled afresh unless it is the one the last move left. Null for a state the core cannot hold. */
+let current: { state: GameState | null; position: Position | null } = { state: null, position: null };
+
+function positionOf(state: GameState): Position | null {
+  if (current.state === state && current.position !== null) return current.position;
+  const p = refill(current.position, state);
+  if (p === null) return null;
+  startPosition(p);
+  current = { state, position: p };
+  return p;
+}
+
+/** A move's code on `board` (codes.ts), or -1 for a move that names nothing the board has. */
+export function codeOf(board: BoardIndex, move: unknown): number {
+  if (typeof move !== 'object' || move === null) return -1;
+  const m = move as Record<string, unknown>;
+  switch (m.type) {
+    case 'port.place': {
+      const i = islandOf(board, m.island);
+      return i < 0 ? -1 : PORT_PLACE | (i << 3);
+    }
+    case 'card.take': {
+      const k = kindIndex(m.card);
+      return k < 0 ? -1 : CARD_TAKE + (k << 3);
+    }
+    case 'pass':
+      return PASS;
+    case 'clipper.buy': {
+      const slot = slotOf(m.company);
+      return slot < 0 || slot === PURPLE ? -1 : CLIPPER_BUY + (slot << 3);
+    }
+    case 'clipper.skip':
+      return CLIPPER_SKIP;
+    case 'segment.place': {
+      const slot = slotOf(m.company);
+      const li = typeof m.link === 'string' ? board.linkIndex.get(m.link) : undefined;
+      const from = typeof m.from === 'string' ? board.nodeIndex.get(m.from) : undefined;
+      if (slot < 0 || li === undefined || from === undefined) return -1;
+      const link = board.links[li];
+      if (link.from !== from && link.to !== from) return -1;
+      return segmentCode(li, from, slot, m.start === true ? 1 : 0);
+    }
+    case 'port.move': {
+      const from = islandOf(board, m.from);
+      const to = islandOf(board, m.to);
+      return from < 0 || to < 0 ? -1 : PORT_MOVE | (from << 3) | (to << 11);
+    }
+    case 'turn.end':
+      return TURN_END;
+    default:
+      return -1;
+  }
+}
+
+function islandOf(board: BoardIndex, id: unknown): number {
+  const i = typeof id === 'string' ? board.nodeIndex.get(id) : undefined;
+  return i === undefined || i >= board.islandCount ? -1 : i;
+}
+
+/** Is `code` among the moves the core lists for `p` now? */
+function listed(p: Position, code: number): boolean {
+  const n = listCodes(p);
+  for (let i = 0; i < n; i++) if (moveAt(p, i) === code) return true;
+  return false;
+}
+
+/**
+ * Every move the rules accept now, in a stable order (the core's). The UI, bots and
+ * statecharts ask this; none of them decides legality for itself. The move objects
+ * are shared and frozen (the same move is the same object every time).
+ */
+export function legalMoves(state: GameState): Move[] {
+  if (state.ended !== null) return [];
+  const p = positionOf(state);
+  if (p === null) return [];
+  const n = listCodes(p);
+  const moves = new Array<Move>(n);
+  for (let i = 0; i < n; i++) moves[i] = moveOf(p, moveAt(p, i));
+  return moves;
+}
+
+// The sink `applyMove` gives the core, made once (a closure per move cost as much as the move).
+let heard: GameEvent[] = [];
+const hear = (event: GameEvent): void => {
+  heard.push(event);
+};
+
+/** `legalMoves`, for loops that only read the list. */
+export const legalMovesView = (state: GameState): readonly Move[] => legalMoves(state);
+
+/**
+ * The one way to change a game. Returns the new state and what happened, or the
+ * rule the move breaks. Never throws, whatever the move holds.
+ */
+export function applyMove(state: GameState, move: Move): MoveResult {
+  const p = state.ended === null ? positionOf(state) : null;
+  if (p !== null) {
+    const code = codeOf(p.t.board, move);
+    if (code >= 0 && listed(p, code)) {
+      const events: GameEvent[] = [];
+      heard = events;
+      playCode(p, code, hear);
+      const next = toState(p);
+      current = { state: next, position: p };
+      return { ok: true, state: next, events };
+    }
+  }
+  return { ok: false, violation: explain(state, move, p === null && state.ended === null) };
+}
+
+/** Why `move` is not listed, in the rules' words (the explainer: it words, it never decides). */
+function explain(state: GameState, move: Move, unplayable: boolean): Violation {
+  if (unplayable) {
+    const problem = positionProblem(state);
+    return because('turn.phase', 'state.unplayable', { problem: problem ?? 'unknown' });
+  }
+  const effect = moveEffect(state, move);
+  if (!effect.ok) return effect.violation;
+  return because('turn.phase', 'move.not-listed', { type: String((move as { type?: unknown } | null)?.type) });
+}
+
+/** The core as the game-module interface offers it (module.ts `Core`): a position is changed in place. */
+export const clippersCore: Core<GameState, Move, Position, GameEvent> = {
+  fromState(state: GameState): Result<Position, readonly ModuleRefusal[]> {
+    const p = refill(null, state);
+    if (p === null) return err([{ rule: 'turn.phase', code: 'state.unplayable', values: { problem: positionProblem(state) ?? 'unknown' } }]);
+    startPosition(p);
+    return ok(p);
+  },
+  toState,
+  listMoves(p: Position): readonly Move[] {
+    const n = listCodes(p);
+    const moves = new Array<Move>(n);
+    for (let i = 0; i < n; i++) moves[i] = moveOf(p, moveAt(p, i));
+    return moves;
+  },
+  play(p: Position, move: Move, events?: (event: GameEvent) => void): void {
+    playCode(p, codeOf(p.t.board, move), events ?? null);
+  },
+  clone: clonePosition,
+};
+
