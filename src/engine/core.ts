@@ -11,6 +11,9 @@ import { play as playCode } from './rollout/play';
 import { PURPLE } from './rollout/tables';
 import { clonePosition, positionProblem, refill, toState, type Position } from './rollout/position';
 import type { GameEvent, GameState, Move, MoveResult, Violation } from './types';
+import type { Playout } from './playout';
+import type { Rng } from './random';
+import { currentSeat } from './rollout/turn';
 
 /**
  * Clippers' rules, decided once: the core (src/engine/rollout) lists and plays moves on
@@ -89,11 +92,43 @@ function islandOf(board: BoardIndex, id: unknown): number {
   return i === undefined || i >= board.islandCount ? -1 : i;
 }
 
-/** Is `code` among the moves the core lists for `p` now? */
+/** How many moves the core lists for `p` now (listed once per position: `play` and `refill` forget the count). */
+function count(p: Position): number {
+  if (p.listed < 0) p.listed = listCodes(p);
+  return p.listed;
+}
+
+/** Is `code` among the moves the core lists for `p` now? (`moveAt`'s two parts, read in place.) */
 function listed(p: Position, code: number): boolean {
-  const n = listCodes(p);
-  for (let i = 0; i < n; i++) if (moveAt(p, i) === code) return true;
+  const n = count(p);
+  const first = p.placementsFirst;
+  if (first > 0) {
+    for (let slot = 0; slot < 6; slot++) {
+      const codes = p.placementCodes[slot];
+      for (let i = 0, end = p.placementCount[slot]; i < end; i++) if (codes[i] === code) return true;
+    }
+  }
+  const list = p.list;
+  for (let i = 0, end = n - first; i < end; i++) if (list[i] === code) return true;
   return false;
+}
+
+// The move objects of one board by code, shared and frozen (the same move is the same object every time).
+const movesByBoard = new WeakMap<object, Map<number, Move>>();
+
+/** The listed moves of `p` as `Move` objects, in the core's order. */
+function movesOf(p: Position): Move[] {
+  const n = count(p);
+  let known = movesByBoard.get(p.t.board);
+  if (known === undefined) movesByBoard.set(p.t.board, (known = new Map()));
+  const moves = new Array<Move>(n);
+  for (let i = 0; i < n; i++) {
+    const code = moveAt(p, i);
+    let move = known.get(code);
+    if (move === undefined) known.set(code, (move = Object.freeze(moveOf(p, code))));
+    moves[i] = move;
+  }
+  return moves;
 }
 
 /**
@@ -104,11 +139,7 @@ function listed(p: Position, code: number): boolean {
 export function legalMoves(state: GameState): Move[] {
   if (state.ended !== null) return [];
   const p = positionOf(state);
-  if (p === null) return [];
-  const n = listCodes(p);
-  const moves = new Array<Move>(n);
-  for (let i = 0; i < n; i++) moves[i] = moveOf(p, moveAt(p, i));
-  return moves;
+  return p === null ? [] : movesOf(p);
 }
 
 // The sink `applyMove` gives the core, made once (a closure per move cost as much as the move).
@@ -160,15 +191,81 @@ export const clippersCore: Core<GameState, Move, Position, GameEvent> = {
     return ok(p);
   },
   toState,
-  listMoves(p: Position): readonly Move[] {
-    const n = listCodes(p);
-    const moves = new Array<Move>(n);
-    for (let i = 0; i < n; i++) moves[i] = moveOf(p, moveAt(p, i));
-    return moves;
-  },
+  listMoves: movesOf,
   play(p: Position, move: Move, events?: (event: GameEvent) => void): void {
     playCode(p, codeOf(p.t.board, move), events ?? null);
   },
   clone: clonePosition,
 };
 
+
+/** Who chooses each seat's moves in `playOnCore`: null, a uniform draw made on the core itself (no state or move list is built). */
+export type SeatChooser = (legal: readonly Move[], state: GameState, rng: Rng) => Move;
+
+export interface CorePlayOptions {
+  maxMoves: number;
+  /** The chooser of `seat`, or null for a uniform draw (`Math.floor(rng() * n)`, as `uniformChoice` draws). */
+  chooserOf: (seat: number) => SeatChooser | null;
+  /** Hears every move's events, with the round the move was made in. */
+  events?: (event: GameEvent, round: number) => void;
+  /** Sees every move with the state before and after it (`playOut`'s `onMove`): a state is then built after every move. */
+  onMove?: (before: GameState, move: Move, result: Extract<MoveResult, { ok: true }>, legal: readonly Move[]) => void;
+}
+
+/**
+ * A game played on the core, the one loop of `playOut` move by move and of the
+ * simulator: a seat drawn uniformly with nobody watching the moves costs no state and
+ * no move list; a seat with a chooser sees the state and the listed moves as
+ * `legalMoves` gives them. A chosen move the core does not list ends the game as
+ * `refused`, worded by the explainer.
+ */
+export function playOnCore(state: GameState, rng: Rng, options: CorePlayOptions): Playout {
+  const p = refill(null, state);
+  if (p === null) return { state, moves: 0, outcome: 'stuck' };
+  startPosition(p);
+  const { onMove, events: listen } = options;
+  let heardHere: GameEvent[] = [];
+  const emit =
+    onMove !== undefined
+      ? (event: GameEvent) => {
+          heardHere.push(event);
+          listen?.(event, p.round);
+        }
+      : listen === undefined
+        ? null
+        : (event: GameEvent) => listen(event, p.round);
+  // The state of the position as it stands, when one has been built for it.
+  let now: GameState | null = state;
+  const current = (): GameState => (now ??= toState(p));
+  let moves = 0;
+  while (p.ended === null) {
+    if (moves >= options.maxMoves) return { state: current(), moves, outcome: 'move-limit' };
+    const n = count(p);
+    if (n === 0) return { state: current(), moves, outcome: 'stuck' };
+    const choose = options.chooserOf(currentSeat(p));
+    let code: number;
+    let move: Move | null = null;
+    let legal: readonly Move[] = [];
+    if (choose === null && onMove === undefined) code = moveAt(p, Math.floor(rng() * n));
+    else {
+      legal = movesOf(p);
+      if (choose === null) {
+        const i = Math.floor(rng() * n);
+        move = legal[i];
+        code = moveAt(p, i);
+      } else {
+        move = choose(legal, current(), rng);
+        const i = legal.indexOf(move);
+        code = i >= 0 ? moveAt(p, i) : codeOf(p.t.board, move);
+        if (i < 0 && (code < 0 || !listed(p, code))) return { state: current(), moves, outcome: 'refused', refused: { move, violation: explain(current(), move, false) } };
+      }
+    }
+    const before = onMove === undefined ? null : current();
+    heardHere = [];
+    playCode(p, code, emit);
+    now = null;
+    moves++;
+    if (onMove !== undefined) onMove(before!, move!, { ok: true, state: current(), events: heardHere }, legal);
+  }
+  return { state: current(), moves, outcome: 'ended' };
+}

@@ -4,7 +4,7 @@ export { RULE_PAGE_TITLES, RULE_PAGES, isRuleId, ruleAnchor, rulePageHref, ruleH
 export { DEFAULT_VARIANTS, VARIANT_CHOICES, VARIANT_NAMES, type Variants } from './variants';
 export { newGame, PLAYER_COUNTS, MIN_PLAYERS, MAX_PLAYERS, isPlayerCount, playerCountError, playerCountProblem, type PlayerCount, type NewGameOptions, type SetupError, type SetupErrorReason } from './setup';
 export { moveEffect } from './apply';
-export { applyMove, legalMoves, legalMovesView, clippersCore } from './core';
+export { applyMove, legalMoves, legalMovesView, clippersCore, playOnCore, type CorePlayOptions, type SeatChooser } from './core';
 export { conditionHolds, moveVerdict } from './answers';
 export { score, scoringCompanies, PURPLE_HOME_NOTE, type ScoreSheet, type PlayerScore, type PortScore } from './score';
 export { END_RULE, END_REASON_OF, FLOW_OPS, flowOp, momentProblem, type FlowOpName } from './flow';

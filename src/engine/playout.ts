@@ -1,7 +1,7 @@
 import type { BoardMap, Nation } from '../map/schema';
 import type { Result } from '../map/result';
 import { err, ok } from '../map/result';
-import { applyMove, legalMovesView } from './core';
+import { playOnCore } from './core';
 import { randomInt, type Rng } from './random';
 import { newGame, type SetupError } from './setup';
 import { rollOut } from './rollout';
@@ -81,17 +81,7 @@ export function playOut(state: GameState, rng: Rng, options: PlayOptions = {}): 
     const rolled = rollOut(state, rng, maxMoves);
     if (rolled !== null) return rolled;
   }
-  let moves = 0;
-  while (!state.ended) {
-    if (moves >= maxMoves) return { state, moves, outcome: 'move-limit' };
-    const legal = legalMovesView(state);
-    if (legal.length === 0) return { state, moves, outcome: 'stuck' };
-    const move = choose(legal, state, rng);
-    const result = applyMove(state, move);
-    if (!result.ok) return { state, moves, outcome: 'refused', refused: { move, violation: result.violation } };
-    options.onMove?.(state, move, result, legal);
-    state = result.state;
-    moves++;
-  }
-  return { state, moves, outcome: 'ended' };
+  // Move by move on the core (core.ts), which builds a state after each move only when someone watches the moves.
+  const chooser = choose === uniformChoice ? null : choose;
+  return playOnCore(state, rng, { maxMoves, chooserOf: () => chooser, ...(options.onMove ? { onMove: options.onMove } : {}) });
 }

@@ -21,6 +21,7 @@ import { endGame, nextPlayer } from './flow';
  */
 export function play(p: Position, code: number, emit: ((event: GameEvent) => void) | null = null): void {
   p.emit = emit;
+  p.listed = -1;
   const seat = currentSeat(p);
   const type = code & 7;
   const arg = code >>> 3;

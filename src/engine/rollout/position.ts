@@ -85,6 +85,8 @@ export interface Position {
   /** The legal moves of the position as codes (codes.ts), after the first `placementsFirst` (see `moveAt`). */
   list: Int32Array;
   placementsFirst: number;
+  /** How many moves `listMoves` counted for the position as it stands, or -1 before it is asked (core.ts). */
+  listed: number;
   /** By slot: `originCount[slot]` route origins at `origins[slot]` (placements.ts `routeOrigins`). */
   origins: Int32Array[];
   originCount: Int32Array;
@@ -169,6 +171,7 @@ function newPosition(t: RolloutTables): Position {
     // Room for every placement, a bought ship's starts and every Port card move.
     list: ints(slots * placements + 2 * t.links + t.islands * t.islands + 32),
     placementsFirst: 0,
+    listed: -1,
     origins: COMPANY_ORDER.map(() => ints(t.nodes)),
     originCount: ints(slots),
     openLinks: COMPANY_ORDER.map(() => ints(2 * t.links + 8)),
@@ -260,6 +263,7 @@ function fill(p: Position, state: GameState): string | null {
   const board = t.board;
   p.from = state;
   p.last = state;
+  p.listed = -1;
   p.dirtyLinks = 0;
   p.dirtyIslands = 0;
   p.emit = null;
