@@ -9,7 +9,7 @@ import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, moveOf, PASS, PORT_MOVE, PORT_PLA
 import { listMoves as listCodes, moveAt, startPosition } from './rollout/legal';
 import { play as playCode } from './rollout/play';
 import { PURPLE } from './rollout/tables';
-import { clonePosition, positionProblem, refill, toState, type Position } from './rollout/position';
+import { clonePosition, positionProblem, refill, release, toPosition, toState, type Position } from './rollout/position';
 import type { GameEvent, GameState, Move, MoveResult, Violation } from './types';
 import type { Playout } from './playout';
 import type { Rng } from './random';
@@ -220,9 +220,16 @@ export interface CorePlayOptions {
  * `refused`, worded by the explainer.
  */
 export function playOnCore(state: GameState, rng: Rng, options: CorePlayOptions): Playout {
-  const p = refill(null, state);
+  // A position lent for the game and given back (search bots play thousands of short games; fresh arrays each time cost a good part of one).
+  const p = toPosition(state);
   if (p === null) return { state, moves: 0, outcome: 'stuck' };
   startPosition(p);
+  const played = playOn(p, state, rng, options);
+  release(p);
+  return played;
+}
+
+function playOn(p: Position, state: GameState, rng: Rng, options: CorePlayOptions): Playout {
   const { onMove, events: listen } = options;
   let heardHere: GameEvent[] = [];
   const emit =

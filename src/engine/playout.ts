@@ -4,7 +4,6 @@ import { err, ok } from '../map/result';
 import { playOnCore } from './core';
 import { randomInt, type Rng } from './random';
 import { newGame, type SetupError } from './setup';
-import { rollOut } from './rollout';
 import type { GameState, Move, MoveResult, Seat, Violation } from './types';
 import type { Variants } from './variants';
 
@@ -76,12 +75,7 @@ export function playRandomGame(options: RandomGameOptions, rng: Rng): Result<Pla
 export function playOut(state: GameState, rng: Rng, options: PlayOptions = {}): Playout {
   const maxMoves = options.maxMoves ?? DEFAULT_MAX_MOVES;
   const choose = options.choose ?? uniformChoice;
-  // Uniform choices with nobody watching the moves: the rollout plays the same game on numbers (rollout/index.ts).
-  if (choose === uniformChoice && options.onMove === undefined && !state.ended && maxMoves > 0) {
-    const rolled = rollOut(state, rng, maxMoves);
-    if (rolled !== null) return rolled;
-  }
-  // Move by move on the core (core.ts), which builds a state after each move only when someone watches the moves.
+  // On the core (core.ts): uniform choices with nobody watching build only the last state; a chooser or `onMove` sees a state after every move.
   const chooser = choose === uniformChoice ? null : choose;
   return playOnCore(state, rng, { maxMoves, chooserOf: () => chooser, ...(options.onMove ? { onMove: options.onMove } : {}) });
 }
