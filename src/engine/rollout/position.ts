@@ -11,12 +11,12 @@ import type { CardId, CardState, CompanyState, EndReason, GameEvent, GameState, 
 import type { CompanyId, ShipCompanyId } from '../../map/schema';
 
 /**
- * A game position as numbers that a rollout changes in place: the same facts as a
- * `GameState` (types.ts), field for field, with ids turned into indices and lists
- * into fixed-size arrays with a count. Only `toPosition` fills one and only
- * `toState` reads one back, so no caller ever sees it. One per board is lent
- * out and given back (`release`): a rollout lasts a few hundred microseconds, and
- * making the arrays afresh each time took a good part of that.
+ * The core's position (core.ts): a game as numbers changed in place, the same facts
+ * as a `GameState` (types.ts), field for field, with ids turned into indices and
+ * lists into fixed-size arrays with a count. `fill` (through `toPosition`, `refill`)
+ * makes one from a state and `toState` reads one back. For whole games played on
+ * the core one per board is lent out and given back (`release`): a playout lasts a
+ * few hundred microseconds, and making the arrays afresh each time took a good part of that.
  */
 export interface Position {
   t: RolloutTables;
@@ -73,7 +73,7 @@ export interface Position {
   connectedMask: Int32Array;
   /** Bumped when a segment is laid: the key of the caches below. */
   linksVersion: number;
-  // What placements.ts and legal.ts keep between moves (see there).
+  // What placements.ts and legal.ts (here) keep between moves (see there).
   /** By slot: the placement set's moves (codes) and their links, `placementCount[slot]` of each. */
   placementCodes: Int32Array[];
   placementLinks: Int32Array[];
