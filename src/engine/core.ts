@@ -206,7 +206,7 @@ export interface CorePlayOptions {
   maxMoves: number;
   /** The chooser of `seat`, or null for a uniform draw (`Math.floor(rng() * n)`, as `uniformChoice` draws). */
   chooserOf: (seat: number) => SeatChooser | null;
-  /** Hears every move's events, with the round the move was made in. */
+  /** Hears every move's events, each with the round the game is in as it happens (a move's own: the round it was made in). */
   events?: (event: GameEvent, round: number) => void;
   /** Sees every move with the state before and after it (`playOut`'s `onMove`): a state is then built after every move. */
   onMove?: (before: GameState, move: Move, result: Extract<MoveResult, { ok: true }>, legal: readonly Move[]) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, clippersCore, createRng, legalMoves, newGame, playOut, type GameState, type Variants } from '../../src/engine';
+import { applyMove, clippersCore, createRng, legalMoves, newGame, playOnCore, playOut, type GameState, type Variants } from '../../src/engine';
 import { randomInt } from '../../src/engine/random';
 import { toPosition } from '../../src/engine/rollout/position';
 import type { BoardMap } from '../../src/map/schema';
@@ -128,5 +128,34 @@ describe('Clippers’ core (src/engine/core.ts) and its JSON facade', () => {
     const r = applyMove(broken, legalMoves(s)[0]);
     expect(r.ok ? null : r.violation.reason?.code).toBe('state.unplayable');
     expect(playOut(broken, createRng(1), { maxMoves: 40 })).toMatchObject({ outcome: 'stuck', moves: 0 });
+  });
+
+  it('plays a whole game on the core with a listener: the events heard are those applyMove reports move by move, a move’s own dated by its round', () => {
+    const s0 = setUp(southPacific(), 4, { portCard: 'in-addition' }, 11)!;
+    const heard: [string, number][] = [];
+    const fast = playOnCore(s0, createRng(5), { maxMoves: 10_000, chooserOf: () => null, events: (e, round) => heard.push([JSON.stringify(e), round]) });
+    const seen: [string, number][] = [];
+    const slow = playOut(s0, createRng(5), { onMove: (before, _m, r) => r.events.forEach((e) => seen.push([JSON.stringify(e), before.round])) });
+    expect(fast.outcome).toBe('ended');
+    expect(json(fast.state)).toBe(json(slow.state));
+    expect(heard.length).toBeGreaterThan(100);
+    expect(heard.map(([e]) => e)).toEqual(seen.map(([e]) => e));
+    // A move's own events come in the round it was made in (the simulator dates purple's activation so); the flow's may start the next.
+    const own = (list: [string, number][]) => list.filter(([e]) => /"(purple.activated|bonus.paid|segment.placed|card.taken)"/.test(e));
+    expect(own(heard).length).toBeGreaterThan(10);
+    expect(own(heard)).toEqual(own(seen));
+  });
+
+  it('ends a game as refused when a chooser picks a move the core does not list, with the explainer’s words', () => {
+    const s0 = setUp(southPacific(), 3, {}, 2)!;
+    let asked = 0;
+    const out = playOut(s0, createRng(1), {
+      // Three listed moves, then a ship nobody may buy in phase 1's action.
+      choose: (legal) => (++asked <= 3 ? legal[0] : { type: 'clipper.buy', company: 'red' }),
+    });
+    expect(out.outcome).toBe('refused');
+    expect(out.moves).toBe(3);
+    expect(out.refused?.violation.reason?.code).toBe('moment.wrong-step');
+    expect(legalMoves(out.state).length).toBeGreaterThan(0);
   });
 });
