@@ -204,8 +204,8 @@ export type SeatChooser = (legal: readonly Move[], state: GameState, rng: Rng) =
 
 export interface CorePlayOptions {
   maxMoves: number;
-  /** The chooser of `seat`, or null for a uniform draw (`Math.floor(rng() * n)`, as `uniformChoice` draws). */
-  chooserOf: (seat: number) => SeatChooser | null;
+  /** The chooser of `seat`, or null for a uniform draw (`Math.floor(rng() * n)`, as `uniformChoice` draws); null: every seat draws so. */
+  chooserOf: ((seat: number) => SeatChooser | null) | null;
   /** Hears every move's events, each with the round the game is in as it happens (a move's own: the round it was made in). */
   events?: (event: GameEvent, round: number) => void;
   /** Sees every move with the state before and after it (`playOut`'s `onMove`): a state is then built after every move. */
@@ -230,6 +230,7 @@ export function playOnCore(state: GameState, rng: Rng, options: CorePlayOptions)
 }
 
 function playOn(p: Position, state: GameState, rng: Rng, options: CorePlayOptions): Playout {
+  if (options.chooserOf === null && options.onMove === undefined && options.events === undefined) return drawOn(p, state, rng, options.maxMoves);
   const { onMove, events: listen } = options;
   let heardHere: GameEvent[] = [];
   const emit =
@@ -249,7 +250,7 @@ function playOn(p: Position, state: GameState, rng: Rng, options: CorePlayOption
     if (moves >= options.maxMoves) return { state: current(), moves, outcome: 'move-limit' };
     const n = count(p);
     if (n === 0) return { state: current(), moves, outcome: 'stuck' };
-    const choose = options.chooserOf(currentSeat(p));
+    const choose = options.chooserOf === null ? null : options.chooserOf(currentSeat(p));
     let code: number;
     let move: Move | null = null;
     let legal: readonly Move[] = [];
@@ -275,4 +276,17 @@ function playOn(p: Position, state: GameState, rng: Rng, options: CorePlayOption
     if (onMove !== undefined) onMove(before!, move!, { ok: true, state: current(), events: heardHere }, legal);
   }
   return { state: current(), moves, outcome: 'ended' };
+}
+
+/** `playOn` with every move drawn uniformly and nobody listening: the random playouts of the search bots and the soak. */
+function drawOn(p: Position, state: GameState, rng: Rng, maxMoves: number): Playout {
+  let moves = 0;
+  while (p.ended === null) {
+    if (moves >= maxMoves) return { state: moves === 0 ? state : toState(p), moves, outcome: 'move-limit' };
+    const n = count(p);
+    if (n === 0) return { state: moves === 0 ? state : toState(p), moves, outcome: 'stuck' };
+    playCode(p, moveAt(p, Math.floor(rng() * n)));
+    moves++;
+  }
+  return { state: moves === 0 ? state : toState(p), moves, outcome: 'ended' };
 }

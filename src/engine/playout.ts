@@ -76,6 +76,5 @@ export function playOut(state: GameState, rng: Rng, options: PlayOptions = {}): 
   const maxMoves = options.maxMoves ?? DEFAULT_MAX_MOVES;
   const choose = options.choose ?? uniformChoice;
   // On the core (core.ts): uniform choices with nobody watching build only the last state; a chooser or `onMove` sees a state after every move.
-  const chooser = choose === uniformChoice ? null : choose;
-  return playOnCore(state, rng, { maxMoves, chooserOf: () => chooser, ...(options.onMove ? { onMove: options.onMove } : {}) });
+  return playOnCore(state, rng, { maxMoves, chooserOf: choose === uniformChoice ? null : () => choose, ...(options.onMove ? { onMove: options.onMove } : {}) });
 }
