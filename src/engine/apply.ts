@@ -5,30 +5,21 @@ import { portMove } from './moves/port-move';
 import { portPlace } from './moves/port-place';
 import { segmentPlace } from './moves/segment-place';
 import { turnEnd } from './moves/turn-end';
-import { advance, momentProblem, stepOfType } from './flow';
+import { momentProblem, stepOfType } from './flow';
 import { because } from './refusals';
 import type { GameState, Move, MoveEffect, MoveResult, MoveType } from './types';
 
 /**
- * The one way to change a game. Returns the new state and what happened, or the
- * rule the move breaks. Never throws, whatever the move holds.
- */
-export function applyMove(state: GameState, move: Move): MoveResult {
-  const result = tryMove(state, move);
-  if (result.ok) advance(result.state, result.events, move.type);
-  return result;
-}
-
-/**
  * The move alone: refused, or its effect on the board, money and cards, with the
  * game not yet moved on (the flow table's `afterMove` does that). The statecharts
- * call this and then follow the table themselves; `applyMove` is this plus `advance`.
+ * call this and then follow the table themselves, and `applyMove` (core.ts) asks it
+ * why a move the core does not list is refused: it words verdicts, it never gives one.
  */
 export function moveEffect(state: GameState, move: Move): MoveResult {
   return tryMove(state, move);
 }
 
-/** `moveEffect` with the new state still a draft, for `applyMove` to move on. */
+/** `moveEffect` with the new state still a draft. */
 function tryMove(state: GameState, move: Move): MoveEffect {
   if (typeof move !== 'object' || move === null) {
     return { ok: false, violation: because('turn.phase', 'move.not-object') };

@@ -1,6 +1,6 @@
 import type { CompanyState, Draft, EndReason, GameEvent, GameState, MoveType, Refusal, Step, Violation } from './types';
 import { copyPlayer, currentSeat, draft, withCompany } from './context';
-import { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowCondition, type FlowRule, type FlowTarget } from './flow-table';
+import { FLOW, FLOW_CONDITIONS, holds, type ConditionName, type FlowCondition, type FlowRule } from './flow-table';
 import { spentAtTurnEnd } from './cards';
 import type { RuleId } from './rules';
 import { because, type RefusalCode, type RefusalValues } from './refusals';
@@ -87,8 +87,6 @@ function ready<T extends string>(rules: readonly FlowRule<T>[]): readonly ReadyR
   }));
 }
 
-/** By `moveTypeIndex`. */
-const AFTER_MOVE: readonly (readonly ReadyRule<FlowTarget>[])[] = MOVE_TYPES.map((type) => ready<FlowTarget>(FLOW.afterMove[type]));
 const PHASE_OVER = { 1: ready(FLOW.phaseOver[1]), 2: ready(FLOW.phaseOver[2]), 3: ready(FLOW.phaseOver[3]) };
 const DUE_TO_LAY = ready(FLOW.dueToLay);
 
@@ -167,18 +165,6 @@ export function flowOp(state: GameState, op: FlowOpName, arg?: Step | ConditionN
   const events: GameEvent[] = [];
   (FLOW_OPS[op] as (s: Draft<GameState>, events: GameEvent[], arg?: Step | ConditionName) => void)(s, events, arg);
   return { state: s, events };
-}
-
-/** Moves the game on after an accepted move of `type` (on the draft `s`). */
-export function advance(s: Draft<GameState>, events: GameEvent[], type: MoveType): void {
-  const rule = firstRule(AFTER_MOVE[moveTypeIndex(type)], s);
-  if (rule.then === 'clipper') FLOW_OPS.startStep(s, events, 'clipper');
-  else if (rule.then === 'end') FLOW_OPS.endGame(s, events, rule.if!);
-  else if (rule.then === 'next-player') {
-    FLOW_OPS.endTurn(s, events);
-    beginTurn(s, events);
-  }
-  // 'same-turn': the player goes on.
 }
 
 /** Settles who acts next: skips players who may not lay, ends phases, rounds and the game. */

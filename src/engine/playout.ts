@@ -1,11 +1,9 @@
 import type { BoardMap, Nation } from '../map/schema';
 import type { Result } from '../map/result';
 import { err, ok } from '../map/result';
-import { applyMove } from './apply';
-import { legalMovesView } from './legal';
+import { playOnCore } from './core';
 import { randomInt, type Rng } from './random';
 import { newGame, type SetupError } from './setup';
-import { rollOut } from './rollout';
 import type { GameState, Move, MoveResult, Seat, Violation } from './types';
 import type { Variants } from './variants';
 
@@ -77,22 +75,6 @@ export function playRandomGame(options: RandomGameOptions, rng: Rng): Result<Pla
 export function playOut(state: GameState, rng: Rng, options: PlayOptions = {}): Playout {
   const maxMoves = options.maxMoves ?? DEFAULT_MAX_MOVES;
   const choose = options.choose ?? uniformChoice;
-  // Uniform choices with nobody watching the moves: the rollout plays the same game on numbers (rollout/index.ts).
-  if (choose === uniformChoice && options.onMove === undefined && !state.ended && maxMoves > 0) {
-    const rolled = rollOut(state, rng, maxMoves);
-    if (rolled !== null) return rolled;
-  }
-  let moves = 0;
-  while (!state.ended) {
-    if (moves >= maxMoves) return { state, moves, outcome: 'move-limit' };
-    const legal = legalMovesView(state);
-    if (legal.length === 0) return { state, moves, outcome: 'stuck' };
-    const move = choose(legal, state, rng);
-    const result = applyMove(state, move);
-    if (!result.ok) return { state, moves, outcome: 'refused', refused: { move, violation: result.violation } };
-    options.onMove?.(state, move, result, legal);
-    state = result.state;
-    moves++;
-  }
-  return { state, moves, outcome: 'ended' };
+  // On the core (core.ts): uniform choices with nobody watching build only the last state; a chooser or `onMove` sees a state after every move.
+  return playOnCore(state, rng, { maxMoves, chooserOf: choose === uniformChoice ? null : () => choose, ...(options.onMove ? { onMove: options.onMove } : {}) });
 }

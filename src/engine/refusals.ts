@@ -14,6 +14,8 @@ import type { CardKind, MoveType, Phase, Step, Violation } from './types';
  * island's name, a link's id, a company id (`red`), a card kind (`2x`).
  */
 export interface RefusalValues {
+  /** Why a position cannot be played (`state.unplayable`). */
+  problem?: string;
   /** A player's name. */
   player?: string;
   company?: CompanyId | string;
@@ -63,6 +65,8 @@ const moveWords = (type: string): string => MOVE_WORDS[type as MoveType] ?? type
 export const REFUSALS_EN = {
   'move.not-object': () => 'A move must be an object with a "type".',
   'move.unknown-type': (v: RefusalValues) => `Unknown move type "${v.type}".`,
+  'move.not-listed': (v: RefusalValues) => `A "${v.type}" move like this one is not among the moves the rules allow now.`,
+  'state.unplayable': (v: RefusalValues) => `This position cannot be played: its ${v.problem} do not match the board or the rules' tables.`,
   'game.over': () => 'The game is over.',
   'moment.action-taken': (v: RefusalValues) => `${v.player} has already taken a phase-1 action; buy a ship or skip.`,
   'moment.wrong-step': (v: RefusalValues) => `${moveWords(v.move ?? '')} happens in ${STEP_WORDS[v.step ?? 'action']}; it is now ${PHASE_NAME[v.phase ?? 1]}.`,

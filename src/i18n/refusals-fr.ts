@@ -50,6 +50,8 @@ const ships = (v: RefusalValues): string =>
 export const REFUSALS_FR: { readonly [C in RefusalCode]: (v: RefusalValues) => string } = {
   'move.not-object': () => 'Un coup doit être un objet avec un « type ».',
   'move.unknown-type': (v) => `Type de coup inconnu : « ${v.type} ».`,
+  'move.not-listed': (v) => `Un coup « ${v.type} » comme celui-ci ne fait pas partie des coups que la règle permet maintenant.`,
+  'state.unplayable': (v) => `Cette position ne peut pas être jouée : ses données (${v.problem}) ne correspondent ni au plateau ni aux tables de la règle.`,
   'game.over': () => 'La partie est terminée.',
   'moment.action-taken': (v) => `${v.player} a déjà fait son action de la phase 1 : il reste à acheter un clipper ou à y renoncer.`,
   'moment.wrong-step': (v) =>

@@ -1,11 +1,10 @@
 import {
   CARD_KIND,
   createRng,
-  currentSeat,
   DEFAULT_VARIANTS,
   newGame,
   playerCountError,
-  playOut,
+  playOnCore,
   score,
   type CardKind,
   type EndReason,
@@ -201,15 +200,14 @@ export function playGame(options: SimOptions, bots: readonly BotName[], game: nu
   const cards: Record<CardKind, number> = { '2x': 0, '3x': 0, '5x': 0, port: 0 };
   let clippers = 0;
   let purpleRound: number | null = null;
-  const playout = playOut(setup.value, rng, {
+  // Played on the engine's core: a random seat's draw builds no state, and the records come from the events.
+  const playout = playOnCore(setup.value, rng, {
     maxMoves: MOVE_LIMIT,
-    choose: (legal, state, r) => players[currentSeat(state)](state, legal, r),
-    onMove: (before, _move, result) => {
-      for (const event of result.events) {
-        if (event.type === 'card.taken') cards[CARD_KIND[event.card]]++;
-        else if (event.type === 'clipper.bought') clippers++;
-        else if (event.type === 'purple.activated') purpleRound = before.round;
-      }
+    chooserOf: (seat) => (bots[seat] === 'random' ? null : (legal, state, r) => players[seat](state, legal, r)),
+    events: (event, round) => {
+      if (event.type === 'card.taken') cards[CARD_KIND[event.card]]++;
+      else if (event.type === 'clipper.bought') clippers++;
+      else if (event.type === 'purple.activated') purpleRound = round;
     },
   });
   if (playout.outcome !== 'ended') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentSeat, legalMoves, type GameState, type Move } from '../../src/engine';
+import { applyMove, currentSeat, legalMoves, type GameState, type Move } from '../../src/engine';
 import type { Nation } from '../../src/map/schema';
 import { southPacific } from './fixtures';
 import { act, seg, start, takeCard, placePort, PASS } from './helpers';
@@ -256,5 +256,48 @@ describe('the worked first round of the French rules', () => {
     expect(state.players.map((p) => p.money)).toEqual([6, 9, 2]);
     expect(state).toMatchObject({ round: 2, phase: 1, firstPlayer: 1 });
     expect(currentSeat(state)).toBe(1);
+  });
+});
+
+/**
+ * Perft (chessops' habit): the number of move sequences of depth 1, 2 and 3 from named
+ * points of the worked round, counted through `legalMoves` and `applyMove`. Every row
+ * was computed on 2026-11-27 with the JSON engine as it was before issue 30 (its own
+ * legal.ts and apply.ts), and the facade over the core gave the same numbers then.
+ * Checked by hand: "ship decision" at depth 2 is 6 × 42 = 252 (Pauline's 5 buys and
+ * the skip, each followed by Jean-Luc's $2 action: 38 islands with room, the 2X, 3X and
+ * 5X cards, and pass; neither a ship nor a skip changes a marker or a card).
+ */
+const PERFT: { at: string; moves: Move[]; counts: [number, number, number] }[] = [
+  { at: 'start: Benjamin’s phase-1 action', moves: [], counts: [42, 1759, 73449] },
+  { at: 'phase 2 starts: Benjamin', moves: WORKED_EXAMPLE_PHASE_1, counts: [10, 103, 996] },
+  { at: 'Pauline (5X) after Benjamin’s black segment', moves: [...WORKED_EXAMPLE_PHASE_1, BENJAMIN_BLACK], counts: [11, 112, 1070] },
+  {
+    at: 'Jean-Luc in phase 3 (Pauline’s turn skipped)',
+    moves: [...WORKED_EXAMPLE_PHASE_1, BENJAMIN_BLACK, ...PAULINE_PHASE_2, ...JEAN_LUC_PHASE_2, BENJAMIN_PHASE_3],
+    counts: [10, 102, 1303],
+  },
+  {
+    at: 'round 2: Pauline’s ship decision after passing',
+    moves: [...WORKED_EXAMPLE_PHASE_1, BENJAMIN_BLACK, ...PAULINE_PHASE_2, ...JEAN_LUC_PHASE_2, BENJAMIN_PHASE_3, ...JEAN_LUC_PHASE_3, PASS],
+    counts: [6, 252, 10806],
+  },
+];
+
+function perft(state: GameState, depth: number): number {
+  if (depth === 0) return 1;
+  let n = 0;
+  for (const move of legalMoves(state)) {
+    const r = applyMove(state, move);
+    if (!r.ok) throw new Error(`listed move refused: ${r.violation.message}`);
+    n += perft(r.state, depth - 1);
+  }
+  return n;
+}
+
+describe('perft: move sequences from the worked round', () => {
+  it.each(PERFT.map((row) => [row.at, row] as const))('%s', (_, row) => {
+    const state = reach(3, row.moves);
+    expect([perft(state, 1), perft(state, 2), perft(state, 3)]).toEqual(row.counts);
   });
 });

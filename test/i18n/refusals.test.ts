@@ -36,8 +36,9 @@ const SAMPLE: RefusalValues = {
   move: 'segment.place',
   step: 'place',
   type: 'X#9',
+  problem: 'Q#10',
 };
-const TOKENS = ['Ana#1', 'L#2', 'I#3', 'F#4', 'T#5', 'H#6', '71', '72', '73', 'S#7', 'K#8', 'X#9', '5X'];
+const TOKENS = ['Ana#1', 'L#2', 'I#3', 'F#4', 'T#5', 'H#6', '71', '72', '73', 'S#7', 'K#8', 'X#9', 'Q#10', '5X'];
 const COMPANY_WORDS: Record<string, Record<string, RegExp>> = {
   en: { red: /\bred\b/i, blue: /\bblue\b/i },
   fr: { red: /\brouge\b/, blue: /\bbleue\b/ },

@@ -1,8 +1,6 @@
-import { boardOf } from '../context';
 import { moveTypeIndex } from '../flow';
-import { moveTableOf, segmentMoveOf } from '../move-table';
 import { CARD_KIND_LIST } from '../cards';
-import { COMPANY_ORDER, companyOf } from '../origins';
+import { COMPANY_ORDER } from '../origins';
 import type { Move } from '../types';
 import type { ShipCompanyId } from '../../map/schema';
 import type { BoardIndex } from '../../map/board';
@@ -41,29 +39,29 @@ export const fitsCodes = (board: BoardIndex): boolean => board.nodeIds.length <=
 export const START = 1 << 3;
 export const fromOf = (code: number): number => (code >>> 7) & 255;
 
-/** The move a code stands for, equal to the one `legalMoves` lists (for tests and for reading a rollout). */
+/** The move a code stands for, as `legalMoves` lists it (core.ts keeps one frozen object per code and board). */
 export function moveOf(p: Position, code: number): Move {
-  const board = boardOf(p.from);
-  const table = moveTableOf(board);
-  const type = code & 7;
+  const board = p.t.board;
   const arg = code >>> 3;
-  switch (type) {
+  switch (code & 7) {
     case PORT_PLACE:
-      return table.portPlace[arg];
+      return { type: 'port.place', island: board.nodeIds[arg] };
     case CARD_TAKE:
-      return table.cardTake[CARD_KIND_LIST[arg]];
+      return { type: 'card.take', card: CARD_KIND_LIST[arg] };
     case PASS:
       return { type: 'pass' };
     case CLIPPER_BUY:
-      return companyOf(table.clipperBuy as Record<string, Move> as Record<ShipCompanyId | 'purple', Move>, COMPANY_ORDER[arg]);
+      return { type: 'clipper.buy', company: COMPANY_ORDER[arg] as ShipCompanyId };
     case CLIPPER_SKIP:
       return { type: 'clipper.skip' };
-    case SEGMENT:
-      return segmentMoveOf(board, table, code >>> 15, (code >>> 4) & 7, (code >>> 7) & 255, (code & START) !== 0);
+    case SEGMENT: {
+      const move: Move = { type: 'segment.place', company: COMPANY_ORDER[(code >>> 4) & 7], link: board.links[code >>> 15].id, from: board.nodeIds[(code >>> 7) & 255] };
+      if ((code & START) !== 0) move.start = true;
+      return move;
+    }
     case PORT_MOVE:
       return { type: 'port.move', from: board.nodeIds[arg & 255], to: board.nodeIds[arg >>> 8] };
     default:
       return { type: 'turn.end' };
   }
 }
-

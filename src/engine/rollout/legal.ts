@@ -5,7 +5,7 @@ import { canStartRouteAfter, freeFor, listAll, openStartLinks, routeOrigins, shi
 import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, fromOf, PASS, PORT_MOVE, PORT_PLACE, START, TURN_END } from './codes';
 import { allowance, canStartRoute, currentSeat, hasAnyPlacement, isLastChance, kindOf } from './turn';
 
-/** The rollout's legal moves: the same moves as legal.ts lists, in the same order, as codes (codes.ts). */
+/** The legal moves of a position, as codes (codes.ts), in the order `legalMoves` (core.ts) gives them. */
 
 /** Lists every placement of the board once (`play` keeps the list from then on), and the allowance of a turn under way. */
 export function startPosition(p: Position): void {

@@ -1,7 +1,10 @@
 import { CLIPPER_PRICE } from '../context';
 import { PURPLE_ACTIVATION } from '../purple';
 import { KIND_5X, KIND_BONUS, KIND_PRICE, PURPLE } from './tables';
-import type { Position } from './position';
+import { touchIsland, touchLink, type Position } from './position';
+import type { GameEvent } from '../types';
+import type { ShipCompanyId } from '../../map/schema';
+import { COMPANY_ORDER } from '../origins';
 import { noteBegun, noteConnected, notePlacement, otherEnd, shipCanStart } from './placements';
 import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, PASS, PORT_MOVE, PORT_PLACE, SEGMENT, START } from './codes';
 import { currentSeat, hasAnyPlacement, kindOf } from './turn';
@@ -12,8 +15,13 @@ import { endGame, nextPlayer } from './flow';
  * table's steps (flow-table.ts, flow.ts) as `applyMove` follows them.
  */
 
-/** Plays a move `listMoves` listed, and moves the game on as the flow table says. */
-export function play(p: Position, code: number): void {
+/**
+ * Plays a move `listMoves` listed, and moves the game on as the flow table says.
+ * `emit`, when given, hears what happened as `applyMove` reports it; without it no event is built.
+ */
+export function play(p: Position, code: number, emit: ((event: GameEvent) => void) | null = null): void {
+  p.emit = emit;
+  p.listed = -1;
   const seat = currentSeat(p);
   const type = code & 7;
   const arg = code >>> 3;
@@ -21,6 +29,7 @@ export function play(p: Position, code: number): void {
     case PORT_PLACE:
       p.reserve[seat]--;
       addMarker(p, arg, seat);
+      if (emit !== null) emit({ type: 'port.placed', seat, island: p.t.board.nodeIds[arg] });
       return afterAction(p, seat);
     case CARD_TAKE: {
       let c = 0;
@@ -29,14 +38,17 @@ export function play(p: Position, code: number): void {
       p.card[seat] = c;
       p.cardStatus[c] = 1;
       p.cardHolder[c] = seat;
+      if (emit !== null) emit({ type: 'card.taken', seat, card: p.from.cards[c].id, price: KIND_PRICE[arg] });
       return afterAction(p, seat);
     }
     case PASS:
+      if (emit !== null) emit({ type: 'passed', seat });
       return afterAction(p, seat);
     case CLIPPER_BUY:
       p.money[seat] -= CLIPPER_PRICE;
       p.clipper[seat] = arg;
       p.spare[arg]--;
+      if (emit !== null) emit({ type: 'clipper.bought', seat, company: COMPANY_ORDER[arg] as ShipCompanyId });
       return nextPlayer(p);
     case CLIPPER_SKIP:
       return nextPlayer(p);
@@ -56,10 +68,16 @@ export function play(p: Position, code: number): void {
       let k = first;
       while (p.markerSeat[k] !== seat) k++;
       for (; k < end - 1; k++) p.markerSeat[k] = p.markerSeat[k + 1];
+      touchIsland(p, from);
       if (p.markerCount[from]-- === p.t.ports[from]) vacate(p, from);
       addMarker(p, to, seat);
       p.cardStatus[p.card[seat]] = 2;
       p.portMoved = true;
+      if (emit !== null) {
+        const ids = p.t.board.nodeIds;
+        emit({ type: 'port.moved', seat, from: ids[from], to: ids[to] });
+        emit({ type: 'card.used', seat, card: p.from.cards[p.card[seat]].id });
+      }
       if (!turnGoesOn(p, seat)) nextPlayer(p);
       return;
     }
@@ -76,6 +94,7 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
   p.linkCompany[li] = slot;
   p.linkStart[li] = from;
   p.linkLaid[li] = laid;
+  touchLink(p, li);
   if (!wasBegun) noteBegun(p, li, slot);
   p.linksVersion++;
   const complete = laid >= t.segments[li];
@@ -98,7 +117,16 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
   }
   p.supply[slot]--;
   if (start) p.clipper[seat] = -1;
+  // card.5x.one-phase: the first segment laid with the 5X card fixes its phase.
   if (p.fiveX[seat] === 0 && kindOf(p, seat) === KIND_5X) p.fiveX[seat] = p.phase === 3 ? 3 : 2;
+  const emit = p.emit;
+  if (emit !== null) {
+    const ids = t.board.nodeIds;
+    const company = COMPANY_ORDER[slot];
+    if (start) emit({ type: 'route.started', seat, company: company as ShipCompanyId, from: ids[from] });
+    emit({ type: 'segment.placed', seat, company, link: t.board.links[li].id, from: ids[from], laid, of: t.segments[li] });
+    if (slot !== PURPLE) emit({ type: 'ship.moved', company: company as ShipCompanyId, to: complete ? { node: ids[dest] } : { link: t.board.links[li].id } });
+  }
   // Purple's placements follow from its own links, its supply and whether it is active: another company's
   // connection changes none of them (placement-set.ts lists purple again then too, to the same result).
   let purpleChanged = false;
@@ -106,13 +134,19 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
     const first = p.connectedCount[dest] === 0;
     p.connectedSlot[dest * 6 + p.connectedCount[dest]++] = slot;
     p.connectedMask[dest] |= 1 << slot;
+    touchIsland(p, dest);
     noteConnected(p, slot, dest);
+    if (emit !== null) emit({ type: 'island.connected', seat, company: COMPANY_ORDER[slot], island: t.board.nodeIds[dest], companiesThere: p.connectedCount[dest] });
     if (!(slot === PURPLE && dest === t.purpleHome)) {
       const kind = kindOf(p, seat);
-      p.money[seat] += (first ? 2 : 1) * (kind < 0 ? 1 : KIND_BONUS[kind]);
+      const multiplier = kind < 0 ? 1 : KIND_BONUS[kind];
+      const amount = (first ? 2 : 1) * multiplier;
+      p.money[seat] += amount;
+      if (emit !== null) emit({ type: 'bonus.paid', seat, company: COMPANY_ORDER[slot], island: t.board.nodeIds[dest], amount, rule: first ? 'bonus.first' : 'bonus.new-company', multiplier });
       if (dest === t.purpleHome && !p.purpleActive && companiesAtHome(p) >= PURPLE_ACTIVATION) {
         p.purpleActive = true;
         purpleChanged = true;
+        if (emit !== null) emit({ type: 'purple.activated', seat });
       }
     }
   }
@@ -149,6 +183,7 @@ function turnGoesOn(p: Position, seat: number): boolean {
 
 /** A marker of `seat` goes on `island`; a space filled leaves the vacant list. */
 function addMarker(p: Position, island: number, seat: number): void {
+  touchIsland(p, island);
   p.markerSeat[island * p.t.maxPorts + p.markerCount[island]++] = seat;
   if (p.markerCount[island] < p.t.ports[island]) return;
   let k = 0;

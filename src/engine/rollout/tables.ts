@@ -3,6 +3,8 @@ import { CARD_KINDS, CARD_KIND_LIST } from '../cards';
 import { tablesOf } from '../route-links';
 import { COMPANY_ORDER, companyOf } from '../origins';
 import { segmentCode } from './codes';
+import { MARKERS_PER_NATION } from '../context';
+import { MAX_PLAYERS } from '../../map/schema';
 
 /**
  * What a rollout reads about one board, as flat arrays of numbers: the board index
@@ -18,10 +20,10 @@ export interface RolloutTables {
   linkTo: Int32Array;
   segments: Int32Array;
   twin: Int32Array;
-  /** Port spaces per island, and the most on any island. */
+  /** Port spaces per island, and room for the most markers an island can hold. */
   ports: Int32Array;
   maxPorts: number;
-  /** The most ships any company has (on the board, beside it and bought). */
+  /** Room for one company's ships (at most one at the end of each link, and never more than the board's ships). */
   maxShips: number;
   /**
    * The links company `slot` may begin away from `node` on an empty board (route-links.ts
@@ -81,8 +83,9 @@ export function rolloutTables(board: BoardIndex): RolloutTables {
     segments: Int32Array.from(board.links, (l) => l.segments),
     twin: Int32Array.from(board.links, (l) => l.twin),
     ports: Int32Array.from(board.map.islands.slice(0, board.islandCount), (i) => i.ports),
-    maxPorts: Math.max(1, ...board.map.islands.map((i) => i.ports)),
-    maxShips: Math.max(1, ...board.map.companies.map((c) => c.ships)),
+    // Room for every marker on one island and a ship at the end of every link: any position the ids allow fits.
+    maxPorts: Math.max(1, MARKERS_PER_NATION * MAX_PLAYERS, ...board.map.islands.map((i) => i.ports)),
+    maxShips: Math.max(1, n, ...board.map.companies.map((c) => c.ships)),
     ...flatTravel(board),
     base: Int32Array.from(COMPANY_ORDER, (c) => (c === 'purple' ? board.purpleHome : companyOf(board.harborNode, c))),
     purpleHome: board.purpleHome,

@@ -1,6 +1,7 @@
 import defaultBoard from '../../../maps/south-pacific.json';
 import {
   applyMove,
+  clippersCore,
   currentSeat,
   DEFAULT_VARIANTS,
   END_RULE,
@@ -110,6 +111,8 @@ export const game: GameModule<GameState, Move, GameEvent, BoardMap> = {
     return { ok: false, refusal: { rule: v.rule, code: v.reason?.code ?? v.rule, values: (v.reason?.values ?? { message: v.message }) as Refusal['values'] } };
   },
   moveKey,
+  // The one implementation of the rules (src/engine/core.ts): `legalMoves` and `applyMove` above are its facade.
+  core: clippersCore as GameModule<GameState, Move, GameEvent, BoardMap>['core'],
   score: scoreSheet,
   flow: CLIPPERS_FLOW,
   rules: { ids: RULE_IDS, pageOf: (id) => (RULE_PAGES as Readonly<Record<string, string>>)[id] },

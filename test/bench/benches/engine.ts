@@ -11,14 +11,12 @@ const GAMES_PER_RUN = 400;
 /**
  * `engineGamesPerSec`: complete random 4-player games per second on the default
  * map, in this thread, set up with `newGame` and played by `playRandomGame`: each
- * move drawn uniformly from the legal ones, by the rollout (src/engine/rollout), which
- * plays the engine's legal moves in the engine's order on numbers and builds only
- * the last state (test/engine/rollout.test.ts holds it to `legalMoves` and
- * `applyMove` move by move). The engine alone: no bots, no records (compare
+ * move drawn uniformly from the legal ones, on the engine's core (src/engine/core.ts,
+ * `playOnCore`), which builds only the last state. The engine alone: no bots, no records (compare
  * `simGamesPerSecPerCore`). `applyMoveGamesPerSec`: the same games played move by
- * move through `legalMoves` and `applyMove`, a new state after every move, as the
- * simulator, the statecharts and the play page use the engine (watching the moves
- * with `onMove` makes `playOut` take that path). The fastest of 7 runs of 400 games: other work on a
+ * move with a new state and its events after every move, as the statecharts and
+ * the play page use the engine (watching the moves with `onMove` makes `playOut`
+ * build them). The fastest of 7 runs of 400 games: other work on a
  * shared machine only ever slows a run down, so the fastest run is the figure
  * closest to the engine's own speed (the median moved by 2x between runs on a
  * busy 2-core machine; the fastest by far less).
