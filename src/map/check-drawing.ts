@@ -195,13 +195,13 @@ function labelFindings(map: Context['map']): Finding[] {
   } catch {
     return out;
   }
-  for (const label of placeLabels(elements, { zoom: 1 })) {
-    // A name with no room at the board's own scale: drawn as a letter the key names (labels.ts), or not at all.
-    if ((label.shown && label.key === undefined) || label.name === '') continue;
+  for (const label of placeLabels(elements, { zoom: 1, letters: false })) {
+    // A name with no room at the board's own scale, which the board draws as a letter its key names (labels.ts), or not at all.
+    if (label.shown || label.name === '') continue;
     out.push({
       code: 'label.overlap',
       elements: [label.id],
-      text: (name) => `The name of ${name(label.id)} has no room beside it: wherever it goes it would cover another island's name, an island, a harbor or a port space, so the board draws ${label.shown ? 'a letter there and names it in its key' : 'it without its name'}. Move the island or its neighbours apart, or give it a shorter name.`,
+      text: (name) => `The name of ${name(label.id)} has no room beside it: wherever it goes it would cover another island's name, an island, a harbor or a port space, so the board draws a letter there and names the island in its key. Move the island or its neighbours apart, or give it a shorter name.`,
     });
   }
   return out;

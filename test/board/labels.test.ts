@@ -166,3 +166,13 @@ describe('every island named or lettered, at every size the site draws the whole
     expect([0, 1, 25, 26, 27, 51, 52].map(keyLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA']);
   });
 });
+
+describe('letters only when asked', () => {
+  it('places the same names without letters (the checker asks which names fit, not where letters go)', () => {
+    const zoom = 0.3;
+    const lettered = placeLabels(elements, { zoom });
+    const plain = placeLabels(elements, { zoom, letters: false });
+    expect(plain.filter((l) => l.key !== undefined)).toEqual([]);
+    expect(plain.filter((l) => l.shown).map((l) => l.id)).toEqual(lettered.filter((l) => l.shown && l.key === undefined).map((l) => l.id));
+  });
+});
