@@ -59,7 +59,8 @@ describe.each(POOLS)('simulation worker pool (%s)', (_, load) => {
     // Runs in which the second thread played: on a busy machine the first may take a whole run now and then.
     let second = 0;
     for (const k of [0, 1, 2, 3, 4, 0, 4, 1]) {
-      const o: SimOptions = { ...options, map: boards[k], games: 60, seed: 30 + k };
+      // Enough games that the second thread gets a slice: with the simulator on the core (issue 30), 60 games were often over before it asked.
+      const o: SimOptions = { ...options, map: boards[k], games: 240, seed: 30 + k };
       const stats: RunStats = { games: [], slices: 0, tailMs: 0 };
       const result = await pool.simulateParallel(o, { workers: 2, stats });
       expect(result.ok && result.value).toEqual(played(o));
