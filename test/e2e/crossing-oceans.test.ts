@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { serveStatic, type StaticServer } from './serve';
-import { collectErrors, ROOT } from './site';
+import type { StaticServer } from './serve';
+import { collectErrors, collectionSite, ROOT } from './site';
 import { loadModuleProject, type ModuleProject } from '../../src/project';
 import { refusalWords, type Language } from '../../src/games';
 
@@ -18,13 +18,13 @@ import { refusalWords, type Language } from '../../src/games';
 
 const PROJECT = join(ROOT, 'content/crossing-oceans');
 const DIST = join(ROOT, 'dist');
-const BASE = '/games/crossing-oceans/';
+let BASE = '';
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const LANGS: { lang: Language; prefix: string }[] = [
   { lang: 'en', prefix: '' },
   { lang: 'fr', prefix: 'fr/' },
 ];
-const out = join(DIST, 'games', 'crossing-oceans');
+let out = '';
 let server: StaticServer;
 let browser: Browser;
 let project: ModuleProject;
@@ -33,8 +33,7 @@ beforeAll(async () => {
   const loaded = await loadModuleProject(PROJECT, ROOT);
   if (!loaded.ok) throw new Error(loaded.error.map((d) => d.message).join('\n'));
   project = loaded.value;
-  if (!existsSync(join(out, 'index.html'))) throw new Error(`no ${out}: build the site with \`npm run build\`, which builds the collection's games too`);
-  server = await serveStatic(out, { base: BASE });
+  ({ out, base: BASE, server } = await collectionSite('crossing-oceans'));
   browser = await launchBrowser();
 });
 

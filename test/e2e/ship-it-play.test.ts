@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { serveStatic, type StaticServer } from './serve';
-import { ARTIFACTS, collectErrors, ROOT, VIEWPORTS } from './site';
+import type { StaticServer } from './serve';
+import { ARTIFACTS, collectErrors, collectionSite, ROOT, VIEWPORTS } from './site';
 
 /**
  * Ship It!'s play page (the toolkit's play shell, src/components/module/ModulePlay.tsx) on the
@@ -22,17 +22,15 @@ import { ARTIFACTS, collectErrors, ROOT, VIEWPORTS } from './site';
 
 const SEED = 59;
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const BASE = '/games/ship-it/';
-const OUT = join(ROOT, 'dist', 'games', 'ship-it');
+let BASE = '';
 /** Files the test saves and opens (a saved game, a broken one). */
 let work = '';
 let server: StaticServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(join(OUT, 'index.html'))) throw new Error(`no ${OUT}: build the site with \`npm run build\`, which builds the collection's games too`);
   work = mkdtempSync(join(tmpdir(), 'ship-it-play-'));
-  server = await serveStatic(OUT, { base: BASE });
+  ({ base: BASE, server } = await collectionSite('ship-it'));
   browser = await launchBrowser();
   mkdirSync(ARTIFACTS, { recursive: true });
 });
@@ -247,7 +245,7 @@ describe('Ship It!’s play page', () => {
     await settled(page);
     const log = await page.locator('[data-log]').innerText();
     expect(log).toMatch(/termine son tour/);
-    expect(await page.locator('nav a[href="/games/ship-it/fr/play/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator(`nav a[href="${BASE}fr/play/"]`).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { crawl } from './crawl';
-import { serveStatic, type StaticServer } from './serve';
-import { collectErrors, ROOT } from './site';
+import type { StaticServer } from './serve';
+import { collectErrors, collectionSite, ROOT } from './site';
 import { loadModuleProject, type ModuleProject } from '../../src/project';
 import type { Language } from '../../src/games';
 
@@ -19,24 +19,22 @@ import type { Language } from '../../src/games';
  * rules page carrying its rule ids in both languages; axe-core on every page.
  */
 
-const BASE = '/games/ship-it/';
+let BASE = '';
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const LANGS: { lang: Language; prefix: string }[] = [
   { lang: 'en', prefix: '' },
   { lang: 'fr', prefix: 'fr/' },
 ];
-const OUT = join(ROOT, 'dist', 'games', 'ship-it');
 let server: StaticServer;
 let browser: Browser;
 let project: ModuleProject;
 let pages: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(join(OUT, 'index.html'))) throw new Error(`no ${OUT}: build the site with \`npm run build\`, which builds the collection's games too`);
   const loaded = await loadModuleProject(join(ROOT, 'content/ship-it'), ROOT);
   if (!loaded.ok) throw new Error(loaded.error.map((d) => d.message).join('\n'));
   project = loaded.value;
-  server = await serveStatic(OUT, { base: BASE });
+  ({ base: BASE, server } = await collectionSite('ship-it'));
   browser = await launchBrowser();
 });
 

@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
+import { memberPath } from '../../src/project/collection';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS = join(ROOT, 'test/e2e/.artifacts');
@@ -19,6 +20,18 @@ export interface Site {
    */
   open(path: string, viewport?: { width: number; height: number }): Promise<Page & { errors: string[] }>;
   close(): Promise<void>;
+}
+
+/**
+ * A game of the repository's collection as `npm run build` made it (`collection:` in
+ * content/rulekit.yaml): its folder in dist/ and its base, served there as a host would.
+ */
+export async function collectionSite(name: string): Promise<{ out: string; base: string; server: StaticServer }> {
+  const path = memberPath(name);
+  const out = join(ROOT, 'dist', ...path.split('/').filter(Boolean));
+  if (!existsSync(join(out, 'index.html'))) throw new Error(`no ${out}: build the site with \`npm run build\`, which builds the collection's games too`);
+  const base = `/${path}`;
+  return { out, base, server: await serveStatic(out, { base }) };
 }
 
 export async function startSite(): Promise<Site> {
