@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { BOARD_COLORS } from './colors';
 import type { BoardEdgeData, BoardElement, BoardNodeData } from './elements';
-import { placeLabels, type PlacedLabel } from './labels';
-import { HARBOR_FONT, type Point } from './layout';
+import { nameWithValue, placeLabels, type PlacedLabel } from './labels';
+import { HARBOR_FONT, VALUE_FONT, type Point } from './layout';
 import { linkGeometry } from './link-geometry';
 
 export { linkGeometry };
@@ -150,7 +150,7 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, mi
                   stroke={purpleHome ? '#6a1b9a' : changed ? '#b45f00' : BOARD_COLORS.islandBorder}
                   strokeWidth={purpleHome ? 4 : changed || has(n, 'reached') ? 3 : 2}
                 />
-                <text x={p.x} y={p.y} dy="0.36em" textAnchor="middle" fontSize={Math.round(size * 0.62)} fontWeight={700} fill="#4a3310">
+                <text x={p.x} y={p.y} dy="0.36em" textAnchor="middle" fontSize={r(size * VALUE_FONT)} fontWeight={700} fill="#4a3310">
                   {String(n.data.value)}
                 </text>
               </g>
@@ -207,6 +207,8 @@ export function BoardSvg({ elements, title, description, focus, padding = 40, mi
 
 function IslandName({ label }: { label: PlacedLabel }) {
   const { box, size } = label;
+  // A letter's or short form's tooltip: the whole name, as the key gives it.
+  const whole = label.value === undefined ? label.name : nameWithValue(label.name, label.value);
   return (
     <text
       className="board-svg__name"
@@ -224,7 +226,7 @@ function IslandName({ label }: { label: PlacedLabel }) {
       paintOrder="stroke"
     >
       {label.text}
-      {label.text !== label.name ? <title>{label.name}</title> : null}
+      {label.text !== whole ? <title>{whole}</title> : null}
     </text>
   );
 }

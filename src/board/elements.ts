@@ -1,7 +1,7 @@
 import { boardIndex, purpleHomeOf } from '../map/board';
 import type { BoardMap } from '../map/schema';
 import { companyColors, textOn } from './colors';
-import { HARBOR_SIZE, islandSize, nodePositions, PORT_SIZE, portId, portPositions, round1, type LayoutOptions, type Point } from './layout';
+import { HARBOR_SIZE, islandSize, VALUE_FONT, nodePositions, PORT_SIZE, portId, portPositions, round1, type LayoutOptions, type Point } from './layout';
 
 /**
  * The board as graph elements, for Cytoscape (walkthrough, board page, map editor)
@@ -57,7 +57,7 @@ export function valueImage(value: number): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">` +
     `<text x="20" y="21" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" ` +
-    `font-size="27" font-weight="700" fill="#4a3310">${value}</text></svg>`;
+    `font-size="${Math.round(40 * VALUE_FONT)}" font-weight="700" fill="#4a3310">${value}</text></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 

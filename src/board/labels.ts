@@ -1,5 +1,5 @@
 import type { BoardEdgeData, BoardElement } from './elements';
-import { PORT_SIZE, type Point } from './layout';
+import { PORT_SIZE, VALUE_FONT, type Point } from './layout';
 import { clipSegment } from './segment-clip';
 
 /**
@@ -52,6 +52,11 @@ export interface PlacedLabel {
   key?: string;
   /** In view, but with no room even for a letter at this size (the key says to zoom in for it). */
   crowded?: boolean;
+  /**
+   * The island's value, when its digit is too small to read in its disc at this zoom: then it
+   * is carried beside the name ("Hawaii (8)"), or by the key for a letter or a crowded island.
+   */
+  value?: number;
 }
 
 export interface LabelOptions {
@@ -79,7 +84,12 @@ export interface LabelOptions {
    * of a second of the editor's opening.
    */
   letters?: boolean;
+  /** Carry an island's value beside its name when its digit would be smaller than `minScreenPx` on screen. Default true; the checker leaves it out. */
+  values?: boolean;
 }
+
+/** "Hawaii (8)": a name with the value its disc is too small to show. */
+export const nameWithValue = (name: string, value: number): string => `${name} ${value}`;
 
 /** Text width per font pixel and line height, for the bold sans-serif the board uses (measured, rounded up). */
 const CHAR_WIDTH = 0.62;
@@ -192,10 +202,13 @@ export function placeLabels(elements: readonly BoardElement[], options: LabelOpt
   };
   const unnamed: Island[] = [];
   for (const island of islands) {
-    const hidden: PlacedLabel = { id: island.id, text: island.text, name: island.text, shown: false, side: 'below', size, box: labelBox(island, 'below', 0, size, 0, portHalf), at: island.at };
+    // A value digit under the names' least size on screen is unreadable in its disc: the name carries it.
+    const value = options.values !== false && 2 * island.r * VALUE_FONT * options.zoom < (options.minScreenPx ?? 12) ? island.value : undefined;
+    const hidden: PlacedLabel = { id: island.id, text: island.text, name: island.text, shown: false, side: 'below', size, box: labelBox(island, 'below', 0, size, 0, portHalf), at: island.at, ...(value === undefined ? {} : { value }) };
     // An island outside the area drawn (its circle cut at the edge or gone) gets no name: the name would float alone.
     const seen = !options.within || inside(around(island.at, 0), options.within);
-    const forms = island.text === '' || !seen ? [] : [island.text, shortName(island.text)].filter((t): t is string => t !== null);
+    const names = island.text === '' || !seen ? [] : [island.text, shortName(island.text)].filter((t): t is string => t !== null);
+    const forms = value === undefined ? names : names.map((n) => nameWithValue(n, value));
     const chosen = place(island, forms, hidden);
     if (!chosen.shown && forms.length > 0) unnamed.push(island);
     placed.set(island.id, chosen);
@@ -203,17 +216,32 @@ export function placeLabels(elements: readonly BoardElement[], options: LabelOpt
   // A name that fits nowhere gets a letter, which fits where a name does not (a map's key, as
   // atlases letter a crowded coast): lettered in reading order, top to bottom then left to right.
   unnamed.sort((a, b) => a.at.y - b.at.y || a.at.x - b.at.x || a.id.localeCompare(b.id));
-  let next = 0;
-  for (const island of options.letters === false ? [] : unnamed) {
-    const letter = keyLetter(next);
-    const chosen = place(island, [letter], placed.get(island.id)!);
-    if (!chosen.shown) {
-      placed.set(island.id, { ...chosen, crowded: true });
-      continue;
+  const namesOnly = taken.length;
+  /** Letters placed in reading order, each island's letter the next one given. */
+  const inReadingOrder = (): Map<string, PlacedLabel> => {
+    const out = new Map<string, PlacedLabel>();
+    let next = 0;
+    for (const island of unnamed) {
+      const chosen = place(island, [keyLetter(next)], placed.get(island.id)!);
+      out.set(island.id, chosen.shown ? { ...chosen, key: keyLetter(next++) } : { ...chosen, crowded: true });
     }
-    placed.set(island.id, { ...chosen, key: letter });
-    next++;
+    return out;
+  };
+  let letters = options.letters === false ? new Map<string, PlacedLabel>() : inReadingOrder();
+  // An island left without room may have lost it to a neighbour's letter placed before it: placed
+  // first, with the letters every island would have if all were lettered, it may fit with the rest.
+  const left = unnamed.filter((i) => letters.get(i.id)?.crowded);
+  if (left.length > 0) {
+    taken.length = namesOnly;
+    const retry = new Map<string, PlacedLabel>();
+    const letterOf = new Map(unnamed.map((island, n) => [island.id, keyLetter(n)]));
+    for (const island of [...left, ...unnamed.filter((i) => !left.includes(i))]) {
+      const chosen = place(island, [letterOf.get(island.id)!], placed.get(island.id)!);
+      retry.set(island.id, { ...chosen, key: letterOf.get(island.id)! });
+    }
+    if ([...retry.values()].every((l) => l.shown)) letters = retry;
   }
+  for (const [id, label] of letters) placed.set(id, label);
   // In the elements' order, so callers can zip.
   return elements.flatMap((el) => (el.group === 'nodes' && el.data.kind === 'island' ? [placed.get(el.data.id)!] : []));
 }
@@ -223,24 +251,32 @@ export function keyLetter(n: number): string {
   return n < 26 ? String.fromCharCode(65 + n) : keyLetter(Math.floor(n / 26) - 1) + keyLetter(n % 26);
 }
 
+/** An island in the board's key: its whole name, and its value when the board cannot show it at this size. */
+export interface KeyIsland {
+  name: string;
+  value?: number;
+}
+
 export interface BoardKeyEntries {
   /** Each lettered island's letter with its whole name, in letter order. */
-  lettered: { key: string; name: string }[];
+  lettered: (KeyIsland & { key: string })[];
   /** Islands in view too crowded for even a letter at this size, by name: zooming in names them. */
-  crowded: string[];
+  crowded: KeyIsland[];
 }
+
+const keyIsland = (l: PlacedLabel): KeyIsland => (l.value === undefined ? { name: l.name } : { name: l.name, value: l.value });
 
 /** The board's key for a placement (see `PlacedLabel.key`). */
 export function labelKey(labels: readonly PlacedLabel[]): BoardKeyEntries {
   return {
     lettered: labels
       .filter((l) => l.shown && l.key !== undefined)
-      .map((l) => ({ key: l.key!, name: l.name }))
+      .map((l) => ({ key: l.key!, ...keyIsland(l) }))
       .sort((a, b) => a.key.length - b.key.length || a.key.localeCompare(b.key)),
     crowded: labels
       .filter((l) => l.crowded)
-      .map((l) => l.name)
-      .sort((a, b) => a.localeCompare(b)),
+      .map(keyIsland)
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 

@@ -38,6 +38,8 @@ export const islandSize = (island: Pick<Island, 'value'>): number => 20 + 3 * Ma
 export const HARBOR_SIZE = 34;
 /** A harbor's count as a share of its diameter when it is grown (camera.ts harborSizeAt): two digits fit inside the circle. */
 export const HARBOR_FONT = 0.6;
+/** An island's value digit as a share of its diameter (the live board's value image and the static picture draw it so). */
+export const VALUE_FONT = 27 / 40;
 export const PORT_SIZE = 10;
 export const SHIP_SIZE = 16;
 

@@ -64,14 +64,24 @@ function scheduleLabels(cy: Core): void {
   );
 }
 
-/** Fits the whole board twice: names grow as the zoom falls, so the second fit leaves room for them. */
+/**
+ * Fits the whole board until it holds still: harbors and names grow as the zoom falls, so a fit
+ * that makes room for them zooms out a little more, and they grow again. Two fits left the
+ * outermost harbors cut by a few pixels at the frame's edge; the zoom settles by the third.
+ */
 function fitWhole(cy: Core): void {
   cy.fit(undefined, 24);
   const now = labelInputs.get(cy);
   if (!now) return;
   const { elements, focus } = now();
-  fitLabels(cy, elements, focus);
-  cy.fit(undefined, 24);
+  for (let i = 0; i < 4; i++) {
+    const before = cy.zoom();
+    fitLabels(cy, elements, focus);
+    cy.fit(undefined, 24);
+    if (Math.abs(cy.zoom() - before) <= before * 0.002) break;
+  }
+  // The last fit's zoom is the one the names and harbors are sized for.
+  if (labelZoom.get(cy) !== cy.zoom()) fitLabels(cy, elements, focus);
 }
 
 /** Carries out a zoom-button press or framing request. */

@@ -178,7 +178,7 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
         >
           {moving ? say('view.move.done') : say('view.move')}
         </button>
-        <BoardKey entries={ready ? liveKey : labelKey(svgLabels?.labels ?? [])} caption={(count) => say('view.key', { count })} crowded={say('view.key.crowded')} />
+        <BoardKey entries={ready ? liveKey : labelKey(svgLabels?.labels ?? [])} words={{ caption: (count) => say('view.key', { count }), crowded: say('view.key.crowded'), value: say('view.key.value') }} />
       </div>
     </div>
   );

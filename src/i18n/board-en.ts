@@ -10,7 +10,7 @@ export const boardEn = {
   'board.editor.after': '.',
   'board.view.label': 'The {name} board: islands placed by longitude and latitude, with links between them',
   'board.key': 'How to read it',
-  'board.key.islands': 'Islands are placed by longitude (east to the right) and latitude. The number in an island is its value; bigger circles are richer islands.',
+  'board.key.islands': 'Islands are placed by longitude (east to the right) and latitude. The number in an island is its value; bigger circles are richer islands. When the board is drawn too small to read it there, the value follows the name (“Hawaii 8”).',
   'board.key.ports': 'The grey squares above an island are its port spaces, where port markers go.',
   'board.key.links': 'Each dash of a link is one route space: a link of three dashes takes three segments. An arrowhead marks a one-way link, buildable only in the arrow’s direction (westward).',
   'board.key.double': 'Two curved links between the same pair of islands are a double route.',
@@ -49,6 +49,7 @@ export const boardEn = {
   // BoardKey: islands lettered on the board where their names do not fit at this size
   'view.key': 'Key: islands not named on the board ({count})',
   'view.key.crowded': 'Too close together to letter at this size (zoom in to name them):',
+  'view.key.value': 'value',
   'view.move': 'Move the board',
   'view.move.done': 'Done moving',
   'view.move.title': 'On a touch screen a swipe over the board scrolls the page; switch this on to pan and pinch the board instead',

@@ -195,7 +195,7 @@ function labelFindings(map: Context['map']): Finding[] {
   } catch {
     return out;
   }
-  for (const label of placeLabels(elements, { zoom: 1, letters: false })) {
+  for (const label of placeLabels(elements, { zoom: 1, letters: false, values: false })) {
     // A name with no room at the board's own scale, which the board draws as a letter its key names (labels.ts), or not at all.
     if (label.shown || label.name === '') continue;
     out.push({

@@ -3,11 +3,13 @@ import { boardElements, type BoardElement } from '../../src/board/elements';
 import { keyLetter, labelKey, labelSizeAt, overlaps, placeLabels, type Box, type PlacedLabel } from '../../src/board/labels';
 import { parseMap } from '../../src/map/parse';
 import { BOARD_LAYOUT } from '../../src/site/board-layout';
+import { islandSize, VALUE_FONT } from '../../src/board/layout';
 import mapJson from '../../maps/south-pacific.json';
 
 const parsed = parseMap(mapJson);
 if (!parsed.ok) throw new Error('default map does not parse');
 const elements = boardElements(parsed.value, BOARD_LAYOUT);
+const values = new Map(parsed.value.islands.map((i) => [i.id, i.value]));
 
 /**
  * The board stage in presentation mode on a 1280x720 screen is about 730x620 px
@@ -145,19 +147,37 @@ describe('every island named or lettered, at every size the site draws the whole
       const placed = placeLabels(elements, options);
       expect(placed.filter((l) => !l.shown && !l.crowded).map((l) => l.id), 'islands neither named, lettered nor listed').toEqual([]);
       const key = labelKey(placed);
-      expect(key.crowded.length, `crowded: ${key.crowded.join(', ')}`).toBeLessThanOrEqual(crowdedAtMost[where]);
-      expect(key.crowded).toEqual(placed.filter((l) => l.crowded).map((l) => l.name).sort((a, b) => a.localeCompare(b)));
+      const crowdedNames = key.crowded.map((c) => c.name);
+      expect(crowdedNames.length, `crowded: ${crowdedNames.join(', ')}`).toBeLessThanOrEqual(crowdedAtMost[where]);
+      expect(crowdedNames).toEqual(placed.filter((l) => l.crowded).map((l) => l.name).sort((a, b) => a.localeCompare(b)));
       const lettered = placed.filter((l) => l.key !== undefined);
       expect(key.lettered.map((k) => k.key)).toEqual(lettered.map((_, i) => keyLetter(i)));
       // Reading order: top to bottom, then left to right.
       const order = [...lettered].sort((a, b) => a.at.y - b.at.y || a.at.x - b.at.x);
       expect(key.lettered.map((k) => k.name)).toEqual(order.map((l) => l.name));
       for (const l of lettered) expect(l.text).toBe(l.key);
+      // Every island's value can be read too: in its disc (12 px at least on screen), beside its name, or in the key.
+      const keyValue = new Map([...key.lettered, ...key.crowded].map((k) => [k.name, k.value]));
+      for (const l of placed) {
+        const value = values.get(l.id)!;
+        const inDisc = islandSize({ value }) * VALUE_FONT * options.zoom >= 12;
+        const where = inDisc ? 'disc' : l.shown && l.key === undefined ? (l.text.endsWith(` ${value}`) ? 'name' : null) : keyValue.get(l.name) === value ? 'key' : null;
+        expect(where, `${l.name}'s value ${value} (digit ${(islandSize({ value }) * VALUE_FONT * options.zoom).toFixed(1)} px)`).not.toBeNull();
+        if (inDisc) expect(l.value, `${l.name}: its disc shows it`).toBeUndefined();
+      }
       const shownHere = placed.filter((l) => l.shown);
       for (let i = 0; i < shownHere.length; i++) for (let j = i + 1; j < shownHere.length; j++) expect(overlaps(shownHere[i].box, shownHere[j].box), `${shownHere[i].id} / ${shownHere[j].id}`).toBe(false);
       for (const l of shownHere) for (const o of obstacles(elements)) expect(overlaps(l.box, o), l.id).toBe(false);
     });
   }
+  it('carries values only where their discs are too small: zoomed in, names are names', () => {
+    const close = placeLabels(elements, { zoom: 1.2 });
+    expect(close.filter((l) => l.value !== undefined)).toEqual([]);
+    expect(close.map((l) => l.text)).toEqual(close.map((l) => l.name));
+    // At the whole-board zoom a name with its value: "Hawaii 8".
+    const far = placeLabels(elements, { zoom: 0.3 }).find((l) => l.id === 'hawaii')!;
+    expect(far.text).toBe('Hawaii 8');
+  });
   it('letters only where a name does not fit: zoomed in, no key at all', () => {
     expect(labelKey(placeLabels(elements, { zoom: 1.2 }))).toEqual({ lettered: [], crowded: [] });
     expect(labelKey(placeLabels(elements, { zoom: 0.3 })).lettered.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { BoardSvg, svgViewBox } from '../../board/BoardSvg';
 import { harborSizeAt, markerSizeAt } from '../../board/camera';
-import { BoardKey } from '../../board/BoardKey';
+import { BoardKey, type BoardKeyWords } from '../../board/BoardKey';
 import { labelKey, placeLabels } from '../../board/labels';
 import { measureName } from '../../board/live-board';
 import type { BoardElement } from '../../board/elements';
@@ -30,7 +30,7 @@ export interface PlayBoardProps {
   onLink(link: string): void;
   onPort(island: string, role: 'place' | 'from' | 'to'): void;
   /** The words over the board's key (islands not named on it), given their number, and before the crowded ones. */
-  keyWords: { caption(count: number): string; crowded: string };
+  keyWords: BoardKeyWords;
 }
 
 function PlayBoardView({ elements, board, layer, colors, title, focus, refused, hinted, onLink, onPort, keyWords }: PlayBoardProps) {
@@ -138,7 +138,7 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
           </g>
         </BoardSvg>
       </div>
-      <BoardKey entries={labelKey(labels ?? [])} caption={keyWords.caption} crowded={keyWords.crowded} />
+      <BoardKey entries={labelKey(labels ?? [])} words={keyWords} />
     </>
   );
 }

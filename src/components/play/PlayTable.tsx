@@ -109,7 +109,7 @@ export default function PlayTable({ p, board, state, targets, groups, elements, 
           hinted={hintSpot}
           onLink={onLink}
           onPort={onPort}
-          keyWords={{ caption: (count) => say('play.table.key', { count }), crowded: say('play.table.key.crowded') }}
+          keyWords={{ caption: (count) => say('play.table.key', { count }), crowded: say('play.table.key.crowded'), value: say('view.key.value') }}
         />
         <p className="play__swipe muted">{say('play.table.swipe')}</p>
         <div className="play__board-tools">
