@@ -70,6 +70,8 @@ function scheduleLabels(cy: Core): void {
  * outermost harbors cut by a few pixels at the frame's edge; the zoom settles by the third.
  */
 function fitWhole(cy: Core): void {
+  // A framing still under way (a step's, just begun) would otherwise carry on past the fit and undo it.
+  cy.stop(true, false);
   cy.fit(undefined, 24);
   const now = labelInputs.get(cy);
   if (!now) return;

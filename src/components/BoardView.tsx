@@ -51,6 +51,8 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
   // The live board's key (lettered islands), told by live-board.ts each time it places names.
   const [liveKey, setLiveKey] = useState<BoardKeyEntries>({ lettered: [], crowded: [] });
   const pending = useRef<ViewRequest | null>(null);
+  // What a change of the stage's size keeps: the whole board once asked for, until the next step frames its play.
+  const whole = useRef(false);
   // The latest props, for the effects that run once Cytoscape has loaded.
   const latest = useRef({ elements, focus, maxFocusZoom, style });
   latest.current = { elements, focus, maxFocusZoom, style };
@@ -99,6 +101,7 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
   const focusKey = (focus ?? []).join(' ');
   useEffect(() => {
     const cy = cyRef.current;
+    whole.current = false;
     if (cy) frame(cy, focus, maxFocusZoom, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey]);
@@ -116,7 +119,9 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
       const cy = cyRef.current;
       if (!cy) return;
       cy.resize();
-      frame(cy, latest.current.focus, latest.current.maxFocusZoom, false);
+      // The key that the whole board's letters bring can wrap under the buttons and shrink the stage: still the whole board then.
+      if (whole.current) applyRequest(cy, { kind: 'whole' }, latest.current.focus, latest.current.maxFocusZoom);
+      else frame(cy, latest.current.focus, latest.current.maxFocusZoom, false);
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -124,6 +129,7 @@ export default function BoardView({ elements, label, focus, style, maxFocusZoom 
 
   const act = useCallback(
     (todo: ViewRequest) => {
+      if (todo.kind !== 'zoom') whole.current = todo.kind === 'whole';
       const cy = cyRef.current;
       if (cy) applyRequest(cy, todo, focus, maxFocusZoom);
       else {
