@@ -49,7 +49,7 @@ export function BoardKey({ entries, words }: { entries: BoardKeyEntries; words: 
         <p className="board-key__crowded" data-testid="board-key-crowded">
           {words.crowded}{' '}
           {entries.crowded.map((e, i) => (
-            <span key={e.name} data-name={e.name}>
+            <span key={e.name} data-name={e.name} className="board-key__item">
               {island(e)}
               {i < entries.crowded.length - 1 ? ', ' : ''}
             </span>

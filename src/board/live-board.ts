@@ -1,6 +1,6 @@
 import type { Core, ElementDefinition } from 'cytoscape';
 import { frameViewport, HARBOR_FONT, harborSizeAt, markerSizeAt, namesStale, zoomStep, type MeasureText } from './camera';
-import { labelKey, labelStyle, placeLabels, type BoardKeyEntries, type PlacedLabel } from './labels';
+import { labelKey, labelStyle, placeLabels, type BoardKeyEntries, type Box, type PlacedLabel } from './labels';
 import type { BoardElement } from './elements';
 
 /**
@@ -30,11 +30,11 @@ export function attachLabels(cy: Core, inputs: LabelInputs, measure: MeasureText
 }
 
 /** Places the island names and sizes the markers for the current zoom (see labels.ts). */
-export function fitLabels(cy: Core, elements: readonly BoardElement[], focus: readonly string[] | undefined): void {
+export function fitLabels(cy: Core, elements: readonly BoardElement[], focus: readonly string[] | undefined, within?: Box): void {
   const zoom = cy.zoom();
   const marker = markerSizeAt(zoom);
   const harbor = harborSizeAt(zoom);
-  const labels: PlacedLabel[] = placeLabels(elements, { zoom, relevant: new Set(focus), markerSize: marker, harborSize: harbor, measure: measures.get(cy) });
+  const labels: PlacedLabel[] = placeLabels(elements, { zoom, relevant: new Set(focus), markerSize: marker, harborSize: harbor, measure: measures.get(cy), within });
   cy.batch(() => {
     for (const l of labels) {
       const node = cy.getElementById(l.id);
@@ -84,6 +84,16 @@ function fitWhole(cy: Core): void {
   }
   // The last fit's zoom is the one the names and harbors are sized for.
   if (labelZoom.get(cy) !== cy.zoom()) fitLabels(cy, elements, focus);
+  // A stage too small for the whole board even at the least zoom (a phone): its edges are cut, so
+  // the names there are kept inside the frame, as the static picture keeps them inside its own.
+  if (cy.zoom() <= cy.minZoom() * 1.001) {
+    // Centred on the pieces alone (names go inside, wherever there is room), so the harbors at one edge are not cut for names at the other.
+    const bb = cy.nodes().boundingBox({ includeLabels: false });
+    const zoom = cy.zoom();
+    cy.pan({ x: cy.width() / 2 - zoom * (bb.x1 + bb.w / 2), y: cy.height() / 2 - zoom * (bb.y1 + bb.h / 2) });
+    const { x1, y1, x2, y2 } = cy.extent();
+    fitLabels(cy, elements, focus, { x1, y1, x2, y2 });
+  }
 }
 
 /** Carries out a zoom-button press or framing request. */

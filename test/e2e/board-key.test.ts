@@ -130,3 +130,21 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+describe('the whole board, asked for mid-round in presentation mode at 1024×768', () => {
+  it('stays whole when its key wraps under the buttons, and every island and harbor is inside the frame', async () => {
+    const page = await site.open('/walkthrough/?present#step-8', { width: 1024, height: 768 });
+    await page.waitForSelector('.wt--present .board-view[data-ready="true"]', { timeout: 30_000 });
+    // Asked for at once, while the step's own framing may still be moving.
+    await page.getByRole('button', { name: 'Whole board' }).click();
+    await page.waitForTimeout(1200);
+    const view = await page.evaluate(() => {
+      const cy = (window as unknown as { __clippersBoards: Record<string, { zoom(): number; width(): number; height(): number; $(s: string): { map<T>(f: (n: { id(): string; renderedBoundingBox(o: object): { x1: number; x2: number; y1: number; y2: number } }) => T): T[] } }> }).__clippersBoards['wt-board'];
+      const out = cy.$('node.island, node.harbor').map((n) => ({ id: n.id(), box: n.renderedBoundingBox({ includeLabels: false }) }));
+      return { zoom: cy.zoom(), w: cy.width(), h: cy.height(), out: out.filter((o) => o.box.x1 < 0 || o.box.y1 < 0 || o.box.x2 > cy.width() || o.box.y2 > cy.height()).map((o) => o.id) };
+    });
+    expect(view.zoom, 'the whole board (step 8 frames the east at about 0.8)').toBeLessThan(0.4);
+    expect(view.out, 'islands and harbors cut at the frame').toEqual([]);
+    await shot(page, 'board-key-present-1024-whole', false);
+  });
+});
