@@ -28,6 +28,8 @@ export interface PlayWords {
   readonly endLosing: string;
   readonly moves: Readonly<Record<ShipItMove['type'], string>>;
   readonly events: Readonly<Record<ShipItEvent['type'], string>>;
+  /** `events.doubled` when one load doubles (the event's words say how many otherwise). */
+  readonly doubledOne: string;
   readonly profit: string;
   readonly triggerDouble: string;
   readonly ownBonus: string;
@@ -86,13 +88,14 @@ export const PLAY_WORDS: Readonly<Record<Language, PlayWords>> = {
     events: {
       drew: '{colour} draws link {link}.',
       warehoused: 'A {colour} load is warehoused on the hub {tile}, face up: worth {value}.',
-      doubled: '{colour}’s official reaches the hub {tile}: {count} {colour} load(s) there double.',
+      doubled: '{colour}’s official reaches the hub {tile}: the {count} {colour} loads there double.',
       shipped: 'Shipment! The hub {tile} reaches {sum} (8 or more) and ships, triggered by {trigger}. Profits: {profits}.',
       hubMoved: 'The {colour} hub moves up to {tile}.',
       chit: '{colour} keeps {coin} as an action point chit: one more point every turn.',
       placed: 'A shipped {colour} coin goes back face down to {tile}.',
       ended: 'The game ends: a second hub has left the board.',
     },
+    doubledOne: '{colour}’s official reaches the hub {tile}: the {colour} load there doubles.',
     profit: '{colour} +{points}',
     triggerDouble: 'doubled for the trigger',
     ownBonus: '+8 for its own colour’s hub',
@@ -147,13 +150,14 @@ export const PLAY_WORDS: Readonly<Record<Language, PlayWords>> = {
     events: {
       drew: '{colour} tire la liaison {link}.',
       warehoused: 'Un chargement {colour} entre en entrepôt sur le port {tile}, face visible : il vaut {value}.',
-      doubled: 'Le fonctionnaire {colour} arrive sur le port {tile} : {count} chargement(s) {colour} y doublent.',
+      doubled: 'Le fonctionnaire {colour} arrive sur le port {tile} : les {count} chargements {colour} qui s’y trouvent doublent.',
       shipped: 'Expédition ! Le port {tile} atteint {sum} (8 ou plus) et expédie, déclenché par {trigger}. Bénéfices : {profits}.',
       hubMoved: 'Le port {colour} monte sur {tile}.',
       chit: '{colour} garde {coin} comme jeton d’action : un point de plus à chaque tour.',
       placed: 'Une pièce {colour} expédiée repart face cachée sur {tile}.',
       ended: 'La partie se termine : un deuxième port a quitté le plateau.',
     },
+    doubledOne: 'Le fonctionnaire {colour} arrive sur le port {tile} : le chargement {colour} qui s’y trouve double.',
     profit: '{colour} +{points}',
     triggerDouble: 'doublé pour le déclencheur',
     ownBonus: '+8 au port de sa couleur',

@@ -116,7 +116,7 @@ export function narrate(before: ShipItState, e: ShipItEvent, lang: Language): st
       return format(t, { colour: colourOf(c?.suit ?? '', lang), tile: tile(e.tile), value: c ? coinValue(c) : '?' });
     }
     case 'doubled':
-      return format(t, { colour: colourOf(e.colour, lang), tile: tile(e.tile), count: e.coins.length });
+      return format(e.coins.length === 1 ? w.doubledOne : t, { colour: colourOf(e.colour, lang), tile: tile(e.tile), count: e.coins.length });
     case 'shipped': {
       const suit = e.tile.slice(0, e.tile.indexOf('.'));
       const bonus = suit === e.trigger || (suit === before.unowned && before.variants.unownedBonus === 'trigger') ? 8 : 0;

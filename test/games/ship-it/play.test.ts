@@ -48,6 +48,19 @@ describe('Ship It!’s play hooks', () => {
     }
   });
 
+  it('counts doubled loads in words, one load or several, never “load(s)”', () => {
+    // An official reaching a hub where its colour's loads lie: made from a warehousing's hub and colour.
+    const at = events.find((e) => (e.event as { type: string }).type === 'warehoused')!;
+    const w = at.event as { tile: string; coin: string };
+    const colour = at.before.coins.find((c) => c.id === w.coin)!.suit;
+    const doubled = (coins: string[]) => ({ type: 'doubled', colour, tile: w.tile, coins }) as never;
+    expect(PLAY.narrate(at.before, doubled(['a']), 'en')).toMatch(/: the \S+ load there doubles\.$/);
+    expect(PLAY.narrate(at.before, doubled(['a', 'b']), 'en')).toMatch(/: the 2 \S+ loads there double\.$/);
+    expect(PLAY.narrate(at.before, doubled(['a']), 'fr')).toMatch(/le chargement \S+ qui s’y trouve double\.$/);
+    expect(PLAY.narrate(at.before, doubled(['a', 'b']), 'fr')).toMatch(/les 2 chargements \S+ qui s’y trouvent doublent\.$/);
+    for (const lang of ['en', 'fr'] as const) for (const n of [1, 2, 3]) expect(PLAY.narrate(at.before, doubled(Array.from({ length: n }, (_, i) => `c${i}`)), lang)).not.toMatch(/\(s\)/);
+  });
+
   it('never words a face-down number: the same words when the hidden numbers are dealt again', () => {
     for (const s of states.filter((_, i) => i % 11 === 0)) {
       const seat = game.toAct(s).kind === 'seat' ? (game.toAct(s) as { seat: number }).seat : 0;
