@@ -48,6 +48,7 @@ export const modulePlayEn = {
   'mplay.view.seat': 'You see the table as {name} does: what {name} has not seen stays face down.',
   'mplay.view.spectator': 'You see the table as a spectator does: every face-down piece stays face down.',
   'mplay.board': 'The table',
+  'mplay.board.scroll': 'The table is wider than this column: scroll it sideways, or with the arrow keys once it has the focus, to see the rest.',
   'mplay.pick.title': 'Your move',
   'mplay.pick.actions': 'Choose an action',
   'mplay.pick.back': 'Back',

@@ -47,6 +47,7 @@ export const modulePlayFr: { readonly [K in keyof typeof modulePlayEn]: string }
   'mplay.view.seat': 'Vous voyez la table comme {name} : ce que {name} n’a pas vu reste face cachée.',
   'mplay.view.spectator': 'Vous voyez la table comme un spectateur : toute pièce face cachée le reste.',
   'mplay.board': 'La table',
+  'mplay.board.scroll': 'La table est plus large que cette colonne : faites-la défiler de côté, ou avec les flèches une fois qu’elle a le focus, pour voir le reste.',
   'mplay.pick.title': 'Votre coup',
   'mplay.pick.actions': 'Choisissez une action',
   'mplay.pick.back': 'Retour',

@@ -84,6 +84,33 @@ const shotAll = async (page: Page, name: string) => {
   await page.setViewportSize(VIEWPORTS.desktop);
 };
 
+/**
+ * Where the table is wider than its column (1280×720: the drawing is wider than the 635 px
+ * beside the moves), the hidden edge is shaded and a line says to scroll; scrolled to its end,
+ * the shade moves to the other edge. Where it fits, neither shows.
+ */
+const scrollCue = async (page: Page) => {
+  for (const size of [VIEWPORTS.laptop, VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+    const read = () =>
+      page.evaluate(() => {
+        const fig = document.querySelector<HTMLElement>('[data-board]')!;
+        const wrap = fig.closest('.side-scroll')!;
+        return { wider: fig.scrollWidth > fig.clientWidth + 1, left: wrap.hasAttribute('data-more-left'), right: wrap.hasAttribute('data-more-right'), hint: wrap.querySelector('[data-testid=side-scroll-hint]') !== null };
+      });
+    const first = await read();
+    expect({ right: first.right, hint: first.hint, left: first.left }, `${size.width}x${size.height}`).toEqual({ right: first.wider, hint: first.wider, left: false });
+    if (size === VIEWPORTS.laptop) expect(first.wider, 'the table is wider than its column at 1280×720').toBe(true);
+    if (first.wider) {
+      await page.locator('[data-board]').evaluate((f) => f.scrollTo({ left: f.scrollWidth }));
+      await expect.poll(read).toMatchObject({ left: true, right: false, hint: true });
+      await page.locator('[data-board]').evaluate((f) => f.scrollTo({ left: 0 }));
+    }
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+};
+
 describe('Ship It!’s play page', () => {
   it('plays a 3-player game against two bots to its final score sheet, a shipment told step by step', async () => {
     const { page, errors } = await open('play/');
@@ -108,7 +135,10 @@ describe('Ship It!’s play page', () => {
         await page.selectOption('[data-pace]', 'instant');
         shipmentShot = true;
       }
-      if (turn === 20) await shotAll(page, 'midgame');
+      if (turn === 20) {
+        await shotAll(page, 'midgame');
+        await scrollCue(page);
+      }
       const chit = page.locator('[data-group="chit"]');
       if (await chit.count()) {
         await chit.click();

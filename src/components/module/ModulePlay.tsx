@@ -1,3 +1,4 @@
+import { SideScroll } from './SideScroll';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isGameId, loadDrawing, loadGame, refusalWords, type AnyGameModule, type BoardDrawing, type Language, type Refusal } from '../../games';
 import type { Messages } from '../../i18n/format';
@@ -190,7 +191,9 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
         {svg && (
           // The game's own drawing; pointing at a lit space chooses it (the list beside it does the same by keyboard).
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-          <figure className="mp__board" tabIndex={0} role="group" aria-label={say('mplay.board')} data-board onClick={(e) => point(e.target)} dangerouslySetInnerHTML={{ __html: svg }} />
+          <SideScroll hint={say('mplay.board.scroll')}>
+            <figure className="mp__board" tabIndex={0} role="group" aria-label={say('mplay.board')} data-board onClick={(e) => point(e.target)} dangerouslySetInnerHTML={{ __html: svg }} />
+          </SideScroll>
         )}
         <div className="mp__log">
           <PlayLog session={session} lang={lang} say={say} />
