@@ -3,8 +3,10 @@ import { err, ok, type Result } from '../source/result';
 import type { BoardIndex } from '../map/board';
 import { kindIndex } from './cards';
 import { slotOf } from './origins';
-import { moveEffect } from './apply';
+import { explain as explainer } from './explain';
+import { FLOW_CONDITIONS, type ConditionName } from './flow-table';
 import { because } from './refusals';
+import { allowance as coreAllowance, currentSeat as seatOf, fiveXClaim, mayWaitForPhase3 } from './rollout/turn';
 import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, moveOf, PASS, PORT_MOVE, PORT_PLACE, segmentCode, TURN_END } from './rollout/codes';
 import { listMoves as listCodes, moveAt, startPosition } from './rollout/legal';
 import { play as playCode } from './rollout/play';
@@ -13,7 +15,6 @@ import { clonePosition, positionProblem, refill, release, toPosition, toState, t
 import type { GameEvent, GameState, Move, MoveResult, Violation } from './types';
 import type { Playout } from './playout';
 import type { Rng } from './random';
-import { currentSeat } from './rollout/turn';
 
 /**
  * Clippers' rules, decided once: the core (src/engine/rollout) lists and plays moves on
@@ -22,8 +23,8 @@ import { currentSeat } from './rollout/turn';
  * - `legalMoves(state)`: the core's listed moves, as `Move` objects, in the core's order.
  * - `applyMove(state, move)`: the verdict is membership in that list. A listed move is
  *   played on the core, which reports the events as it goes; the state comes back with
- *   `toState`. A move not listed goes to the explainer (apply.ts and moves/*: the
- *   move's own checks, on this slow path only), which words the refusal; it never
+ *   `toState`. A move not listed goes to the explainer (explain.ts: the move's own
+ *   checks, on this slow path only), which words the refusal; it never
  *   decides: a bug there gives a wrong reason, never a wrong verdict, and a move it
  *   finds nothing against is refused all the same (`move.not-listed`).
  *
@@ -168,18 +169,34 @@ export function applyMove(state: GameState, move: Move): MoveResult {
       return { ok: true, state: next, events };
     }
   }
-  return { ok: false, violation: explain(state, move, p === null && state.ended === null) };
+  return { ok: false, violation: explain(state, move, p, p === null && state.ended === null) };
 }
 
 /** Why `move` is not listed, in the rules' words (the explainer: it words, it never decides). */
-function explain(state: GameState, move: Move, unplayable: boolean): Violation {
+function explain(state: GameState, move: Move, p: Position | null, unplayable: boolean): Violation {
   if (unplayable) {
     const problem = positionProblem(state);
     return because('turn.phase', 'state.unplayable', { problem: problem ?? 'unknown' });
   }
-  const effect = moveEffect(state, move);
-  if (!effect.ok) return effect.violation;
-  return because('turn.phase', 'move.not-listed', { type: String((move as { type?: unknown } | null)?.type) });
+  return explainer(state, move, p) ?? because('turn.phase', 'move.not-listed', { type: String((move as { type?: unknown } | null)?.type) });
+}
+
+/** Does the flow table's condition hold in `state` for the player whose turn it is, as the core decides it? False for a state the core cannot hold. */
+export function holds(name: ConditionName, state: GameState): boolean {
+  const p = positionOf(state);
+  return p !== null && FLOW_CONDITIONS[name].test(p, seatOf(p));
+}
+
+/** How many segments the player at `seat` may lay in this placement turn in all (the core's `allowance`, for the play page's prompt). */
+export function allowance(state: GameState, seat: number): number {
+  const p = positionOf(state);
+  return p === null ? 0 : coreAllowance(p, seat);
+}
+
+/** Would ending this placement turn now keep the player's 5X card for phase 3 (phase 2, nothing laid with it yet)? */
+export function turnEndKeepsFiveX(state: GameState, seat: number): boolean {
+  const p = positionOf(state);
+  return p !== null && mayWaitForPhase3(p, seat) && fiveXClaim(p, seat) !== 0 && p.placed === 0;
 }
 
 /** The core as the game-module interface offers it (module.ts `Core`): a position is changed in place. */
@@ -250,7 +267,7 @@ function playOn(p: Position, state: GameState, rng: Rng, options: CorePlayOption
     if (moves >= options.maxMoves) return { state: current(), moves, outcome: 'move-limit' };
     const n = count(p);
     if (n === 0) return { state: current(), moves, outcome: 'stuck' };
-    const choose = options.chooserOf === null ? null : options.chooserOf(currentSeat(p));
+    const choose = options.chooserOf === null ? null : options.chooserOf(seatOf(p));
     let code: number;
     let move: Move | null = null;
     let legal: readonly Move[] = [];
@@ -265,7 +282,7 @@ function playOn(p: Position, state: GameState, rng: Rng, options: CorePlayOption
         move = choose(legal, current(), rng);
         const i = legal.indexOf(move);
         code = i >= 0 ? moveAt(p, i) : codeOf(p.t.board, move);
-        if (i < 0 && (code < 0 || !listed(p, code))) return { state: current(), moves, outcome: 'refused', refused: { move, violation: explain(current(), move, false) } };
+        if (i < 0 && (code < 0 || !listed(p, code))) return { state: current(), moves, outcome: 'refused', refused: { move, violation: explain(current(), move, p, false) } };
       }
     }
     const before = onMove === undefined ? null : current();

@@ -1,19 +1,16 @@
 import { CLIPPER_PRICE } from '../context';
 import { PURPLE_ACTIVATION } from '../purple';
-import { KIND_5X, KIND_BONUS, KIND_PRICE, PURPLE } from './tables';
+import { KIND_BONUS, KIND_PRICE, PURPLE } from './tables';
 import { touchIsland, touchLink, type Position } from './position';
 import type { GameEvent } from '../types';
 import type { ShipCompanyId } from '../../map/schema';
 import { COMPANY_ORDER } from '../origins';
-import { noteBegun, noteConnected, notePlacement, otherEnd, shipCanStart } from './placements';
+import { noteBegun, noteConnected, notePlacement, otherEnd } from './placements';
 import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, PASS, PORT_MOVE, PORT_PLACE, SEGMENT, START } from './codes';
-import { currentSeat, hasAnyPlacement, kindOf } from './turn';
-import { endGame, nextPlayer } from './flow';
+import { currentSeat, fiveXClaim, kindOf } from './turn';
+import { afterMove } from './flow';
 
-/**
- * What each rollout move does (the same as moves/*.ts), followed by the flow
- * table's steps (flow-table.ts, flow.ts) as `applyMove` follows them.
- */
+/** What each move does to the core's position; then the flow table (rollout/flow.ts) moves the game on. */
 
 /**
  * Plays a move `listMoves` listed, and moves the game on as the flow table says.
@@ -30,7 +27,7 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
       p.reserve[seat]--;
       addMarker(p, arg, seat);
       if (emit !== null) emit({ type: 'port.placed', seat, island: p.t.board.nodeIds[arg] });
-      return afterAction(p, seat);
+      break;
     case CARD_TAKE: {
       let c = 0;
       while (p.cardKind[c] !== arg || p.cardStatus[c] !== 0) c++;
@@ -39,26 +36,22 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
       p.cardStatus[c] = 1;
       p.cardHolder[c] = seat;
       if (emit !== null) emit({ type: 'card.taken', seat, card: p.from.cards[c].id, price: KIND_PRICE[arg] });
-      return afterAction(p, seat);
+      break;
     }
     case PASS:
       if (emit !== null) emit({ type: 'passed', seat });
-      return afterAction(p, seat);
+      break;
     case CLIPPER_BUY:
       p.money[seat] -= CLIPPER_PRICE;
       p.clipper[seat] = arg;
       p.spare[arg]--;
       if (emit !== null) emit({ type: 'clipper.bought', seat, company: COMPANY_ORDER[arg] as ShipCompanyId });
-      return nextPlayer(p);
+      break;
     case CLIPPER_SKIP:
-      return nextPlayer(p);
-    case SEGMENT: {
+      break;
+    case SEGMENT:
       lay(p, seat, code >>> 15, (code >>> 7) & 255, (code >>> 4) & 7, (code & START) !== 0);
-      const s = p.supply;
-      if (s[0] === 0 && s[1] === 0 && s[2] === 0 && s[3] === 0 && s[4] === 0 && s[5] === 0) return endGame(p, 'all-laid', seat);
-      if (!turnGoesOn(p, seat)) nextPlayer(p);
-      return;
-    }
+      break;
     case PORT_MOVE: {
       const from = arg & 255;
       const to = arg >>> 8;
@@ -78,12 +71,12 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
         emit({ type: 'port.moved', seat, from: ids[from], to: ids[to] });
         emit({ type: 'card.used', seat, card: p.from.cards[p.card[seat]].id });
       }
-      if (!turnGoesOn(p, seat)) nextPlayer(p);
-      return;
+      break;
     }
     default:
-      return nextPlayer(p);
+      break;
   }
+  afterMove(p, type, seat);
 }
 
 /** moves/segment-place.ts `laySegment` and `connect`. */
@@ -117,8 +110,8 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
   }
   p.supply[slot]--;
   if (start) p.clipper[seat] = -1;
-  // card.5x.one-phase: the first segment laid with the 5X card fixes its phase.
-  if (p.fiveX[seat] === 0 && kindOf(p, seat) === KIND_5X) p.fiveX[seat] = p.phase === 3 ? 3 : 2;
+  const claim = fiveXClaim(p, seat);
+  if (claim !== 0) p.fiveX[seat] = claim;
   const emit = p.emit;
   if (emit !== null) {
     const ids = t.board.nodeIds;
@@ -159,26 +152,6 @@ function companiesAtHome(p: Position): number {
   let n = 0;
   for (let k = 0; k < p.connectedCount[home]; k++) if (p.connectedSlot[home * 6 + k] !== PURPLE) n++;
   return n;
-}
-
-/** flow-table.ts `shipForSale`, then the flow after a phase-1 action. */
-function afterAction(p: Position, seat: number): void {
-  if (p.money[seat] >= CLIPPER_PRICE) {
-    for (let slot = 0; slot < PURPLE; slot++) {
-      if (p.spare[slot] > 0 && shipCanStart(p, slot)) {
-        p.step = 'clipper';
-        return;
-      }
-    }
-  }
-  nextPlayer(p);
-}
-
-/** flow-table.ts `turnGoesOn` (with `portMovePending`). */
-function turnGoesOn(p: Position, seat: number): boolean {
-  if (p.portMoved && p.replaces) return false;
-  if (p.placed < p.allow && hasAnyPlacement(p, seat)) return true;
-  return p.placed > 0 && !p.replaces && p.card[seat] >= 0 && p.card[seat] === p.portCard && p.cardStatus[p.portCard] === 1;
 }
 
 /** A marker of `seat` goes on `island`; a space filled leaves the vacant list. */
