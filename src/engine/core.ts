@@ -7,7 +7,7 @@ import { explain as explainer } from './explain';
 import { FLOW_CONDITIONS, type ConditionName } from './flow-table';
 import { because } from './refusals';
 import { allowance as coreAllowance, currentSeat as seatOf, fiveXClaim, mayWaitForPhase3 } from './rollout/turn';
-import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, moveOf, PASS, PORT_MOVE, PORT_PLACE, segmentCode, TURN_END } from './rollout/codes';
+import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, moveOf, PASS, PORT_MOVE, PORT_PLACE, SEGMENT, segmentCode, TURN_END } from './rollout/codes';
 import { listMoves as listCodes, moveAt, startPosition } from './rollout/legal';
 import { play as playCode } from './rollout/play';
 import { PURPLE } from './rollout/tables';
@@ -114,21 +114,49 @@ function listed(p: Position, code: number): boolean {
   return false;
 }
 
-// The move objects of one board by code, shared and frozen (the same move is the same object every time).
-const movesByBoard = new WeakMap<object, Map<number, Move>>();
+/**
+ * The move objects of one board, shared and frozen (the same move is the same object
+ * every time), made on first use: segment moves in a dense array by link, company,
+ * end and start flag; phase-1 moves and the turn's end by code; Port card moves,
+ * whose codes are large and rare, in a map.
+ */
+interface MoveTable {
+  segment: (Move | undefined)[];
+  small: (Move | undefined)[];
+  portMoves: Map<number, Move>;
+}
+const tables = new WeakMap<object, MoveTable>();
+
+function moveFor(p: Position, table: MoveTable, code: number): Move {
+  const type = code & 7;
+  if (type === SEGMENT) {
+    const li = code >>> 15;
+    const at = li * 24 + ((code >>> 4) & 7) * 4 + (p.t.linkFrom[li] === ((code >>> 7) & 255) ? 0 : 2) + ((code >>> 3) & 1);
+    return (table.segment[at] ??= Object.freeze(moveOf(p, code)));
+  }
+  if (type === PORT_MOVE) {
+    let move = table.portMoves.get(code);
+    if (move === undefined) table.portMoves.set(code, (move = Object.freeze(moveOf(p, code))));
+    return move;
+  }
+  return (table.small[code] ??= Object.freeze(moveOf(p, code)));
+}
 
 /** The listed moves of `p` as `Move` objects, in the core's order. */
 function movesOf(p: Position): Move[] {
   const n = count(p);
-  let known = movesByBoard.get(p.t.board);
-  if (known === undefined) movesByBoard.set(p.t.board, (known = new Map()));
+  let table = tables.get(p.t.board);
+  if (table === undefined) tables.set(p.t.board, (table = { segment: [], small: [], portMoves: new Map() }));
   const moves = new Array<Move>(n);
-  for (let i = 0; i < n; i++) {
-    const code = moveAt(p, i);
-    let move = known.get(code);
-    if (move === undefined) known.set(code, (move = Object.freeze(moveOf(p, code))));
-    moves[i] = move;
+  // `moveAt`'s two parts, read in order.
+  let i = 0;
+  if (p.placementsFirst > 0) {
+    for (let slot = 0; slot < 6; slot++) {
+      const codes = p.placementCodes[slot];
+      for (let k = 0, end = p.placementCount[slot]; k < end; k++) moves[i++] = moveFor(p, table, codes[k]);
+    }
   }
+  for (let k = 0; i < n; k++) moves[i++] = moveFor(p, table, p.list[k]);
   return moves;
 }
 

@@ -89,7 +89,7 @@ function nextPlayer(p: Position): void {
   p.portMoved = false;
   const { phaseOver, dueToLay } = tables();
   for (;;) {
-    if (FLOW_CONDITIONS.phaseDone.test(p, 0)) {
+    if ((FLOW_CONDITIONS.phaseDone as FlowCondition).test(p, seat)) {
       const over = firstRule(phaseOver[p.phase], p);
       // A dead board ends the game here, once the round's last player is done, before another phase 1.
       if (over.then === 'end') return endGame(p, over.reason!, (p.firstPlayer + p.players - 1) % p.players);
@@ -125,6 +125,7 @@ function endRound(p: Position): void {
   for (let seat = 0; seat < p.players; seat++) {
     if (p.clipper[seat] >= 0) {
       p.spare[p.clipper[seat]]++;
+      p.dirtyCompanies |= 1 << p.clipper[seat];
       if (emit !== null) emit({ type: 'clipper.returned', seat, company: COMPANY_ORDER[p.clipper[seat]] as ShipCompanyId });
     }
     p.clipper[seat] = -1;

@@ -45,6 +45,7 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
       p.money[seat] -= CLIPPER_PRICE;
       p.clipper[seat] = arg;
       p.spare[arg]--;
+      p.dirtyCompanies |= 1 << arg;
       if (emit !== null) emit({ type: 'clipper.bought', seat, company: COMPANY_ORDER[arg] as ShipCompanyId });
       break;
     case CLIPPER_SKIP:
@@ -109,6 +110,7 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
     p.shipPlace[at] = complete ? dest : -li - 1;
   }
   p.supply[slot]--;
+  p.dirtyCompanies |= 1 << slot;
   if (start) p.clipper[seat] = -1;
   const claim = fiveXClaim(p, seat);
   if (claim !== 0) p.fiveX[seat] = claim;

@@ -108,6 +108,8 @@ export interface Position {
   dirtyLinks: number;
   dirtyIsland: Int32Array;
   dirtyIslands: number;
+  /** Bit `slot` set for each company whose supply, spare ships or ships changed since `last`. */
+  dirtyCompanies: number;
 }
 
 /** Statuses by index: 0 available, 1 held, 2 used, 3 out. */
@@ -186,6 +188,7 @@ function newPosition(t: RolloutTables): Position {
     dirtyLinks: 0,
     dirtyIsland: ints(8),
     dirtyIslands: 0,
+    dirtyCompanies: 0,
   };
 }
 
@@ -266,6 +269,7 @@ function fill(p: Position, state: GameState): string | null {
   p.listed = -1;
   p.dirtyLinks = 0;
   p.dirtyIslands = 0;
+  p.dirtyCompanies = 0;
   p.emit = null;
   p.replaces = state.variants.portCard === 'replaces-placement';
   p.purpleAnywhere = state.variants.purpleBranch === 'anywhere';
@@ -392,12 +396,13 @@ export function toState(p: Position): GameState {
     cards[i] = { id: c.id, kind: c.kind, status, holder };
   }
   const was = last.companies;
-  const red = companyState(p, 0, was.red);
-  const blue = companyState(p, 1, was.blue);
-  const white = companyState(p, 2, was.white);
-  const green = companyState(p, 3, was.green);
-  const black = companyState(p, 4, was.black);
-  const purple = companyState(p, 5, was.purple);
+  const dirty = p.dirtyCompanies;
+  const red = (dirty & 1) === 0 ? was.red : companyState(p, 0, was.red);
+  const blue = (dirty & 2) === 0 ? was.blue : companyState(p, 1, was.blue);
+  const white = (dirty & 4) === 0 ? was.white : companyState(p, 2, was.white);
+  const green = (dirty & 8) === 0 ? was.green : companyState(p, 3, was.green);
+  const black = (dirty & 16) === 0 ? was.black : companyState(p, 4, was.black);
+  const purple = (dirty & 32) === 0 ? was.purple : companyState(p, 5, was.purple);
   const companies: Record<CompanyId, CompanyState> =
     red === was.red && blue === was.blue && white === was.white && green === was.green && black === was.black && purple === was.purple
       ? (was as Record<CompanyId, CompanyState>)
@@ -440,6 +445,7 @@ export function toState(p: Position): GameState {
   p.last = state;
   p.dirtyLinks = 0;
   p.dirtyIslands = 0;
+  p.dirtyCompanies = 0;
   return state;
 }
 
