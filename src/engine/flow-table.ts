@@ -6,8 +6,8 @@ import { allLaid, allowance, boardDead, hasAnyPlacement, shipForSale, turnGoesOn
 /**
  * The order of play as data, in the spirit of boardgame.io's phases and turn
  * order: the steps of a round, the moves each step accepts, what follows a move,
- * who acts next and what skips a player or ends the game. `flow.ts` interprets
- * this table for the engine (the core, rollout/flow.ts); `machines/` draws the
+ * who acts next and what skips a player or ends the game. The core interprets
+ * this table (rollout/flow.ts); `machines/` draws the
  * turn-sequence chart from it. Every condition names the rule it stands for and
  * exactly one predicate of the core (rollout/turn.ts), asked of its position.
  */

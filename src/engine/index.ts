@@ -16,6 +16,5 @@ export { beginnableLinks, linkFree } from './route-links';
 export { purpleOrigins, routeOrigins } from './origins';
 export { playOut, playRandomGame, uniformChoice, type AcceptedMove, type MoveChooser } from './playout';
 export { createRng, type Rng } from './random';
-export * from './query';
 export { linkRefusal } from './link-refusal';
 export { REFUSALS_EN, REFUSAL_CODES, because, type RefusalCode, type RefusalValues } from './refusals';

@@ -73,7 +73,7 @@ export function listMoves(p: Position): number {
       const extra = listExtra(p, seat, placements > 0);
       return placements + extra;
     } else {
-      // segment-place.ts `startDuty` and `mustStartProblem`, for each placement in `forEachPlacement` order.
+      // A bought ship's duty (rule clipper.must-start): 0 none, 1 this placement must start its route, 2 it must leave a start open.
       let duty = !canStartRoute(p, seat) ? 0 : isLastChance(p, seat) && p.placed + 1 >= p.allow ? 1 : 2;
       // With three different links open to the ship's route, no one placement (a link and its twin) can close them all.
       if (duty === 2 && p.supply[clipper] > 1 && distinctAtLeast3(p.openLinks[clipper], openStartLinks(p, clipper))) duty = 0;

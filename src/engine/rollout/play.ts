@@ -56,7 +56,7 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
     case PORT_MOVE: {
       const from = arg & 255;
       const to = arg >>> 8;
-      // The seat's first marker there leaves; the others keep their order (as `splice` in moves/port-move.ts).
+      // The seat's first marker there leaves; the others keep their order.
       const first = from * p.t.maxPorts;
       const end = first + p.markerCount[from];
       let k = first;
@@ -80,7 +80,7 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
   afterMove(p, type, seat);
 }
 
-/** moves/segment-place.ts `laySegment` and `connect`. */
+/** Lays a segment: the link, the ship, the supply, the 5X card's phase, and an island reached (bonus, purple waking). */
 function lay(p: Position, seat: number, li: number, from: number, slot: number, start: boolean): void {
   const t = p.t;
   const wasBegun = p.linkCompany[li] !== -1;
@@ -123,7 +123,7 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
     if (slot !== PURPLE) emit({ type: 'ship.moved', company: company as ShipCompanyId, to: complete ? { node: ids[dest] } : { link: t.board.links[li].id } });
   }
   // Purple's placements follow from its own links, its supply and whether it is active: another company's
-  // connection changes none of them (placement-set.ts lists purple again then too, to the same result).
+  // connection changes none of them.
   let purpleChanged = false;
   if (complete && dest < t.islands && (p.connectedMask[dest] & (1 << slot)) === 0) {
     const first = p.connectedCount[dest] === 0;

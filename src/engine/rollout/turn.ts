@@ -9,7 +9,7 @@ import type { Position } from './position';
  * (flow-table.ts) are these predicates; nothing else decides them.
  */
 
-/** The seat whose turn it is (context.ts `currentSeat`), without a division: `turn` never passes the player count. */
+/** The seat whose turn it is, without a division: `turn` never passes the player count. */
 export function currentSeat(p: Position): number {
   let seat = p.firstPlayer + p.turn;
   while (seat >= p.players) seat -= p.players;
