@@ -1,4 +1,4 @@
-import type { Position } from './position';
+import { DIRTY_CARDS, DIRTY_PLAYERS, type Position } from './position';
 import type { EndReason, MoveType } from '../types';
 import type { ShipCompanyId } from '../../map/schema';
 import { COMPANY_ORDER } from '../origins';
@@ -82,6 +82,7 @@ function nextPlayer(p: Position): void {
   if (emit !== null) emit({ type: 'turn.ended', seat, phase: p.phase });
   if (spentAtTurnEnd(p, seat)) {
     p.cardStatus[p.card[seat]] = 2;
+    p.dirty |= DIRTY_CARDS;
     if (emit !== null) emit({ type: 'card.used', seat, card: p.from.cards[p.card[seat]].id });
   }
   p.turn++;
@@ -122,10 +123,11 @@ function nextPlayer(p: Position): void {
 /** Phase 4 (rule round.end): cards go back, unstarted ships go back beside the board, the first-player card passes left. */
 function endRound(p: Position): void {
   const emit = p.emit;
+  p.dirty |= DIRTY_PLAYERS | DIRTY_CARDS;
   for (let seat = 0; seat < p.players; seat++) {
     if (p.clipper[seat] >= 0) {
       p.spare[p.clipper[seat]]++;
-      p.dirtyCompanies |= 1 << p.clipper[seat];
+      p.dirty |= 1 << p.clipper[seat];
       if (emit !== null) emit({ type: 'clipper.returned', seat, company: COMPANY_ORDER[p.clipper[seat]] as ShipCompanyId });
     }
     p.clipper[seat] = -1;

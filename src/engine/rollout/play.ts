@@ -1,7 +1,7 @@
 import { CLIPPER_PRICE } from '../context';
 import { PURPLE_ACTIVATION } from '../purple';
 import { KIND_BONUS, KIND_PRICE, PURPLE } from './tables';
-import { touchIsland, touchLink, type Position } from './position';
+import { DIRTY_CARDS, DIRTY_PLAYERS, touchIsland, touchLink, type Position } from './position';
 import type { GameEvent } from '../types';
 import type { ShipCompanyId } from '../../map/schema';
 import { COMPANY_ORDER } from '../origins';
@@ -25,6 +25,7 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
   switch (type) {
     case PORT_PLACE:
       p.reserve[seat]--;
+      p.dirty |= DIRTY_PLAYERS;
       addMarker(p, arg, seat);
       if (emit !== null) emit({ type: 'port.placed', seat, island: p.t.board.nodeIds[arg] });
       break;
@@ -35,6 +36,7 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
       p.card[seat] = c;
       p.cardStatus[c] = 1;
       p.cardHolder[c] = seat;
+      p.dirty |= DIRTY_PLAYERS | DIRTY_CARDS;
       if (emit !== null) emit({ type: 'card.taken', seat, card: p.from.cards[c].id, price: KIND_PRICE[arg] });
       break;
     }
@@ -45,7 +47,7 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
       p.money[seat] -= CLIPPER_PRICE;
       p.clipper[seat] = arg;
       p.spare[arg]--;
-      p.dirtyCompanies |= 1 << arg;
+      p.dirty |= DIRTY_PLAYERS | (1 << arg);
       if (emit !== null) emit({ type: 'clipper.bought', seat, company: COMPANY_ORDER[arg] as ShipCompanyId });
       break;
     case CLIPPER_SKIP:
@@ -66,6 +68,7 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
       if (p.markerCount[from]-- === p.t.ports[from]) vacate(p, from);
       addMarker(p, to, seat);
       p.cardStatus[p.card[seat]] = 2;
+      p.dirty |= DIRTY_CARDS;
       p.portMoved = true;
       if (emit !== null) {
         const ids = p.t.board.nodeIds;
@@ -110,10 +113,11 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
     p.shipPlace[at] = complete ? dest : -li - 1;
   }
   p.supply[slot]--;
-  p.dirtyCompanies |= 1 << slot;
+  p.dirty |= 1 << slot;
   if (start) p.clipper[seat] = -1;
   const claim = fiveXClaim(p, seat);
   if (claim !== 0) p.fiveX[seat] = claim;
+  if (start || claim !== 0) p.dirty |= DIRTY_PLAYERS;
   const emit = p.emit;
   if (emit !== null) {
     const ids = t.board.nodeIds;
@@ -137,6 +141,7 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
       const multiplier = kind < 0 ? 1 : KIND_BONUS[kind];
       const amount = (first ? 2 : 1) * multiplier;
       p.money[seat] += amount;
+      p.dirty |= DIRTY_PLAYERS;
       if (emit !== null) emit({ type: 'bonus.paid', seat, company: COMPANY_ORDER[slot], island: t.board.nodeIds[dest], amount, rule: first ? 'bonus.first' : 'bonus.new-company', multiplier });
       if (dest === t.purpleHome && !p.purpleActive && companiesAtHome(p) >= PURPLE_ACTIVATION) {
         p.purpleActive = true;
