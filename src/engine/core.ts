@@ -142,11 +142,16 @@ function moveFor(p: Position, table: MoveTable, code: number): Move {
   return (table.small[code] ??= Object.freeze(moveOf(p, code)));
 }
 
+function tableOf(p: Position): MoveTable {
+  let table = tables.get(p.t.board);
+  if (table === undefined) tables.set(p.t.board, (table = { segment: [], small: [], portMoves: new Map() }));
+  return table;
+}
+
 /** The listed moves of `p` as `Move` objects, in the core's order. */
 function movesOf(p: Position): Move[] {
   const n = count(p);
-  let table = tables.get(p.t.board);
-  if (table === undefined) tables.set(p.t.board, (table = { segment: [], small: [], portMoves: new Map() }));
+  const table = tableOf(p);
   const moves = new Array<Move>(n);
   // `moveAt`'s two parts, read in order.
   let i = 0;
@@ -254,7 +259,9 @@ export interface CorePlayOptions {
   /** Hears every move's events, each with the round the game is in as it happens (a move's own: the round it was made in). */
   events?: (event: GameEvent, round: number) => void;
   /** Sees every move with the state before and after it (`playOut`'s `onMove`): a state is then built after every move. */
-  onMove?: (before: GameState, move: Move, result: Extract<MoveResult, { ok: true }>, legal: readonly Move[]) => void;
+  onMove?: (before: GameState, move: Move, result: Extract<MoveResult, { ok: true }>, legal: readonly Move[] | null) => void;
+  /** Give `onMove` the legal list each move was drawn from (a uniform draw builds none otherwise). */
+  withLegal?: boolean;
 }
 
 /**
@@ -298,9 +305,12 @@ function playOn(p: Position, state: GameState, rng: Rng, options: CorePlayOption
     const choose = options.chooserOf === null ? null : options.chooserOf(seatOf(p));
     let code: number;
     let move: Move | null = null;
-    let legal: readonly Move[] = [];
+    let legal: readonly Move[] | null = null;
     if (choose === null && onMove === undefined) code = moveAt(p, Math.floor(rng() * n));
-    else {
+    else if (choose === null && options.withLegal !== true) {
+      code = moveAt(p, Math.floor(rng() * n));
+      move = moveFor(p, tableOf(p), code);
+    } else {
       legal = movesOf(p);
       if (choose === null) {
         const i = Math.floor(rng() * n);

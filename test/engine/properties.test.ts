@@ -136,7 +136,9 @@ function checkGame({ players, seed, variants, full, roundTrip }: GameCase): void
       variants,
       seed,
       maxMoves: bound,
-      onMove: (before, move, result, legal) => {
+      withLegal: true,
+      onMove: (before, move, result, listedMoves) => {
+        const legal = listedMoves!;
         const listed = new Set(legal.map(keyOf));
         check(listed.size === legal.length, () => `legalMoves lists a move twice: ${JSON.stringify(legal)}`);
         // Copies, so that no shortcut for the engine's own move objects could hide a refusal.
