@@ -1,10 +1,10 @@
 import { assign, createActor, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { CARD_IDS, currentSeat, conditionHolds, FLOW_CONDITIONS, flowOp, purpleHomeId, score, type ConditionName, type FlowOpName, type GameEvent, type GameState, type Move, type Step } from '../src/engine';
+import { CARD_IDS, currentSeat, END_REASON_OF, FLOW_CONDITIONS, purpleHomeId, score, type ConditionName, type GameEvent, type GameState, type Move } from '../src/engine';
 import { gameFromJson, type GameFromJsonError } from '../src/game/from-json';
 import { err, ok, type Result } from '../src/map/result';
 import { toEvent, type MachineEvent } from './events';
 import type { LiveState } from '../src/statecharts/live';
-import { initialContext, judge, type GameContext, type GameInput } from './logic';
+import { flowOf, initialContext, judge, type GameContext, type GameInput } from './logic';
 import { chartPlaces, fiveXPlace, portPlace, purplePlace, simpleCardPlace, turnPlace, type TurnPlace } from './progress';
 import { cardsRegion, purpleRegion } from './regions';
 import { turnRegion } from './turn';
@@ -12,10 +12,12 @@ import { turnRegion } from './turn';
 /**
  * The game chart: three parallel regions over one game. The turn sequence
  * (generated from the engine's flow table) takes the players' moves as events,
- * each guarded by the engine's acceptance, and then follows the table's
- * conditions with the engine's flow operations; the option cards and purple move
- * on the events the engine reported, raised here. `can(event)` is true exactly
- * when the engine would accept the move now.
+ * each guarded by the engine's acceptance; the engine plays the move and the flow
+ * after it, and the chart walks the table's arrows the way the engine's report
+ * says it went (which condition held, which operation ran). The option cards and
+ * purple move on the events the engine reported, raised here. `can(event)` is
+ * true exactly when the engine would accept the move now. No rule is decided
+ * here: the chart only reads the engine's answers.
  */
 
 /** Engine events the card and purple regions listen to; the rest are not raised (bulk play stays fast). */
@@ -26,12 +28,17 @@ export type ChartEvent =
 
 type AnyEvent = MachineEvent | ChartEvent;
 
-/** The engine events of a move that some region hears, in order. */
+/** The engine events of a move (and the flow after it) that some region hears, in order. */
 export function chartEvents(before: GameState, events: readonly GameEvent[], home: string | null): ChartEvent[] {
   const out: ChartEvent[] = [];
+  // The card each seat holds as each event happens: a card taken this move counts from then on.
+  const held = before.players.map((p) => p.card);
   for (const e of events) {
     switch (e.type) {
       case 'card.taken':
+        held[e.seat] = e.card;
+        out.push(e);
+        break;
       case 'card.used':
       case 'cards.returned':
       case 'turn.skipped':
@@ -42,10 +49,10 @@ export function chartEvents(before: GameState, events: readonly GameEvent[], hom
         if (e.island === home && e.company !== 'purple') out.push(e);
         break;
       case 'segment.placed':
-        if (before.players[e.seat].card === '5x') out.push({ type: 'segment.placed', seat: e.seat, phase: before.phase });
+        if (held[e.seat] === '5x') out.push({ type: 'segment.placed', seat: e.seat, phase: before.phase });
         break;
       case 'turn.ended':
-        if (before.players[e.seat].card === '5x') out.push({ type: 'turn.ended', seat: e.seat, phase: e.phase });
+        if (held[e.seat] === '5x') out.push({ type: 'turn.ended', seat: e.seat, phase: e.phase });
         break;
       default:
         break;
@@ -63,18 +70,37 @@ const REGION_PLACE: Readonly<Record<string, (g: GameState) => string>> = {
 };
 
 type Args = { context: GameContext; event: AnyEvent };
-type FlowParams = { step?: Step; because?: ConditionName } | undefined;
+
+const endedFor = (e: GameEvent | undefined, reason: string | undefined): boolean => e?.type === 'game.ended' && e.reason === reason;
+/** The events with which a phase's end begins in the engine's report: the next phase, phase 4, or a dead board's end. */
+const PHASE_OVER: ReadonlySet<GameEvent['type']> = new Set(['phase.started', 'clipper.returned', 'cards.returned']);
+
+/**
+ * Each condition of the flow table as the engine's report of the flow shows it,
+ * read at the point the turn region stands (the head of `flow`): the engine
+ * decided it (src/engine/rollout/flow.ts), the chart only sees which way it went.
+ */
+const SHOWN: Readonly<Record<ConditionName, (flow: readonly GameEvent[]) => boolean>> = {
+  phaseDone: (f) => f.length > 0 && (PHASE_OVER.has(f[0].type) || endedFor(f[0], END_REASON_OF.boardDead)),
+  // After a move, the same player goes on (to the ship purchase, or the same placement turn) when no flow followed it.
+  shipForSale: (f) => f.length === 0,
+  turnGoesOn: (f) => f.length === 0,
+  allLaid: (f) => endedFor(f[0], END_REASON_OF.allLaid),
+  sitsOut: (f) => f[0]?.type === 'turn.skipped',
+  cannotLay: (f) => endedFor(f[0], END_REASON_OF.cannotLay),
+  boardDead: (f) => endedFor(f[0], END_REASON_OF.boardDead),
+};
 
 /** The flow table's conditions, each the guard of the same name. */
 const conditionGuards = Object.fromEntries(
-  (Object.keys(FLOW_CONDITIONS) as ConditionName[]).map((name) => [name, ({ context }: Args) => conditionHolds(name, context.game)]),
+  (Object.keys(FLOW_CONDITIONS) as ConditionName[]).map((name) => [name, ({ context }: Args) => SHOWN[name](context.flow)]),
 ) as Record<ConditionName, (args: Args) => boolean>;
 
 const GUARDS = {
-  /** The engine accepts the move; with `then`, the table's condition holds once it is made (before the game moves on). */
+  /** The engine accepts the move; with `then`, its report shows the table's condition holding once the move was made. */
   accepts: ({ context, event }: Args, params?: { then?: ConditionName }) => {
     const result = judge(context.game, event as MachineEvent);
-    return result.ok && (params?.then === undefined || conditionHolds(params.then, result.state));
+    return result.ok && (params?.then === undefined || SHOWN[params.then](flowOf(result.events)));
   },
   ...conditionGuards,
   resumesAt: ({ context }: Args, params: { place: TurnPlace }) => turnPlace(context.game) === params.place,
@@ -86,14 +112,17 @@ const GUARDS = {
   skippedFor: ({ event }: Args, params: { rule: string }) => event.type === 'turn.skipped' && event.rule === params.rule,
 };
 
-/** A flow operation of the engine as a chart action: the new game, its events kept and raised for the regions. */
-function flowAction(op: FlowOpName) {
-  return enqueueActions<GameContext, AnyEvent, FlowParams, AnyEvent, never, never, never>(({ context, enqueue }, params) => {
-    // A step already begun (the usual case) changes nothing: no new game, no new snapshot of it.
-    if (op === 'startStep' && context.game.step === params?.step) return;
-    const done = flowOp(context.game, op, params?.step ?? params?.because);
-    enqueue.assign({ game: done.state, events: context.events.length === 0 ? done.events : [...context.events, ...done.events] });
-    for (const e of chartEvents(context.game, done.events, purpleHomeId(context.game))) enqueue.raise(e);
+/**
+ * The flow table's operations as chart actions: the engine has carried each out
+ * already, so an action only walks the report past the event it ends with (a
+ * turn's end takes the 5X card's `card.used` after it along).
+ */
+function walkPast(last: GameEvent['type']) {
+  return assign<GameContext, AnyEvent, undefined, AnyEvent, never>(({ context }) => {
+    const f = context.flow;
+    let i = f.findIndex((e) => e.type === last) + 1;
+    if (last === 'turn.ended' && f[i]?.type === 'card.used') i++;
+    return { flow: f.slice(i) };
   });
 }
 
@@ -101,15 +130,16 @@ const ACTIONS = {
   play: enqueueActions<GameContext, AnyEvent, undefined, AnyEvent, never, never, never>(({ context, event, enqueue }) => {
     const result = judge(context.game, event as MachineEvent);
     if (!result.ok) return;
-    enqueue.assign({ game: result.state, events: result.events });
+    enqueue.assign({ game: result.state, events: result.events, flow: flowOf(result.events) });
     for (const e of chartEvents(context.game, result.events, purpleHomeId(context.game))) enqueue.raise(e);
   }),
-  startStep: flowAction('startStep'),
-  endTurn: flowAction('endTurn'),
-  skipTurn: flowAction('skipTurn'),
-  nextPhase: flowAction('nextPhase'),
-  endRound: flowAction('endRound'),
-  endGame: flowAction('endGame'),
+  // The engine begins the step as it moves the game on: nothing is left to do.
+  startStep: () => {},
+  endTurn: walkPast('turn.ended'),
+  skipTurn: walkPast('turn.skipped'),
+  nextPhase: walkPast('phase.started'),
+  endRound: walkPast('phase.started'),
+  endGame: walkPast('game.ended'),
   score: assign<GameContext, AnyEvent, undefined, AnyEvent, never>(({ context }) => ({ score: score(context.game) })),
 };
 
@@ -159,7 +189,7 @@ export function restoreGameActor(persisted: unknown): Result<ReturnType<typeof c
   const state = game.value.state;
   const mismatch = regionMismatch(snap.value, state);
   if (mismatch) return bad('inconsistent', 'value', mismatch);
-  const snapshot = { ...snap, context: { game: state, events: context.events as GameEvent[], score: state.ended ? score(state) : null } };
+  const snapshot = { ...snap, context: { game: state, events: context.events as GameEvent[], flow: [], score: state.ended ? score(state) : null } };
   return ok(createActor(gameMachine, { snapshot: snapshot as unknown as GameSnapshot, input: undefined as unknown as GameInput }));
 }
 

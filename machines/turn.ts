@@ -8,8 +8,9 @@ import { toEvent } from './events';
  * has one arrow per rule of what follows it, guarded by that rule's condition
  * (`accepts` with `then: turnGoesOn`). Who is due next, what skips a player and
  * what ends a phase or the game are eventless transitions guarded by the table's
- * conditions (one guard per condition, named as in the table), carried out by the
- * engine's flow operations (`FLOW_OPS`). Eventless transitions stand only where
+ * conditions (one guard per condition, named as in the table): the engine has
+ * played the flow with the move, and the guards read which way it went (game.ts).
+ * Eventless transitions stand only where
  * nobody acts: setup, the turn over, the next player due, a player sitting out,
  * phase 4, scoring.
  * Whose turn it is stays in the game, in context.

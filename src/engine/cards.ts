@@ -1,4 +1,4 @@
-import type { CardId, CardKind, GameState, PlayerState, Seat } from './types';
+import type { CardId, CardKind, GameState, PlayerState } from './types';
 
 /**
  * The option cards, one row per kind: everything the rules say about a card lives
@@ -82,76 +82,3 @@ export function kindIndex(kind: unknown): number {
       return -1;
   }
 }
-
-/** `CARD_KINDS[kind]` read by name, for the same reason. */
-function kindRow(kind: CardKind): (typeof CARD_KINDS)[CardKind] {
-  switch (kind) {
-    case '2x':
-      return CARD_KINDS['2x'];
-    case '3x':
-      return CARD_KINDS['3x'];
-    case '5x':
-      return CARD_KINDS['5x'];
-    default:
-      return CARD_KINDS.port;
-  }
-}
-
-/**
- * The 5X card's one fact: the phase its holder lays in this round, or null while
- * not yet chosen. The card is spent (`used`) once that phase's turn is over.
- */
-export const fiveXPhase = (state: GameState, seat: Seat): 2 | 3 | null => state.players[seat].fiveXPhase;
-
-/** How many segments the player may lay in this placement turn in all (before any are laid). */
-export function allowance(state: GameState, seat: Seat): number {
-  const player = state.players[seat];
-  const kind = cardKindOf(state, player);
-  if (kind === null) return 1;
-  const row = kindRow(kind);
-  const phase = state.phase === 3 ? 3 : 2;
-  if (row.oneInPhase && player.fiveXPhase !== null && player.fiveXPhase !== phase) return 0;
-  return row.allowance[phase];
-}
-
-/** Bonus multiplier of the player's card this round. */
-export function bonusMultiplier(state: GameState, seat: Seat): number {
-  const kind = cardKindOf(state, state.players[seat]);
-  return kind === null ? 1 : kindRow(kind).bonus;
-}
-
-/**
- * Is this placement turn the player's last chance this round to lay segments?
- * Phase 3 always is; in phase 2 the 5X holder who lays anything gives up phase 3.
- */
-export function isLastChance(state: GameState, seat: Seat): boolean {
-  if (state.phase === 3) return true;
-  return cardKindOf(state, state.players[seat]) === '5x';
-}
-
-/*
- * The 5X card's rule (card.5x.one-phase), all of it: the first segment its holder
- * lays fixes the phase; the holder may end a phase-2 turn without laying, keeping
- * the five for phase 3; the turn in that phase spends the card; in the other phase
- * the holder sits out.
- */
-
-/** Does the player sit this placement phase out (the 5X card was laid in the other)? */
-export const sitsOut = (state: GameState, seat: Seat): boolean => allowance(state, seat) === 0;
-
-/** The phase a segment laid now fixes for the player's 5X card, or null if it fixes nothing. */
-export function fiveXClaim(state: GameState, player: PlayerState): 2 | 3 | null {
-  if (player.fiveXPhase !== null || cardKindOf(state, player) !== '5x') return null;
-  return state.phase === 3 ? 3 : 2;
-}
-
-/** May the player end this placement turn without laying, to lay with the 5X card in phase 3? */
-export const mayWaitForPhase3 = (state: GameState, seat: Seat): boolean =>
-  state.phase === 2 && cardKindOf(state, state.players[seat]) === '5x';
-
-/** Would ending this placement turn now keep the player's 5X card for phase 3 (nothing laid with it yet, phase 2)? */
-export const turnEndKeepsFiveX = (state: GameState, seat: Seat): boolean =>
-  mayWaitForPhase3(state, seat) && state.players[seat].fiveXPhase === null && state.placed === 0;
-
-/** Does the end of this placement turn spend the player's card (the 5X card, in the phase it was laid in)? */
-export const spentAtTurnEnd = (state: GameState, seat: Seat): boolean => state.players[seat].fiveXPhase === state.phase;

@@ -3,9 +3,11 @@ import { err, ok, type Result } from '../source/result';
 import type { BoardIndex } from '../map/board';
 import { kindIndex } from './cards';
 import { slotOf } from './origins';
-import { moveEffect } from './apply';
+import { explain as explainer } from './explain';
+import { FLOW_CONDITIONS, type ConditionName } from './flow-table';
 import { because } from './refusals';
-import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, moveOf, PASS, PORT_MOVE, PORT_PLACE, segmentCode, TURN_END } from './rollout/codes';
+import { allowance as coreAllowance, currentSeat as seatOf, fiveXClaim, mayWaitForPhase3 } from './rollout/turn';
+import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, moveOf, PASS, PORT_MOVE, PORT_PLACE, SEGMENT, segmentCode, TURN_END } from './rollout/codes';
 import { listMoves as listCodes, moveAt, startPosition } from './rollout/legal';
 import { play as playCode } from './rollout/play';
 import { PURPLE } from './rollout/tables';
@@ -13,7 +15,6 @@ import { clonePosition, positionProblem, refill, release, toPosition, toState, t
 import type { GameEvent, GameState, Move, MoveResult, Violation } from './types';
 import type { Playout } from './playout';
 import type { Rng } from './random';
-import { currentSeat } from './rollout/turn';
 
 /**
  * Clippers' rules, decided once: the core (src/engine/rollout) lists and plays moves on
@@ -22,8 +23,8 @@ import { currentSeat } from './rollout/turn';
  * - `legalMoves(state)`: the core's listed moves, as `Move` objects, in the core's order.
  * - `applyMove(state, move)`: the verdict is membership in that list. A listed move is
  *   played on the core, which reports the events as it goes; the state comes back with
- *   `toState`. A move not listed goes to the explainer (apply.ts and moves/*: the
- *   move's own checks, on this slow path only), which words the refusal; it never
+ *   `toState`. A move not listed goes to the explainer (explain.ts: the move's own
+ *   checks, on this slow path only), which words the refusal; it never
  *   decides: a bug there gives a wrong reason, never a wrong verdict, and a move it
  *   finds nothing against is refused all the same (`move.not-listed`).
  *
@@ -113,21 +114,54 @@ function listed(p: Position, code: number): boolean {
   return false;
 }
 
-// The move objects of one board by code, shared and frozen (the same move is the same object every time).
-const movesByBoard = new WeakMap<object, Map<number, Move>>();
+/**
+ * The move objects of one board, shared and frozen (the same move is the same object
+ * every time), made on first use: segment moves in a dense array by link, company,
+ * end and start flag; phase-1 moves and the turn's end by code; Port card moves,
+ * whose codes are large and rare, in a map.
+ */
+interface MoveTable {
+  segment: (Move | undefined)[];
+  small: (Move | undefined)[];
+  portMoves: Map<number, Move>;
+}
+const tables = new WeakMap<object, MoveTable>();
+
+function moveFor(p: Position, table: MoveTable, code: number): Move {
+  const type = code & 7;
+  if (type === SEGMENT) {
+    const li = code >>> 15;
+    const at = li * 24 + ((code >>> 4) & 7) * 4 + (p.t.linkFrom[li] === ((code >>> 7) & 255) ? 0 : 2) + ((code >>> 3) & 1);
+    return (table.segment[at] ??= Object.freeze(moveOf(p, code)));
+  }
+  if (type === PORT_MOVE) {
+    let move = table.portMoves.get(code);
+    if (move === undefined) table.portMoves.set(code, (move = Object.freeze(moveOf(p, code))));
+    return move;
+  }
+  return (table.small[code] ??= Object.freeze(moveOf(p, code)));
+}
+
+function tableOf(p: Position): MoveTable {
+  let table = tables.get(p.t.board);
+  if (table === undefined) tables.set(p.t.board, (table = { segment: [], small: [], portMoves: new Map() }));
+  return table;
+}
 
 /** The listed moves of `p` as `Move` objects, in the core's order. */
 function movesOf(p: Position): Move[] {
   const n = count(p);
-  let known = movesByBoard.get(p.t.board);
-  if (known === undefined) movesByBoard.set(p.t.board, (known = new Map()));
+  const table = tableOf(p);
   const moves = new Array<Move>(n);
-  for (let i = 0; i < n; i++) {
-    const code = moveAt(p, i);
-    let move = known.get(code);
-    if (move === undefined) known.set(code, (move = Object.freeze(moveOf(p, code))));
-    moves[i] = move;
+  // `moveAt`'s two parts, read in order.
+  let i = 0;
+  if (p.placementsFirst > 0) {
+    for (let slot = 0; slot < 6; slot++) {
+      const codes = p.placementCodes[slot];
+      for (let k = 0, end = p.placementCount[slot]; k < end; k++) moves[i++] = moveFor(p, table, codes[k]);
+    }
   }
+  for (let k = 0; i < n; k++) moves[i++] = moveFor(p, table, p.list[k]);
   return moves;
 }
 
@@ -168,18 +202,34 @@ export function applyMove(state: GameState, move: Move): MoveResult {
       return { ok: true, state: next, events };
     }
   }
-  return { ok: false, violation: explain(state, move, p === null && state.ended === null) };
+  return { ok: false, violation: explain(state, move, p, p === null && state.ended === null) };
 }
 
 /** Why `move` is not listed, in the rules' words (the explainer: it words, it never decides). */
-function explain(state: GameState, move: Move, unplayable: boolean): Violation {
+function explain(state: GameState, move: Move, p: Position | null, unplayable: boolean): Violation {
   if (unplayable) {
     const problem = positionProblem(state);
     return because('turn.phase', 'state.unplayable', { problem: problem ?? 'unknown' });
   }
-  const effect = moveEffect(state, move);
-  if (!effect.ok) return effect.violation;
-  return because('turn.phase', 'move.not-listed', { type: String((move as { type?: unknown } | null)?.type) });
+  return explainer(state, move, p) ?? because('turn.phase', 'move.not-listed', { type: String((move as { type?: unknown } | null)?.type) });
+}
+
+/** Does the flow table's condition hold in `state` for the player whose turn it is, as the core decides it? False for a state the core cannot hold. */
+export function holds(name: ConditionName, state: GameState): boolean {
+  const p = positionOf(state);
+  return p !== null && FLOW_CONDITIONS[name].test(p, seatOf(p));
+}
+
+/** How many segments the player at `seat` may lay in this placement turn in all (the core's `allowance`, for the play page's prompt). */
+export function allowance(state: GameState, seat: number): number {
+  const p = positionOf(state);
+  return p === null ? 0 : coreAllowance(p, seat);
+}
+
+/** Would ending this placement turn now keep the player's 5X card for phase 3 (phase 2, nothing laid with it yet)? */
+export function turnEndKeepsFiveX(state: GameState, seat: number): boolean {
+  const p = positionOf(state);
+  return p !== null && mayWaitForPhase3(p, seat) && fiveXClaim(p, seat) !== 0 && p.placed === 0;
 }
 
 /** The core as the game-module interface offers it (module.ts `Core`): a position is changed in place. */
@@ -209,7 +259,9 @@ export interface CorePlayOptions {
   /** Hears every move's events, each with the round the game is in as it happens (a move's own: the round it was made in). */
   events?: (event: GameEvent, round: number) => void;
   /** Sees every move with the state before and after it (`playOut`'s `onMove`): a state is then built after every move. */
-  onMove?: (before: GameState, move: Move, result: Extract<MoveResult, { ok: true }>, legal: readonly Move[]) => void;
+  onMove?: (before: GameState, move: Move, result: Extract<MoveResult, { ok: true }>, legal: readonly Move[] | null) => void;
+  /** Give `onMove` the legal list each move was drawn from (a uniform draw builds none otherwise). */
+  withLegal?: boolean;
 }
 
 /**
@@ -250,12 +302,15 @@ function playOn(p: Position, state: GameState, rng: Rng, options: CorePlayOption
     if (moves >= options.maxMoves) return { state: current(), moves, outcome: 'move-limit' };
     const n = count(p);
     if (n === 0) return { state: current(), moves, outcome: 'stuck' };
-    const choose = options.chooserOf === null ? null : options.chooserOf(currentSeat(p));
+    const choose = options.chooserOf === null ? null : options.chooserOf(seatOf(p));
     let code: number;
     let move: Move | null = null;
-    let legal: readonly Move[] = [];
+    let legal: readonly Move[] | null = null;
     if (choose === null && onMove === undefined) code = moveAt(p, Math.floor(rng() * n));
-    else {
+    else if (choose === null && options.withLegal !== true) {
+      code = moveAt(p, Math.floor(rng() * n));
+      move = moveFor(p, tableOf(p), code);
+    } else {
       legal = movesOf(p);
       if (choose === null) {
         const i = Math.floor(rng() * n);
@@ -265,7 +320,7 @@ function playOn(p: Position, state: GameState, rng: Rng, options: CorePlayOption
         move = choose(legal, current(), rng);
         const i = legal.indexOf(move);
         code = i >= 0 ? moveAt(p, i) : codeOf(p.t.board, move);
-        if (i < 0 && (code < 0 || !listed(p, code))) return { state: current(), moves, outcome: 'refused', refused: { move, violation: explain(current(), move, false) } };
+        if (i < 0 && (code < 0 || !listed(p, code))) return { state: current(), moves, outcome: 'refused', refused: { move, violation: explain(current(), move, p, false) } };
       }
     }
     const before = onMove === undefined ? null : current();

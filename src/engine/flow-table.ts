@@ -1,18 +1,15 @@
-import { CLIPPER_PRICE } from './context';
-import { companyOf } from './origins';
-import { sitsOut } from './cards';
-import { anyPlacementWithoutShip, hasAnyPlacement, shipCanStart } from './route';
 import type { RuleId } from './rules';
-import { SHIP_COMPANY_IDS } from '../map/schema';
-import { allowance } from './cards';
-import type { GameState, MoveType, Phase, Seat, Step } from './types';
+import type { EndReason, MoveType, Phase, Step } from './types';
+import type { Position } from './rollout/position';
+import { allLaid, allowance, boardDead, hasAnyPlacement, shipForSale, turnGoesOn } from './rollout/turn';
 
 /**
  * The order of play as data, in the spirit of boardgame.io's phases and turn
  * order: the steps of a round, the moves each step accepts, what follows a move,
- * who acts next and what skips a player or ends the game. `flow.ts` interprets
- * this table for the engine; `machines/` draws the turn-sequence chart from it.
- * Every condition names the rule it stands for and exactly one engine predicate.
+ * who acts next and what skips a player or ends the game. The core interprets
+ * this table (rollout/flow.ts); `machines/` draws the
+ * turn-sequence chart from it. Every condition names the rule it stands for and
+ * exactly one predicate of the core (rollout/turn.ts), asked of its position.
  */
 
 /** A condition of the sequence: a rule id, words for people, and the one predicate that decides it. */
@@ -20,52 +17,55 @@ export interface FlowCondition {
   rule: RuleId;
   /** For people, completing "if …". */
   says: string;
-  test: (state: GameState, seat: Seat) => boolean;
+  test: (p: Position, seat: number) => boolean;
 }
 
 export const FLOW_CONDITIONS = {
   phaseDone: {
     rule: 'turn.order',
     says: 'every player has had their turn in this phase',
-    test: (s) => s.turn >= s.players.length,
+    test: (p) => p.turn >= p.players,
   },
   shipForSale: {
     rule: 'clipper.buy',
     says: 'they can afford a ship whose route could start',
-    test: shipForSale,
+    test: (p, seat) => shipForSale(p, seat),
   },
   allLaid: {
     rule: 'end.all-laid',
     says: 'every segment of every company is laid',
-    test: allLaid,
+    test: (p) => allLaid(p),
   },
   turnGoesOn: {
     rule: 'turn.allowance',
     says: 'their card allows another segment and one can be laid',
-    test: turnGoesOn,
+    test: (p, seat) => turnGoesOn(p, seat),
   },
   sitsOut: {
     rule: 'card.5x.one-phase',
     says: 'they laid the 5X card in the other phase',
-    test: sitsOut,
+    test: (p, seat) => allowance(p, seat) === 0,
   },
   cannotLay: {
     rule: 'end.no-placement',
     says: 'the player due to lay cannot lay any segment',
-    test: (s, seat) => !hasAnyPlacement(s, seat),
+    test: (p, seat) => !hasAnyPlacement(p, seat),
   },
   boardDead: {
     rule: 'end.dead-board',
     says: 'nobody could lay a segment without buying a ship',
-    test: (s) => !anyPlacementWithoutShip(s),
+    test: (p) => boardDead(p),
   },
 } as const satisfies Record<string, FlowCondition>;
 
 export type ConditionName = keyof typeof FLOW_CONDITIONS;
 
-/** Does the condition hold now, for the player whose turn it is? The one way the engine and the charts ask. */
-export const holds = (name: ConditionName, s: GameState): boolean =>
-  (FLOW_CONDITIONS[name] as FlowCondition).test(s, (s.firstPlayer + s.turn) % s.players.length);
+/** The reason a game ends, from the condition that ended it (`allLaid` → `all-laid`). */
+export const END_REASON_OF: Readonly<Partial<Record<ConditionName, EndReason>>> = {
+  allLaid: 'all-laid',
+  cannotLay: 'no-placement',
+  boardDead: 'dead-board',
+};
 
 /** What a move or a phase leads to: the same player's next step, the next player, a phase, or the end. */
 export type FlowTarget = Step | 'same-turn' | 'next-player' | 'end';
@@ -115,34 +115,3 @@ export const FLOW = {
   // Only phase 3 can be the 5X card's other phase: a card laid in phase 3 was not laid in phase 2, which is over.
   dueToLay: [{ if: 'sitsOut', then: 'skip', phases: [3] }, { if: 'cannotLay', then: 'end' }, { then: 'place' }],
 } as const;
-
-// Plain loops: these run after every phase-1 action and every segment.
-function shipForSale(s: GameState, seat: Seat): boolean {
-  if (s.players[seat].money < CLIPPER_PRICE) return false;
-  for (const c of SHIP_COMPANY_IDS) if (companyOf(s.companies, c).spare > 0 && shipCanStart(s, c)) return true;
-  return false;
-}
-
-function allLaid(s: GameState): boolean {
-  const c = s.companies;
-  // Spelled out (every CompanyId; the record's type has exactly these keys): read after every segment.
-  return c.red.supply === 0 && c.blue.supply === 0 && c.white.supply === 0 && c.green.supply === 0 && c.black.supply === 0 && c.purple.supply === 0;
-}
-
-/**
- * After a placement-turn move: may the same player go on? Not once the Port card's
- * move replaced the placement; yes while the card allows another segment and one
- * can be laid; and, under `in-addition`, while the Port card waits to be used.
- */
-function turnGoesOn(s: GameState, seat: Seat): boolean {
-  if (s.portMoved && s.variants.portCard === 'replaces-placement') return false;
-  if (s.placed < allowance(s, seat) && hasAnyPlacement(s, seat)) return true;
-  return s.placed > 0 && portMovePending(s, seat);
-}
-
-/** Under "in-addition", a Port card holder keeps the turn open to move a marker after laying. */
-export function portMovePending(state: GameState, seat: Seat): boolean {
-  if (state.variants.portCard !== 'in-addition' || state.players[seat].card !== 'port') return false;
-  for (const card of state.cards) if (card.id === 'port') return card.status === 'held';
-  return false;
-}

@@ -1,6 +1,6 @@
 import { COMPANY_IDS, type CompanyId } from '../map/schema';
 import { nodeName } from '../map/board';
-import { moveVerdict } from './answers';
+import { applyMove } from './core';
 import { purpleHomeId } from './purple';
 import { because } from './refusals';
 import type { RuleId } from './rules';
@@ -22,7 +22,7 @@ import type { GameState, Violation } from './types';
  *   ends at either end (`link.unreached`).
  *
  * Null when some company may lay there (the click was not refused). Pure: it only
- * asks `moveVerdict`, as `applyMove` would answer.
+ * asks `applyMove`.
  */
 export function linkRefusal(state: GameState, linkId: string, prefer: CompanyId | null = null): Violation | null {
   const map = state.map;
@@ -44,7 +44,7 @@ export function linkRefusal(state: GameState, linkId: string, prefer: CompanyId 
   const all: { company: CompanyId; violation: Violation }[] = [];
   for (const company of order) {
     for (const from of ends) {
-      const verdict = moveVerdict(state, { type: 'segment.place', company, link: linkId, from });
+      const verdict = applyMove(state, { type: 'segment.place', company, link: linkId, from });
       if (verdict.ok) return null;
       all.push({ company, violation: verdict.violation });
     }

@@ -82,31 +82,6 @@ export function routeOrigins(state: GameState, board: BoardIndex, company: Compa
 }
 
 /**
- * A link of `company` arrived at `island` for the first time, turning the islands
- * `before` into `after`: when the cache holds `before`'s origins, `after`'s follow
- * without looking at every island again (the other companies' are unchanged, and
- * this one gains the island, in map order).
- */
-export function noteConnected(board: BoardIndex, before: readonly IslandState[], after: readonly IslandState[], company: CompanyId, island: number): void {
-  if (originKey !== before) return;
-  const slot = slotOf(company);
-  const origins = originValue[slot];
-  const next = originValue.slice();
-  const base = company === 'purple' ? board.purpleHome : companyOf(board.harborNode, company);
-  if (origins !== undefined && island !== base) {
-    const list = origins.slice();
-    // After the base (when the board has one), the islands are in map order.
-    const first = base >= 0 ? 1 : 0;
-    let at = list.length;
-    while (at > first && list[at - 1] > island) at--;
-    list.splice(at, 0, island);
-    next[slot] = list;
-  }
-  originValue = next;
-  originKey = after;
-}
-
-/**
  * Nodes purple may begin a fresh link from: its home, then the ends of its routes
  * (purple has no ships, so an end is an island a purple link arrived at and no
  * purple link has left since). Under `purpleBranch: anywhere`, every island purple

@@ -2,12 +2,22 @@ import { isIsland, nodeName as placeName, type BoardIndex, type LinkIndex } from
 import type { CompanyId } from '../map/schema';
 import { boardOf } from './context';
 import { isConnected, isPurpleOrigin } from './origins';
-import { linkClosed, type Placement } from './route';
+import { linkClosed } from './route-links';
 import type { RuleId } from './rules';
 import type { GameState, Seat, Violation } from './types';
 import { because } from './refusals';
 
-/** A proposed placement judged on the board as it stands, and why it is refused, in the game's words. */
+/** One segment someone proposes to lay: which company, on which link, travelling away from which node. */
+export interface Placement {
+  company: CompanyId;
+  link: number;
+  /** Node index the segment travels away from (for a half-built link: where it was begun). */
+  from: number;
+  /** Starts a new route with the ship the player bought. */
+  start: boolean;
+}
+
+/** A proposed placement judged on the board as it stands, and why it is refused, in the game's words (the explainer's). */
 
 /** Why this placement is not possible on the board as it stands, or null. */
 export function placementProblem(state: GameState, seat: Seat, p: Placement): Violation | null {

@@ -23,8 +23,9 @@ export interface PlayOptions {
   maxMoves?: number;
   /** Default: uniform over `legalMoves`. */
   choose?: MoveChooser;
-  /** Sees every accepted move, with the legal list it was chosen from. */
-  onMove?: (before: GameState, move: Move, result: AcceptedMove, legal: readonly Move[]) => void;
+  /** Sees every accepted move; with `withLegal`, also the legal list it was chosen from (else null: the list is then never built). */
+  onMove?: (before: GameState, move: Move, result: AcceptedMove, legal: readonly Move[] | null) => void;
+  withLegal?: boolean;
 }
 
 export interface RandomGameOptions extends PlayOptions {
@@ -76,5 +77,5 @@ export function playOut(state: GameState, rng: Rng, options: PlayOptions = {}): 
   const maxMoves = options.maxMoves ?? DEFAULT_MAX_MOVES;
   const choose = options.choose ?? uniformChoice;
   // On the core (core.ts): uniform choices with nobody watching build only the last state; a chooser or `onMove` sees a state after every move.
-  return playOnCore(state, rng, { maxMoves, chooserOf: choose === uniformChoice ? null : () => choose, ...(options.onMove ? { onMove: options.onMove } : {}) });
+  return playOnCore(state, rng, { maxMoves, chooserOf: choose === uniformChoice ? null : () => choose, ...(options.onMove ? { onMove: options.onMove, withLegal: options.withLegal === true } : {}) });
 }

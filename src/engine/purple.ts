@@ -5,7 +5,7 @@ import type { GameState, IslandState } from './types';
 /**
  * The purple company: its home island (read from the map: the purple company's
  * `home`), what activates it, and how far along it is. Purple's routes are
- * decided in `route.ts` (see `purpleOrigins`).
+ * decided in `origins.ts` (see `purpleOrigins`).
  */
 
 /** Purple's home island id, as the board index settled it, or null on a map without a valid one. */
@@ -21,12 +21,6 @@ export function companiesAtHome(islands: readonly IslandState[], board: BoardInd
 
 /** Two different companies at its home make purple active (rule purple.activation). */
 export const PURPLE_ACTIVATION = 2;
-
-/** Does a connection at `island` make purple active now? */
-export function activatesPurple(state: GameState, island: number): boolean {
-  const board = boardOf(state);
-  return island === board.purpleHome && !state.purpleActive && companiesAtHome(state.islands, board) >= PURPLE_ACTIVATION;
-}
 
 /** Purple's progress for people and charts: no company at its home yet, one, or active. */
 export type PurpleProgress = 'none' | 'one' | 'active';

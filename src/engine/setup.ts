@@ -3,9 +3,8 @@ import { checkMap } from '../map/check';
 import { COMPANY_IDS, MAX_PLAYERS, MIN_PLAYERS, NATIONS, PLAYER_COUNTS, type BoardMap, type CompanyId, type Nation, type PlayerCount } from '../map/schema';
 import { err, ok, type Result } from '../map/result';
 import { MARKERS_PER_NATION, STARTING_MONEY } from './context';
-import { beginTurn } from './flow';
 import { createRng, randomInt, shuffle } from './random';
-import type { CardState, CompanyState, Draft, GameEvent, GameState, IslandState, PlayerState, Seat } from './types';
+import type { CardState, CompanyState, Draft, GameState, IslandState, PlayerState, Seat } from './types';
 import { DEFAULT_VARIANTS, VARIANT_CHOICES, type Variants } from './variants';
 
 // The player range is the map layer's (its checker counts departure cards against it); the engine's surface offers it.
@@ -215,7 +214,6 @@ export function newGame(options: NewGameOptions): Result<GameState, SetupError[]
     purpleActive: false,
     ended: null,
   };
-  const events: GameEvent[] = [];
-  beginTurn(state, events);
+  // Phase 1 begins with the first player's action (the flow table's first step).
   return ok(state);
 }

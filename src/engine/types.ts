@@ -10,9 +10,8 @@ export type CardKind = '2x' | '3x' | '5x' | 'port';
 export type CardId = '2x-1' | '2x-2' | '2x-3' | '3x' | '5x' | 'port';
 
 /**
- * The engine's builder for the next state (`draft` in context.ts): its fields and its
- * arrays may be written, while what they hold stays readonly. A builder copies an
- * array (`slice`) before writing into it; the engine alone uses this type.
+ * A state being built (`newGame`): its fields and its arrays may be written, while
+ * what they hold stays readonly; the engine alone uses this type.
  */
 export type Draft<T> = { -readonly [K in keyof T]: T[K] extends ReadonlyArray<infer U> ? U[] : T[K] };
 
@@ -166,5 +165,3 @@ export type GameEvent =
 
 export type Refusal = { ok: false; violation: Violation };
 export type MoveResult = { ok: true; state: GameState; events: GameEvent[] } | Refusal;
-/** A move's effect inside the engine: the next state is still a draft, which the flow table then moves on (`advance`). */
-export type MoveEffect = { ok: true; state: Draft<GameState>; events: GameEvent[] } | Refusal;

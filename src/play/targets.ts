@@ -1,4 +1,4 @@
-import { linkRefusal, moveVerdict, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
+import { applyMove, linkRefusal, CARD_PRICE, CLIPPER_PRICE, type CardKind, type GameState, type Move, type Violation } from '../engine';
 import { COMPANY_IDS, type CompanyId, type ShipCompanyId } from '../map/schema';
 import { describeMove, linkTarget, placeName } from '../game/describe';
 import type { Say } from '../i18n/format';
@@ -135,6 +135,6 @@ export function whyNot(state: GameState, link: string, prefer: CompanyId | null 
  */
 export function cardWhyNot(state: GameState, kind: CardKind): Violation | null {
   if (state.ended !== null || state.step !== 'action') return null;
-  const verdict = moveVerdict(state, { type: 'card.take', card: kind });
+  const verdict = applyMove(state, { type: 'card.take', card: kind });
   return verdict.ok ? null : verdict.violation;
 }

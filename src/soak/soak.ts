@@ -102,7 +102,9 @@ export function soakGame(seed: number, defaultMap: BoardMap): SoakGame {
       variants: setup.variants,
       seed,
       maxMoves: bound,
-      onMove: (before, move, result, legal) => {
+      withLegal: true,
+      onMove: (before, move, result, listedMoves) => {
+        const legal = listedMoves!;
         checked++;
         const listed = new Set(legal.map(moveKey));
         if (listed.size !== legal.length) report('listed: legalMoves lists a move twice');

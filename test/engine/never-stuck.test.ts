@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyMove, currentSeat, legalMoves, type GameState } from '../../src/engine';
-import { canStartRoute } from '../../src/engine/route';
+import { canStartRoute } from '../../src/engine/rollout/turn';
 import { release, toPosition } from '../../src/engine/rollout/position';
 import { listMoves, moveAt, startPosition } from '../../src/engine/rollout/legal';
 import { moveOf } from '../../src/engine/rollout/codes';
@@ -48,7 +48,10 @@ describe('never stuck: the audit’s game', () => {
     // After it the route could start, but the allowance is spent and no port space is vacant.
     expect(currentSeat(after)).toBe(seat);
     expect(after.placed).toBe(1);
-    expect(canStartRoute(after, seat)).toBe(true);
+    const p = toPosition(after)!;
+    startPosition(p);
+    expect(canStartRoute(p, seat)).toBe(true);
+    release(p);
     expect(legalMoves(after)).toEqual([{ type: 'turn.end' }]);
     const ended = applyMove(after, { type: 'turn.end' });
     expect(ended.ok).toBe(true);

@@ -16,9 +16,12 @@ import {
   type Rng,
   type Variants,
 } from '../../src/engine';
-import { laySegment } from '../../src/engine/moves/segment-place';
 import { playOut, playRandomGame, type AcceptedMove } from '../../src/engine/playout';
-import { canStartRoute, canStartRouteAfter, forEachPlacement, type Placement } from '../../src/engine/route';
+import { canStartRouteAfter, shipCanStart } from '../../src/engine/rollout/placements';
+import { clonePosition, release, toPosition } from '../../src/engine/rollout/position';
+import { startPosition } from '../../src/engine/rollout/legal';
+import { play } from '../../src/engine/rollout/play';
+import { fromOf } from '../../src/engine/rollout/codes';
 import type { BoardMap } from '../../src/map/schema';
 import { brokenInvariant, brokenMoney, moveKey, mutations } from '../../src/soak/invariants';
 import { southPacific } from './fixtures';
@@ -133,7 +136,9 @@ function checkGame({ players, seed, variants, full, roundTrip }: GameCase): void
       variants,
       seed,
       maxMoves: bound,
-      onMove: (before, move, result, legal) => {
+      withLegal: true,
+      onMove: (before, move, result, listedMoves) => {
+        const legal = listedMoves!;
         const listed = new Set(legal.map(keyOf));
         check(listed.size === legal.length, () => `legalMoves lists a move twice: ${JSON.stringify(legal)}`);
         // Copies, so that no shortcut for the engine's own move objects could hide a refusal.
@@ -178,9 +183,10 @@ function checkGame({ players, seed, variants, full, roundTrip }: GameCase): void
 }
 
 /**
- * `canStartRouteAfter` works out, without playing it, whether a player's bought
- * ship could still start its route after a placement (it decides `clipper.must-start`).
- * Laying the segment for real must give the same answer.
+ * `canStartRouteAfter` (the core's, rollout/placements.ts) works out, without playing
+ * it, whether a player's bought ship could still start its route after a placement
+ * (it decides `clipper.must-start`). Playing the segment for real on a copy of the
+ * position must give the same answer.
  */
 function checkStartShortcut(seed: number, players: number): number {
   let checked = 0;
@@ -192,16 +198,21 @@ function checkStartShortcut(seed: number, players: number): number {
       onMove: (before) => {
         const seat = currentSeat(before);
         if (before.step !== 'place' || before.players[seat].clipper === null) return;
-        const placements: Placement[] = [];
-        forEachPlacement(before, seat, (p) => {
-          if (!p.start) placements.push({ ...p });
-        });
-        for (const p of placements) {
-          const after = laySegment(before, seat, p).state;
-          if (after.round !== before.round) continue; // the round ended: unstarted ships went back
-          check(canStartRouteAfter(before, seat, p) === canStartRoute(after, seat), () => `seed ${seed}: ${JSON.stringify(p)}`);
-          checked++;
+        const p = toPosition(before)!;
+        startPosition(p);
+        const bought = p.clipper[seat];
+        for (let slot = 0; slot < 6; slot++) {
+          for (let i = 0; i < p.placementCount[slot]; i++) {
+            const code = p.placementCodes[slot][i];
+            const li = p.placementLinks[slot][i];
+            const after = clonePosition(p);
+            play(after, code);
+            if (after.round !== p.round || after.ended !== null) continue; // the round ended: unstarted ships went back
+            check(canStartRouteAfter(p, seat, slot, li, fromOf(code)) === shipCanStart(after, bought), () => `seed ${seed}: slot ${slot} link ${li}`);
+            checked++;
+          }
         }
+        release(p);
       },
     },
     createRng(seed),

@@ -1,9 +1,9 @@
 import { CLIPPER_PRICE } from '../context';
-import { KIND_5X, KIND_PRICE, PURPLE } from './tables';
+import { KIND_PRICE, PURPLE } from './tables';
 import type { Position } from './position';
 import { canStartRouteAfter, freeFor, listAll, openStartLinks, routeOrigins, shipCanStart } from './placements';
 import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, fromOf, PASS, PORT_MOVE, PORT_PLACE, START, TURN_END } from './codes';
-import { allowance, canStartRoute, currentSeat, hasAnyPlacement, isLastChance, kindOf } from './turn';
+import { allowance, canStartRoute, currentSeat, hasAnyPlacement, isLastChance, mayWaitForPhase3 } from './turn';
 
 /** The legal moves of a position, as codes (codes.ts), in the order `legalMoves` (core.ts) gives them. */
 
@@ -13,7 +13,7 @@ export function startPosition(p: Position): void {
   if (p.step === 'place') p.allow = allowance(p, currentSeat(p));
 }
 
-/** moves/port-move.ts: the Port card is held, unused, and may be used now. */
+/** The Port card is held, unused, and may be used now (rule card.port; under replaces-placement, not after a segment nor in a bought ship's last chance). */
 function portUsable(p: Position, seat: number): boolean {
   const card = p.card[seat];
   if (card < 0 || card !== p.portCard || p.cardStatus[card] !== 1) return false;
@@ -21,13 +21,19 @@ function portUsable(p: Position, seat: number): boolean {
   return !(p.replaces && p.clipper[seat] >= 0 && isLastChance(p, seat) && canStartRoute(p, seat));
 }
 
-/** moves/segment-place.ts `placementLeft`. */
-const placementLeft = (p: Position): boolean => p.placed < p.allow && !(p.portMoved && p.replaces);
+/** Has the player a placement left in this turn (the allowance not spent, no Port-card move in its stead)? */
+export const placementLeft = (p: Position): boolean => p.placed < p.allow && !(p.portMoved && p.replaces);
 
-/** moves/turn-end.ts `mayEndTurn`. */
-function mayEndTurn(p: Position, seat: number, canLay: boolean): boolean {
-  if (p.placed === 0 && !(p.phase === 2 && kindOf(p, seat) === KIND_5X) && canLay) return false;
-  return !(p.clipper[seat] >= 0 && (p.placed > 0 || p.phase === 3) && isLastChance(p, seat) && placementLeft(p) && canStartRoute(p, seat));
+/**
+ * What forbids ending the placement turn now, or null: a segment can still be laid
+ * and none is (rule turn.must-lay; the 5X holder may wait for phase 3), or the
+ * bought ship's route can still start with a placement left (clipper.must-start;
+ * a last placement laid while it could not start may itself open one, too late).
+ */
+export function turnEndBlock(p: Position, seat: number, canLay: boolean): 'must-lay' | 'must-start' | null {
+  if (p.placed === 0 && !mayWaitForPhase3(p, seat) && canLay) return 'must-lay';
+  if (p.clipper[seat] >= 0 && (p.placed > 0 || p.phase === 3) && isLastChance(p, seat) && placementLeft(p) && canStartRoute(p, seat)) return 'must-start';
+  return null;
 }
 
 /** Counts the legal moves, in `legalMoves`' order, for `moveAt` to read; returns how many. */
@@ -67,7 +73,7 @@ export function listMoves(p: Position): number {
       const extra = listExtra(p, seat, placements > 0);
       return placements + extra;
     } else {
-      // segment-place.ts `startDuty` and `mustStartProblem`, for each placement in `forEachPlacement` order.
+      // A bought ship's duty (rule clipper.must-start): 0 none, 1 this placement must start its route, 2 it must leave a start open.
       let duty = !canStartRoute(p, seat) ? 0 : isLastChance(p, seat) && p.placed + 1 >= p.allow ? 1 : 2;
       // With three different links open to the ship's route, no one placement (a link and its twin) can close them all.
       if (duty === 2 && p.supply[clipper] > 1 && distinctAtLeast3(p.openLinks[clipper], openStartLinks(p, clipper))) duty = 0;
@@ -108,7 +114,7 @@ function listExtra(p: Position, seat: number, canLay: boolean, n = 0): number {
       for (let k = 0; k < p.vacantCount; k++) if (vacant[k] !== from) list[n++] = PORT_MOVE | (from << 3) | (vacant[k] << 11);
     }
   }
-  if (mayEndTurn(p, seat, canLay)) list[n++] = TURN_END;
+  if (turnEndBlock(p, seat, canLay) === null) list[n++] = TURN_END;
   return n;
 }
 

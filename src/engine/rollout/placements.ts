@@ -3,9 +3,9 @@ import { segmentCode } from './codes';
 import type { Position } from './position';
 
 /**
- * Where segments can go, on a rollout's position: the same answers as route.ts,
- * placement-set.ts, origins.ts and route-start.ts give for the `GameState`, in the
- * same order (the rollout test compares them move by move).
+ * Where segments can go, on the core's position: the placement set (the segments
+ * anyone could lay now, kept from move to move), route origins, and whether a
+ * bought ship's route can start, now or after a placement.
  */
 
 
@@ -79,7 +79,7 @@ function pushPurpleFresh(p: Position, codes: Int32Array, links: Int32Array, n: n
   return n;
 }
 
-/** Could a new route of company `slot` start now (route-start.ts `shipCanStart`)? */
+/** Could a new route of company `slot` start now: segments left and a free link from one of its origins? */
 export function shipCanStart(p: Position, slot: number): boolean {
   if (p.supply[slot] <= 0) return false;
   if (p.canStartVersion[slot] !== p.linksVersion) {
@@ -102,7 +102,7 @@ function anyFresh(p: Position, slot: number): boolean {
 
 /**
  * Free links leaving the company's origins, one entry per (origin, link) pair
- * (route-start.ts `openStartLinks`): `p.openLinks[slot]`, as many as this returns.
+ * `p.openLinks[slot]`, as many as this returns.
  */
 export function openStartLinks(p: Position, slot: number): number {
   if (p.openVersion[slot] === p.linksVersion) return p.openCount[slot];
@@ -134,7 +134,7 @@ function pushFresh(p: Position, slot: number, node: number, codes: Int32Array, l
   return n;
 }
 
-/** Lists company `slot`'s part of the placement set again (placement-set.ts `pushCompany`). */
+/** Lists company `slot`'s part of the placement set again. */
 export function listCompany(p: Position, slot: number): void {
   const codes = p.placementCodes[slot];
   const links = p.placementLinks[slot];
@@ -183,9 +183,9 @@ export function listAll(p: Position): void {
 }
 
 /**
- * After company `slot` laid on link `li`: the placement set follows as in
- * placement-set.ts `notePlacement` (others only lose `li`; the layer, and purple
- * when its activation or connections changed, are listed again).
+ * After company `slot` laid on link `li`, the placement set follows from the one
+ * before (the others only lose `li`; the layer, and purple when its activation or
+ * connections changed, are listed again): the same set as listing afresh.
  */
 export function notePlacement(p: Position, slot: number, li: number, wasBegun: boolean, purpleChanged: boolean): void {
   if (wasBegun && p.linkLaid[li] < p.t.segments[li] && p.supply[slot] > 0) return;
@@ -216,7 +216,7 @@ export function notePlacement(p: Position, slot: number, li: number, wasBegun: b
 
 /**
  * Could the player still start their bought ship's route once the placement
- * (`slot`, `li`, `from`) were laid (route-start.ts `canStartRouteAfter`)?
+ * (`slot`, `li`, `from`) were laid? Worked out without playing it.
  */
 export function canStartRouteAfter(p: Position, seat: number, slot: number, li: number, from: number): boolean {
   const company = p.clipper[seat];

@@ -1,19 +1,16 @@
 import { CLIPPER_PRICE } from '../context';
 import { PURPLE_ACTIVATION } from '../purple';
-import { KIND_5X, KIND_BONUS, KIND_PRICE, PURPLE } from './tables';
-import { touchIsland, touchLink, type Position } from './position';
+import { KIND_BONUS, KIND_PRICE, PURPLE } from './tables';
+import { DIRTY_CARDS, DIRTY_PLAYERS, touchIsland, touchLink, type Position } from './position';
 import type { GameEvent } from '../types';
 import type { ShipCompanyId } from '../../map/schema';
 import { COMPANY_ORDER } from '../origins';
-import { noteBegun, noteConnected, notePlacement, otherEnd, shipCanStart } from './placements';
+import { noteBegun, noteConnected, notePlacement, otherEnd } from './placements';
 import { CARD_TAKE, CLIPPER_BUY, CLIPPER_SKIP, PASS, PORT_MOVE, PORT_PLACE, SEGMENT, START } from './codes';
-import { currentSeat, hasAnyPlacement, kindOf } from './turn';
-import { endGame, nextPlayer } from './flow';
+import { currentSeat, fiveXClaim, kindOf } from './turn';
+import { afterMove } from './flow';
 
-/**
- * What each rollout move does (the same as moves/*.ts), followed by the flow
- * table's steps (flow-table.ts, flow.ts) as `applyMove` follows them.
- */
+/** What each move does to the core's position; then the flow table (rollout/flow.ts) moves the game on. */
 
 /**
  * Plays a move `listMoves` listed, and moves the game on as the flow table says.
@@ -28,9 +25,10 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
   switch (type) {
     case PORT_PLACE:
       p.reserve[seat]--;
+      p.dirty |= DIRTY_PLAYERS;
       addMarker(p, arg, seat);
       if (emit !== null) emit({ type: 'port.placed', seat, island: p.t.board.nodeIds[arg] });
-      return afterAction(p, seat);
+      break;
     case CARD_TAKE: {
       let c = 0;
       while (p.cardKind[c] !== arg || p.cardStatus[c] !== 0) c++;
@@ -38,31 +36,29 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
       p.card[seat] = c;
       p.cardStatus[c] = 1;
       p.cardHolder[c] = seat;
+      p.dirty |= DIRTY_PLAYERS | DIRTY_CARDS;
       if (emit !== null) emit({ type: 'card.taken', seat, card: p.from.cards[c].id, price: KIND_PRICE[arg] });
-      return afterAction(p, seat);
+      break;
     }
     case PASS:
       if (emit !== null) emit({ type: 'passed', seat });
-      return afterAction(p, seat);
+      break;
     case CLIPPER_BUY:
       p.money[seat] -= CLIPPER_PRICE;
       p.clipper[seat] = arg;
       p.spare[arg]--;
+      p.dirty |= DIRTY_PLAYERS | (1 << arg);
       if (emit !== null) emit({ type: 'clipper.bought', seat, company: COMPANY_ORDER[arg] as ShipCompanyId });
-      return nextPlayer(p);
+      break;
     case CLIPPER_SKIP:
-      return nextPlayer(p);
-    case SEGMENT: {
+      break;
+    case SEGMENT:
       lay(p, seat, code >>> 15, (code >>> 7) & 255, (code >>> 4) & 7, (code & START) !== 0);
-      const s = p.supply;
-      if (s[0] === 0 && s[1] === 0 && s[2] === 0 && s[3] === 0 && s[4] === 0 && s[5] === 0) return endGame(p, 'all-laid', seat);
-      if (!turnGoesOn(p, seat)) nextPlayer(p);
-      return;
-    }
+      break;
     case PORT_MOVE: {
       const from = arg & 255;
       const to = arg >>> 8;
-      // The seat's first marker there leaves; the others keep their order (as `splice` in moves/port-move.ts).
+      // The seat's first marker there leaves; the others keep their order.
       const first = from * p.t.maxPorts;
       const end = first + p.markerCount[from];
       let k = first;
@@ -72,21 +68,22 @@ export function play(p: Position, code: number, emit: ((event: GameEvent) => voi
       if (p.markerCount[from]-- === p.t.ports[from]) vacate(p, from);
       addMarker(p, to, seat);
       p.cardStatus[p.card[seat]] = 2;
+      p.dirty |= DIRTY_CARDS;
       p.portMoved = true;
       if (emit !== null) {
         const ids = p.t.board.nodeIds;
         emit({ type: 'port.moved', seat, from: ids[from], to: ids[to] });
         emit({ type: 'card.used', seat, card: p.from.cards[p.card[seat]].id });
       }
-      if (!turnGoesOn(p, seat)) nextPlayer(p);
-      return;
+      break;
     }
     default:
-      return nextPlayer(p);
+      break;
   }
+  afterMove(p, type, seat);
 }
 
-/** moves/segment-place.ts `laySegment` and `connect`. */
+/** Lays a segment: the link, the ship, the supply, the 5X card's phase, and an island reached (bonus, purple waking). */
 function lay(p: Position, seat: number, li: number, from: number, slot: number, start: boolean): void {
   const t = p.t;
   const wasBegun = p.linkCompany[li] !== -1;
@@ -116,9 +113,11 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
     p.shipPlace[at] = complete ? dest : -li - 1;
   }
   p.supply[slot]--;
+  p.dirty |= 1 << slot;
   if (start) p.clipper[seat] = -1;
-  // card.5x.one-phase: the first segment laid with the 5X card fixes its phase.
-  if (p.fiveX[seat] === 0 && kindOf(p, seat) === KIND_5X) p.fiveX[seat] = p.phase === 3 ? 3 : 2;
+  const claim = fiveXClaim(p, seat);
+  if (claim !== 0) p.fiveX[seat] = claim;
+  if (start || claim !== 0) p.dirty |= DIRTY_PLAYERS;
   const emit = p.emit;
   if (emit !== null) {
     const ids = t.board.nodeIds;
@@ -128,7 +127,7 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
     if (slot !== PURPLE) emit({ type: 'ship.moved', company: company as ShipCompanyId, to: complete ? { node: ids[dest] } : { link: t.board.links[li].id } });
   }
   // Purple's placements follow from its own links, its supply and whether it is active: another company's
-  // connection changes none of them (placement-set.ts lists purple again then too, to the same result).
+  // connection changes none of them.
   let purpleChanged = false;
   if (complete && dest < t.islands && (p.connectedMask[dest] & (1 << slot)) === 0) {
     const first = p.connectedCount[dest] === 0;
@@ -142,6 +141,7 @@ function lay(p: Position, seat: number, li: number, from: number, slot: number, 
       const multiplier = kind < 0 ? 1 : KIND_BONUS[kind];
       const amount = (first ? 2 : 1) * multiplier;
       p.money[seat] += amount;
+      p.dirty |= DIRTY_PLAYERS;
       if (emit !== null) emit({ type: 'bonus.paid', seat, company: COMPANY_ORDER[slot], island: t.board.nodeIds[dest], amount, rule: first ? 'bonus.first' : 'bonus.new-company', multiplier });
       if (dest === t.purpleHome && !p.purpleActive && companiesAtHome(p) >= PURPLE_ACTIVATION) {
         p.purpleActive = true;
@@ -159,26 +159,6 @@ function companiesAtHome(p: Position): number {
   let n = 0;
   for (let k = 0; k < p.connectedCount[home]; k++) if (p.connectedSlot[home * 6 + k] !== PURPLE) n++;
   return n;
-}
-
-/** flow-table.ts `shipForSale`, then the flow after a phase-1 action. */
-function afterAction(p: Position, seat: number): void {
-  if (p.money[seat] >= CLIPPER_PRICE) {
-    for (let slot = 0; slot < PURPLE; slot++) {
-      if (p.spare[slot] > 0 && shipCanStart(p, slot)) {
-        p.step = 'clipper';
-        return;
-      }
-    }
-  }
-  nextPlayer(p);
-}
-
-/** flow-table.ts `turnGoesOn` (with `portMovePending`). */
-function turnGoesOn(p: Position, seat: number): boolean {
-  if (p.portMoved && p.replaces) return false;
-  if (p.placed < p.allow && hasAnyPlacement(p, seat)) return true;
-  return p.placed > 0 && !p.replaces && p.card[seat] >= 0 && p.card[seat] === p.portCard && p.cardStatus[p.portCard] === 1;
 }
 
 /** A marker of `seat` goes on `island`; a space filled leaves the vacant list. */

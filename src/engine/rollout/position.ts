@@ -108,7 +108,13 @@ export interface Position {
   dirtyLinks: number;
   dirtyIsland: Int32Array;
   dirtyIslands: number;
+  /** What changed since `last`: bit `slot` for a company's supply, spare ships or ships, `DIRTY_PLAYERS`, `DIRTY_CARDS`. */
+  dirty: number;
 }
+
+/** `Position.dirty` bits beside the six companies'. */
+export const DIRTY_PLAYERS = 1 << 6;
+export const DIRTY_CARDS = 1 << 7;
 
 /** Statuses by index: 0 available, 1 held, 2 used, 3 out. */
 const STATUS: readonly CardState['status'][] = CARD_STATUSES;
@@ -186,6 +192,7 @@ function newPosition(t: RolloutTables): Position {
     dirtyLinks: 0,
     dirtyIsland: ints(8),
     dirtyIslands: 0,
+    dirty: 0,
   };
 }
 
@@ -266,6 +273,7 @@ function fill(p: Position, state: GameState): string | null {
   p.listed = -1;
   p.dirtyLinks = 0;
   p.dirtyIslands = 0;
+  p.dirty = 0;
   p.emit = null;
   p.replaces = state.variants.portCard === 'replaces-placement';
   p.purpleAnywhere = state.variants.purpleBranch === 'anywhere';
@@ -373,7 +381,7 @@ export function toState(p: Position): GameState {
   const s = p.from;
   const t = p.t;
   let players = last.players as PlayerState[];
-  for (let seat = 0; seat < players.length; seat++) {
+  for (let seat = 0, end = (p.dirty & DIRTY_PLAYERS) === 0 ? 0 : players.length; seat < end; seat++) {
     const x = players[seat];
     const card = p.card[seat] < 0 ? null : s.cards[p.card[seat]].id;
     const clipper = p.clipper[seat] < 0 ? null : (COMPANY_ORDER[p.clipper[seat]] as ShipCompanyId);
@@ -383,7 +391,7 @@ export function toState(p: Position): GameState {
     players[seat] = { name: x.name, nation: x.nation, money: p.money[seat], reserve: p.reserve[seat], card, clipper, fiveXPhase };
   }
   let cards = last.cards as CardState[];
-  for (let i = 0; i < cards.length; i++) {
+  for (let i = 0, end = (p.dirty & DIRTY_CARDS) === 0 ? 0 : cards.length; i < end; i++) {
     const c = cards[i];
     const status = STATUS[p.cardStatus[i]];
     const holder = p.cardHolder[i] < 0 ? null : p.cardHolder[i];
@@ -392,12 +400,13 @@ export function toState(p: Position): GameState {
     cards[i] = { id: c.id, kind: c.kind, status, holder };
   }
   const was = last.companies;
-  const red = companyState(p, 0, was.red);
-  const blue = companyState(p, 1, was.blue);
-  const white = companyState(p, 2, was.white);
-  const green = companyState(p, 3, was.green);
-  const black = companyState(p, 4, was.black);
-  const purple = companyState(p, 5, was.purple);
+  const dirty = p.dirty;
+  const red = (dirty & 1) === 0 ? was.red : companyState(p, 0, was.red);
+  const blue = (dirty & 2) === 0 ? was.blue : companyState(p, 1, was.blue);
+  const white = (dirty & 4) === 0 ? was.white : companyState(p, 2, was.white);
+  const green = (dirty & 8) === 0 ? was.green : companyState(p, 3, was.green);
+  const black = (dirty & 16) === 0 ? was.black : companyState(p, 4, was.black);
+  const purple = (dirty & 32) === 0 ? was.purple : companyState(p, 5, was.purple);
   const companies: Record<CompanyId, CompanyState> =
     red === was.red && blue === was.blue && white === was.white && green === was.green && black === was.black && purple === was.purple
       ? (was as Record<CompanyId, CompanyState>)
@@ -440,6 +449,7 @@ export function toState(p: Position): GameState {
   p.last = state;
   p.dirtyLinks = 0;
   p.dirtyIslands = 0;
+  p.dirty = 0;
   return state;
 }
 

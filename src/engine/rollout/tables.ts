@@ -45,7 +45,6 @@ export const KIND_ALLOWANCE: readonly number[] = CARD_KIND_LIST.flatMap((k) => [
 export const KIND_BONUS: readonly number[] = CARD_KIND_LIST.map((k) => CARD_KINDS[k].bonus);
 export const KIND_ONE_PHASE: readonly boolean[] = CARD_KIND_LIST.map((k) => CARD_KINDS[k].oneInPhase);
 export const KIND_5X = CARD_KIND_LIST.indexOf('5x');
-export const KIND_PORT = CARD_KIND_LIST.indexOf('port');
 export const PURPLE = COMPANY_ORDER.indexOf('purple');
 
 function flatTravel(board: BoardIndex): Pick<RolloutTables, 'travelFirst' | 'travelLink' | 'travelCode'> {

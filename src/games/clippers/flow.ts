@@ -1,4 +1,4 @@
-import { currentSeat, END_RULE, FLOW, FLOW_CONDITIONS, type EndReason, type GameState } from '../../engine';
+import { END_RULE, FLOW, FLOW_CONDITIONS, holds, type ConditionName, type EndReason, type GameState } from '../../engine';
 import type { FlowCondition, FlowRule, FlowTable } from '../module';
 
 /**
@@ -12,7 +12,7 @@ const rules = (list: readonly { if?: string; then: string }[]): FlowRule[] => li
 
 const conditions: Record<string, FlowCondition<GameState>> = {};
 for (const [name, c] of Object.entries(FLOW_CONDITIONS)) {
-  conditions[name] = { rule: c.rule, test: (s: GameState) => c.test(s, currentSeat(s)) };
+  conditions[name] = { rule: c.rule, test: (s: GameState) => holds(name as ConditionName, s) };
 }
 
 const ENDINGS: readonly EndReason[] = ['all-laid', 'no-placement', 'dead-board'];
