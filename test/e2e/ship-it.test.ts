@@ -13,6 +13,7 @@ import { loadModuleProject, type ModuleProject } from '../../src/project';
 import type { Language } from '../../src/games';
 import { t } from '../../src/i18n';
 import { printRulebook } from '../../src/cli/site-pdf';
+import { headingPages } from '../../src/cli/rulebook-toc';
 
 /**
  * Ship It!'s site under /games/ship-it/: content/ship-it (which `rulekit site init --game ship-it`
@@ -292,6 +293,11 @@ describe('Ship It!: search, the printable rulebook and the embed, through the sa
     const squash = (x: string) => x.replace(/\s+/g, '');
     for (const title of Object.values(project.game.words.en.pages)) expect(squash(text), title).toContain(squash(title));
     for (const w of project.walkthroughs) expect(squash(text), w.id).toContain(squash(w.parsed.walkthrough.title.en));
+    // The contents can be numbered: every part's heading is found in the PDF's outline (a title that wraps in its heading included).
+    const titles = [...Object.values(project.game.words.en.pages), ...project.walkthroughs.map((w) => t('en')('print.walkthrough', { title: w.parsed.walkthrough.title.en }))];
+    const numbers = await headingPages(new Uint8Array(readFileSync(file)), titles);
+    expect(titles.filter((_, i) => numbers[i] === null)).toEqual([]);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a! - b!));
   }, 120_000);
 
   describe('embedded in a page of another site', () => {
