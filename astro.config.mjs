@@ -80,8 +80,6 @@ function searchIndex() {
     hooks: {
       /** @param {{ dir: URL, logger: { info: (m: string) => void } }} options */
       'astro:build:done': async ({ dir, logger }) => {
-        // A game other than Clippers has no search page yet (its header shows no search form).
-        if (settings.game !== 'clippers') return logger.info('search index: none (the site of a game other than Clippers has no search page)');
         const { writeSearchIndex } = await tsImport('./src/i18n/search-index.ts', import.meta.url);
         const summary = await writeSearchIndex(fileURLToPath(dir), settings.base);
         logger.info(summary);
@@ -93,7 +91,8 @@ function searchIndex() {
 /**
  * The pages of a game other than Clippers (src/site/module/). The files under src/pages/ are
  * Clippers' and build nothing for such a project (their paths come from `languageParams`,
- * empty there); these routes take the same addresses instead: home, rules, walkthroughs.
+ * empty there), except those every game shares (the search page, embed.js, the 404 page);
+ * these routes take the same addresses instead: home, rules, walkthroughs, the rulebook, the embed.
  */
 function moduleSite() {
   const routes = [
@@ -105,6 +104,8 @@ function moduleSite() {
     ['/[...lang]/chart', 'ChartRoute'],
     ['/[...lang]/missing', 'MissingRoute'],
     ['/[...lang]/play', 'PlayRoute'],
+    ['/[...lang]/print', 'PrintRoute'],
+    ['/[...lang]/embed/walkthrough/[id]', 'EmbedRoute'],
   ];
   return {
     name: 'rulekit-module-site',

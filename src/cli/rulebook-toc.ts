@@ -12,7 +12,8 @@ interface OutlineNode {
   items: OutlineNode[];
 }
 
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+// Without its spaces: where a heading wraps, Chromium's outline joins its lines with none ("seven" + "points").
+const norm = (s: string) => s.replace(/\s+/g, '');
 
 /** The 1-based page of each title, in the order given (each found after the previous one), or null where the outline lacks it. */
 export async function headingPages(pdf: Uint8Array, titles: readonly string[]): Promise<(number | null)[]> {

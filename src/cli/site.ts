@@ -41,7 +41,7 @@ const SUB_SUMMARY: Record<string, string> = {
   build: 'Check, then build the whole static site into --out (default <dir>/dist). --allow-broken publishes a walkthrough that no longer holds, with a notice.',
   dev: 'Serve the site with live reload while you edit the project; the editor saves the board back to the project.',
   preview: 'Serve a built site under its base, as your host will (default port 4322).',
-  pdf: 'Print the rulebook (title page, numbered contents, every section, the board, each walkthrough) to a PDF with Chromium. --language prints it in one of the site\'s languages (default: its first). --from prints a site already built.',
+  pdf: 'Print the rulebook (title page, numbered contents, every section, the board where the game has one, each walkthrough) to a PDF with Chromium. --language prints it in one of the site\'s languages (default: its first). --from prints a site already built.',
 };
 
 /** The subcommands with their usage and what each does (also `clippers help site`). */
@@ -406,11 +406,6 @@ async function pdf(args: string[], io: CliIo): Promise<number> {
   const allowBroken = p.values['allow-broken'] === true;
   const checked = await loadAndCheck(p.dir, io, { allowBroken, quietOk: true });
   if (checked.code !== 0 || !checked.project) return checked.code;
-  if (!('map' in checked.project)) {
-    io.err(`clippers site pdf: the printable rulebook is built only for Clippers so far; ${p.dir} is a project of "${checked.project.config.game}".`);
-    io.err('  fix: build the site (`site build`) and print its pages from the browser.');
-    return EXIT_PROBLEMS;
-  }
   // The rulebook page of each language the site is published in: `print/`, `fr/print/`.
   const languages = siteLanguages(checked.project.config);
   const language = typeof p.values.language === 'string' ? p.values.language : languages[0];

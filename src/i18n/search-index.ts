@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadProject, formatProjectDiagnostic } from '../project';
+import { loadModuleProject, loadProject, formatProjectDiagnostic, projectGame, type ProjectDiagnostic } from '../project';
+import { DEFAULT_GAME } from '../games';
 import { siteLanguages } from '../project/schema';
 import { ruleBlocks, plainText } from './drift';
 import { languageBase } from './index';
 import { ownSectionFiles, sectionFiles } from './sections';
-import type { Language } from './languages';
+import { ROOT_LANGUAGE, type Language } from './languages';
 import type { BoardMap } from '../map/schema';
 import { boardFact, exampleIsland, FACTS, type FactName, type Gender } from '../site/board-facts';
 
@@ -60,6 +61,23 @@ export function withBoardWords(text: string, map: BoardMap, lang: Language): str
     });
 }
 
+/**
+ * The records of one rules section: its prose (outside the rule paragraphs) as one record at the
+ * page, then one record per rule paragraph at its anchor. Every game's sections go through here.
+ */
+function sectionRecords(text: string, lang: Language, page: string, slug: string): SearchRecord[] {
+  const out: SearchRecord[] = [];
+  const section = frontMatterTitle(text) || slug;
+  const prose = sectionProse(text);
+  if (prose) out.push({ url: page, language: lang, content: prose, meta: { title: section, section } });
+  for (const b of ruleBlocks(text)) {
+    // The paragraph's own words first: Pagefind's excerpt is cut from this text, and a reader
+    // wants the rule, not its id. The id comes last, once, so a search for it still lands here.
+    out.push({ url: `${page}#${b.id}`, language: lang, content: `${plainText(b.body)} ${b.id}`, meta: { title: `${section} · ${b.id}`, section, rule: b.id } });
+  }
+  return out;
+}
+
 /** The search records of one project, for each of its languages. */
 export function searchRecords(rulesDir: string | null, languages: readonly Language[], base: string, map: BoardMap, toolkitRoot = ROOT): SearchRecord[] {
   const out: SearchRecord[] = [];
@@ -68,34 +86,56 @@ export function searchRecords(rulesDir: string | null, languages: readonly Langu
     sectionFiles(rulesDir, toolkitRoot, lang).forEach((s, i) => {
       // A section not yet translated is shown in English on the translated site, so it is found there too.
       const file = existsSync(s.file) ? s.file : english[i].file;
-      const text = withBoardWords(readFileSync(file, 'utf8'), map, lang);
-      const section = frontMatterTitle(text) || s.slug;
-      const page = `${languageBase(lang, base)}rules/${s.slug}/`;
-      const prose = sectionProse(text);
-      if (prose) out.push({ url: page, language: lang, content: prose, meta: { title: section, section } });
-      for (const b of ruleBlocks(text)) {
-        // The paragraph's own words first: Pagefind's excerpt is cut from this text, and a reader
-        // wants the rule, not its id. The id comes last, once, so a search for it still lands here.
-        out.push({ url: `${page}#${b.id}`, language: lang, content: `${plainText(b.body)} ${b.id}`, meta: { title: `${section} · ${b.id}`, section, rule: b.id } });
-      }
+      out.push(...sectionRecords(withBoardWords(readFileSync(file, 'utf8'), map, lang), lang, `${languageBase(lang, base)}rules/${s.slug}/`, s.slug));
     });
+    // A section of the project's own holds no rule paragraph (`site check` refuses one): its prose is its one record.
     for (const own of ownSectionFiles(rulesDir, toolkitRoot, lang)) {
-      const text = withBoardWords(readFileSync(own.file, 'utf8'), map, lang);
-      const section = frontMatterTitle(text) || own.slug;
-      const prose = sectionProse(text);
-      if (prose) out.push({ url: `${languageBase(lang, base)}rules/${own.slug}/`, language: lang, content: prose, meta: { title: section, section } });
+      out.push(...sectionRecords(withBoardWords(readFileSync(own.file, 'utf8'), map, lang), lang, `${languageBase(lang, base)}rules/${own.slug}/`, own.slug));
     }
   }
   return out;
 }
 
+/**
+ * The search records of a game other than Clippers, whose rules are only its project's own
+ * pages (every `.mdx` of its rules folder, as src/site/module/sections.ts builds them): in
+ * each language its translation (`<rules>/<lang>/<slug>.mdx`), else the English page, which
+ * the translated site shows in its place.
+ */
+export function moduleSearchRecords(rulesDir: string, languages: readonly Language[], base: string): SearchRecord[] {
+  const slugs = readdirSync(rulesDir)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.replace(/\.mdx$/, ''))
+    .sort();
+  return languages.flatMap((lang) =>
+    slugs.flatMap((slug) => {
+      const translated = join(rulesDir, lang === ROOT_LANGUAGE ? '' : lang, `${slug}.mdx`);
+      const file = existsSync(translated) ? translated : join(rulesDir, `${slug}.mdx`);
+      return sectionRecords(readFileSync(file, 'utf8'), lang, `${languageBase(lang, base)}rules/${slug}/`, slug);
+    }),
+  );
+}
+
+/** The records of the project the build was run for, whatever its game, and its languages. */
+async function projectRecords(projectDir: string, base: string): Promise<{ records: SearchRecord[]; languages: readonly Language[] }> {
+  const fail = (diagnostics: readonly ProjectDiagnostic[]) => new Error(`search index: the project in ${projectDir} cannot be read:\n${diagnostics.map(formatProjectDiagnostic).join('\n')}`);
+  if ((projectGame(projectDir) ?? DEFAULT_GAME) === DEFAULT_GAME) {
+    const loaded = loadProject(projectDir, ROOT);
+    if (!loaded.ok) throw fail(loaded.error);
+    const languages = siteLanguages(loaded.value.config);
+    return { records: searchRecords(loaded.value.rulesDir, languages, base, loaded.value.map), languages };
+  }
+  const loaded = await loadModuleProject(projectDir, ROOT);
+  if (!loaded.ok) throw fail(loaded.error);
+  const languages = siteLanguages(loaded.value.config);
+  // A module project always has a rules folder (its check refuses one without).
+  return { records: loaded.value.rulesDir ? moduleSearchRecords(loaded.value.rulesDir, languages, base) : [], languages };
+}
+
 /** Writes `<outDir>/pagefind/` for the project the build was run for; returns a line for the build log. */
 export async function writeSearchIndex(outDir: string, base: string): Promise<string> {
   const projectDir = resolve(ROOT, process.env.RULEKIT_PROJECT || 'content');
-  const loaded = loadProject(projectDir, ROOT);
-  if (!loaded.ok) throw new Error(`search index: the project in ${projectDir} cannot be read:\n${loaded.error.map(formatProjectDiagnostic).join('\n')}`);
-  const languages = siteLanguages(loaded.value.config);
-  const records = searchRecords(loaded.value.rulesDir, languages, base, loaded.value.map);
+  const { records, languages } = await projectRecords(projectDir, base);
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);

@@ -86,7 +86,8 @@ export async function siteConfig(): Promise<ProjectConfig> {
  * The `lang` parameter of every page under src/pages/[...lang]/: none for English
  * (served at the root), `fr` for French, for each language the project lists.
  * Those pages are Clippers' own: for another game none of them is built (its pages are
- * src/site/module/, routed by astro.config.mjs and given `projectLanguageParams`).
+ * src/site/module/, routed by astro.config.mjs and given `projectLanguageParams`), except the
+ * search page, which every game shares and which takes `projectLanguageParams` itself.
  */
 export function languageParams(): { lang: string | undefined }[] {
   if (!isClippersSite()) return [];

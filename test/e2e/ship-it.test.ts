@@ -1,13 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { crawl } from './crawl';
 import type { StaticServer } from './serve';
-import { collectErrors, collectionSite, ROOT } from './site';
+import { ARTIFACTS, atViewports, collectErrors, collectionSite, ROOT, VIEWPORTS } from './site';
 import { loadModuleProject, type ModuleProject } from '../../src/project';
 import type { Language } from '../../src/games';
+import { t } from '../../src/i18n';
+import { printRulebook } from '../../src/cli/site-pdf';
+import { headingPages } from '../../src/cli/rulebook-toc';
 
 /**
  * Ship It!'s site under /games/ship-it/: content/ship-it (which `rulekit site init --game ship-it`
@@ -73,7 +79,12 @@ describe('Ship It!: its site under /games/ship-it/', () => {
     pages = visited.filter((u) => u.endsWith('/')).map((u) => new URL(u).pathname.slice(BASE.length));
     // Home, rules index, 10 rules pages, examples index, 5 examples, chart, left-out page: in two languages.
     expect(pages.length).toBeGreaterThanOrEqual(2 * (2 + 10 + 1 + project.walkthroughs.length + 2));
-    for (const p of ['', 'rules/freight/', 'rules/variants/', 'walkthrough/figure-3/', 'chart/', 'missing/', 'fr/rules/regions/']) expect(pages, p).toContain(p);
+    for (const p of ['', 'rules/freight/', 'rules/variants/', 'walkthrough/figure-3/', 'chart/', 'missing/', 'fr/rules/regions/', 'print/', 'fr/print/', 'embed/walkthrough/figure-3/', 'fr/embed/walkthrough/black-doubling/']) expect(pages, p).toContain(p);
+    // The embed pages differ from one another only in the example they step through (which the walkthrough pages
+    // check one by one): axe reads one per language. The search page is reached by the header's form, which a crawl
+    // does not submit: axe reads it with results listed.
+    pages = pages.filter((p) => !/embed\/walkthrough\//.test(p) || p.endsWith('embed/walkthrough/figure-3/'));
+    pages.push('search/?q=ship.threshold', 'fr/search/?q=entrep%C3%B4t');
   }, 120_000);
 
   for (const { lang, prefix } of LANGS) {
@@ -180,6 +191,7 @@ describe('Ship It!: its site under /games/ship-it/', () => {
         expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
       }
       if (/walkthrough\/[^/]+\/$/.test(path)) await hydrated(page);
+      if (path.includes('search/')) await page.locator('#search-results li').first().waitFor();
       await page.addScriptTag({ content: AXE });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run(o?: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
@@ -201,5 +213,163 @@ describe('Ship It!: its site under /games/ship-it/', () => {
       expect(await items.evaluateAll((els) => els.map((e) => e.textContent?.trim()))).toEqual(project.game.missing!.map((id) => project.game.words[lang].missing![id]));
       await page.close();
     }
+  });
+});
+
+describe('Ship It!: search, the printable rulebook and the embed, through the same pages as every game', () => {
+  /** The results of a search on the search page in `page`: each result's link and the rule it names. */
+  async function search(page: Page, prefix: string, query: string): Promise<{ href: string | null; rule: string | null }[]> {
+    await page.goto(`${server.url}${BASE}${prefix}search/?q=${encodeURIComponent(query)}`);
+    const results = page.locator('#search-results a');
+    await results.first().waitFor();
+    return results.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), rule: a.getAttribute('data-rule') })));
+  }
+
+  it('search finds a paragraph by its rule id and by the game’s words, in English and French, from the header’s box too', async () => {
+    const { page, errors } = await open('rules/freight/');
+    // The header's box on every page leads to the search page, which lists the paragraph first, at its anchor.
+    await page.locator('#site-search-q').fill('ship.threshold');
+    await page.locator('#site-search-q').press('Enter');
+    await page.waitForURL(/\/search\/\?q=ship\.threshold$/);
+    await page.locator('#search-results a').first().waitFor();
+    expect(await page.locator('#search-results a').first().getAttribute('href')).toBe(`${BASE}rules/shipment/#ship.threshold`);
+    expect((await search(page, 'fr/', 'ship.threshold'))[0].href).toBe(`${BASE}fr/rules/shipment/#ship.threshold`);
+    // The game's words, each language in its own: a load that ends on a hub is warehoused (entre en entrepôt).
+    expect((await search(page, '', 'warehoused')).map((r) => r.href)).toContain(`${BASE}rules/shipment/#warehouse.on-hub`);
+    expect((await search(page, 'fr/', 'entrepôt')).map((r) => r.href)).toContain(`${BASE}fr/rules/shipment/#warehouse.on-hub`);
+    // Its hint gives this game's example, not Clippers'.
+    await page.goto(`${server.url}${BASE}search/`);
+    expect((await page.locator('#search-status').textContent())?.trim()).toBe(t('en')('msite.search.hint', { rule: project.game.rules.ids[0] }));
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('the rulebook has, in each language, every rules page’s title, every rule paragraph and each worked example step by step with the table drawn', async () => {
+    const { page, errors } = await open('print/');
+    for (const { lang, prefix } of LANGS) {
+      if (prefix) await page.goto(`${server.url}${BASE}${prefix}print/`);
+      const words = project.game.words[lang];
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      const titles = await page.locator('.rulebook__section[id^="section-"] > h2').allTextContents();
+      expect(titles.map((x) => x.trim())).toEqual(Object.values(words.pages));
+      const ids = await page.locator('[data-rule]').evaluateAll((els) => els.map((e) => e.id));
+      expect(ids.sort()).toEqual([...project.game.rules.ids].sort());
+      for (const w of project.walkthroughs) {
+        const steps = page.locator(`[data-example-print="${w.id}"] > li`);
+        expect(await steps.count(), w.id).toBe(w.parsed.walkthrough.steps.length + 1);
+        expect(await page.locator(`[data-example-print="${w.id}"] figure svg[role="img"]`).count(), w.id).toBe(w.parsed.walkthrough.steps.length + 1);
+        const last = w.parsed.walkthrough.steps.at(-1)!.title;
+        expect((await steps.last().locator('.wt-print__head').textContent())?.trim()).toBe(lang === 'fr' ? (last.fr ?? last.en) : last.en);
+      }
+      // Every contents line leads to its part, and no id is on the page twice (each drawing's own ids made its own).
+      const problems = await page.evaluate(() => {
+        const all = [...document.querySelectorAll('[id]')].map((e) => e.id);
+        const twice = all.filter((id, i) => all.indexOf(id) !== i);
+        const dangling = [...document.querySelectorAll('.rulebook__toc a')].map((a) => a.getAttribute('href')!.slice(1)).filter((id) => !document.getElementById(id));
+        return { twice, dangling };
+      });
+      expect(problems).toEqual({ twice: [], dangling: [] });
+      if (lang === 'en')
+        await atViewports(page, [VIEWPORTS.desktop, VIEWPORTS.phone], async (v) => {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
+          await page.locator('#walkthrough-black-doubling').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(ARTIFACTS, `ship-it-print-${v.width}.png`) });
+        });
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('site pdf prints the rulebook: its text has every rules page’s title and every worked example', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ship-it-pdf-')), 'rules.pdf');
+    const count = await printRulebook(join(ROOT, 'dist/games/ship-it'), `${BASE}`, file);
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await getDocument({ data: new Uint8Array(readFileSync(file)), useSystemFonts: false, isEvalSupported: false }).promise;
+    expect(doc.numPages).toBe(count);
+    let text = '';
+    for (let i = 1; i <= doc.numPages; i++) text += `${((await (await doc.getPage(i)).getTextContent()).items as { str: string }[]).map((x) => x.str).join(' ')}\n`;
+    await doc.destroy();
+    // Spaces left out: the PDF's text breaks words at ligatures ("o ffi cials").
+    const squash = (x: string) => x.replace(/\s+/g, '');
+    for (const title of Object.values(project.game.words.en.pages)) expect(squash(text), title).toContain(squash(title));
+    for (const w of project.walkthroughs) expect(squash(text), w.id).toContain(squash(w.parsed.walkthrough.title.en));
+    // The contents can be numbered: every part's heading is found in the PDF's outline (a title that wraps in its heading included).
+    const titles = [...Object.values(project.game.words.en.pages), ...project.walkthroughs.map((w) => t('en')('print.walkthrough', { title: w.parsed.walkthrough.title.en }))];
+    const numbers = await headingPages(new Uint8Array(readFileSync(file)), titles);
+    expect(titles.filter((_, i) => numbers[i] === null)).toEqual([]);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a! - b!));
+  }, 120_000);
+
+  describe('embedded in a page of another site', () => {
+    let host: Server;
+    let hostUrl = '';
+    beforeAll(async () => {
+      const embed = (prefix: string, id: string) => `${server.url}${BASE}${prefix}embed/walkthrough/${id}/`;
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Games night</title></head>
+<body style="font-family:sans-serif;margin:0 auto;max-width:640px;padding:1rem">
+<h1>Games night</h1><p>How a shipment pays, before Friday:</p>
+<div id="en" data-clippers-walkthrough="${embed('', 'black-doubling')}"></div>
+<p>En français :</p>
+<div id="fr" data-clippers-walkthrough="${embed('fr/', 'figure-3')}"></div>
+<p id="after">See you on Friday.</p>
+<script src="${server.url}${BASE}embed.js" async></script></body></html>`;
+      host = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+      await new Promise<void>((r) => host.listen(0, '127.0.0.1', () => r()));
+      // Another port, so another origin than the site's.
+      hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
+    });
+    afterAll(() => new Promise<void>((r) => host.close(() => r())));
+
+    it('steps to the end in a frame that fits its content, the drawn table agreeing with the engine, in English and French', async () => {
+      const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+      const errors = collectErrors(page);
+      await page.goto(hostUrl);
+      expect(new URL(hostUrl).origin).not.toBe(new URL(server.url).origin);
+      for (const [slot, id, lang] of [['en', 'black-doubling', 'en'], ['fr', 'figure-3', 'fr']] as const) {
+        const w = project.walkthroughs.find((x) => x.id === id)!;
+        const frameEl = page.locator(`#${slot} iframe`);
+        const frame = page.frameLocator(`#${slot} iframe`);
+        await frame.locator('astro-island:not([ssr])').waitFor({ state: 'attached', timeout: 20_000 });
+        const root = frame.locator(`[data-example="${id}"]`);
+        const steps = w.parsed.walkthrough.steps;
+        for (let i = 1; i <= steps.length; i++) {
+          await frame.locator('[data-next]').click();
+          await expect.poll(() => root.getAttribute('data-step-index')).toBe(String(i));
+        }
+        const last = steps.at(-1)!.title;
+        expect((await frame.locator('[data-step-title]').textContent())?.trim()).toBe(lang === 'fr' ? (last.fr ?? last.en) : last.en);
+        const facts = project.game.facts!(w.replay.steps.at(-1)!.state) as { scores: Record<string, number>; ap: number };
+        const shown = await frame.locator('[data-board] svg [data-fact]').evaluateAll((els) => Object.fromEntries(els.map((e) => [e.getAttribute('data-fact'), e.textContent ?? ''])));
+        for (const suit of ['red', 'green', 'blue', 'black']) if (shown[`scores.${suit}`] !== undefined) expect(shown[`scores.${suit}`], `${id} ${suit}`).toBe(String(facts.scores[suit]));
+        // Its links open in the top window, on the site's own walkthrough page.
+        const link = frame.locator('.embed__title a');
+        expect(await link.getAttribute('href')).toBe(`${BASE}${lang === 'fr' ? 'fr/' : ''}walkthrough/${id}/`);
+        expect(await frame.locator('base').getAttribute('target')).toBe('_top');
+        // The frame grew to its content: nothing scrolls inside it.
+        await expect.poll(async () => {
+          const inner = await frame.locator('html').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+          return Math.abs(((await frameEl.boundingBox())?.height ?? 0) - inner);
+        }).toBeLessThanOrEqual(2);
+      }
+      expect(page.frames().filter((f) => f !== page.mainFrame()).every((f) => new URL(f.url()).origin === new URL(server.url).origin)).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await atViewports(page, [VIEWPORTS.desktop, VIEWPORTS.phone], async (v) => {
+        await page.waitForTimeout(300);
+        // The whole host page on a desktop; on a phone the first frame's top, as a reader first sees it.
+        await page.screenshot({ path: join(ARTIFACTS, `ship-it-embed-host-${v.width}.png`), fullPage: v.width > VIEWPORTS.phone.width });
+      });
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 120_000);
+  });
+
+  it('screenshots of the search results (looked at for the report)', async () => {
+    const { page } = await open('search/?q=hub');
+    await page.locator('#search-results li').first().waitFor();
+    await atViewports(page, [VIEWPORTS.desktop, VIEWPORTS.phone], async (v) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
+      await page.screenshot({ path: join(ARTIFACTS, `ship-it-search-${v.width}.png`) });
+    });
+    await page.close();
   });
 });

@@ -54,10 +54,11 @@ describe.each(CLI_MODES)('clippers site check (%s)', (_, cli) => {
     const said = r.err.join('\n');
     expect(said).toContain('walkthroughs/coal.yaml: error: step 1 (pier): expect cash.yellow = 45, the game has 40');
     expect(said).toContain('Crossing Oceans has no built-in rules text, and rulekit.yaml names no rules folder');
-    // No printable rulebook for it yet: said, not attempted.
-    const pdf = await cli('site', 'pdf', 'content/crossing-oceans');
+    // Its rulebook is printed as Clippers' is: from a built site (here one that holds none, so it says so).
+    const empty = mkdtempSync(join(tmpdir(), 'rulekit-co-unbuilt-'));
+    const pdf = await cli('site', 'pdf', 'content/crossing-oceans', '--from', empty, '--language', 'fr');
     expect(pdf.code).toBe(1);
-    expect(pdf.err[0]).toContain('the printable rulebook is built only for Clippers so far');
+    expect(pdf.err[0]).toBe(`clippers site pdf: ${empty} holds no built rulebook page (fr/print/index.html).`);
   });
 
   it('exits 2 when there is no rulekit.yaml', async () => {

@@ -9,7 +9,11 @@ import './example-stepper.css';
  * answered with the refusal's words and a link to its rule), and the table's facts.
  * Everything shown was computed by the game's engine when the site was built.
  */
-export default function ExampleStepper({ payload, messages }: { payload: ExamplePayload; messages: Messages }) {
+/**
+ * `compact`: for a narrow frame in someone else's page (the embed): no list of steps beside
+ * the player (Back, Next and the step count remain), one column.
+ */
+export default function ExampleStepper({ payload, messages, compact = false }: { payload: ExamplePayload; messages: Messages; compact?: boolean }) {
   const say = useCallback((key: string, vars?: Record<string, string | number>) => format((messages as Record<string, string | undefined>)[key] ?? key, vars), [messages]);
   const [index, setIndex] = useState(0);
   const [tried, setTried] = useState<number[]>([]);
@@ -39,18 +43,20 @@ export default function ExampleStepper({ payload, messages }: { payload: Example
   const step: ExampleStep = payload.steps[index];
   const changed = step.facts.filter((f) => f.before !== undefined);
   return (
-    <div className="ex" data-example={payload.id} data-step-index={index} data-step-count={last}>
-      <nav className="ex__steps" aria-label={say('msite.wt.steps')}>
-        <ol>
-          {payload.steps.map((s, i) => (
-            <li key={s.id}>
-              <button type="button" className="ex__step" aria-current={i === index ? 'step' : undefined} onClick={() => go(i, true)}>
-                <span className="ex__n">{i}</span> {s.title}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+    <div className={compact ? 'ex ex--compact' : 'ex'} data-example={payload.id} data-step-index={index} data-step-count={last}>
+      {!compact && (
+        <nav className="ex__steps" aria-label={say('msite.wt.steps')}>
+          <ol>
+            {payload.steps.map((s, i) => (
+              <li key={s.id}>
+                <button type="button" className="ex__step" aria-current={i === index ? 'step' : undefined} onClick={() => go(i, true)}>
+                  <span className="ex__n">{i}</span> {s.title}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
 
       <section className="ex__main" aria-live="polite">
         <div className="ex__controls">
