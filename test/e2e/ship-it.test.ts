@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeSerious, withAxe } from './axe';
 import { launchBrowser } from './browser';
 import { crawl } from './crawl';
 import type { StaticServer } from './serve';
@@ -20,7 +20,6 @@ import type { Language } from '../../src/games';
  */
 
 let BASE = '';
-const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const LANGS: { lang: Language; prefix: string }[] = [
   { lang: 'en', prefix: '' },
   { lang: 'fr', prefix: 'fr/' },
@@ -167,6 +166,8 @@ describe('Ship It!: its site under /games/ship-it/', () => {
     // One tab per viewport, each page loaded once: the worked examples on a phone, the rest on a desktop.
     const desktop = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await withAxe(desktop);
+    await withAxe(phone);
     for (const path of pages) {
       const page = /walkthrough\/[^/]+\/$/.test(path) ? phone : desktop;
       await page.goto(`${server.url}${BASE}${path}`, { waitUntil: 'load' });
@@ -180,12 +181,7 @@ describe('Ship It!: its site under /games/ship-it/', () => {
         expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
       }
       if (/walkthrough\/[^/]+\/$/.test(path)) await hydrated(page);
-      await page.addScriptTag({ content: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(o?: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-        const r = await axe.run({ resultTypes: ['violations'] });
-        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)}`);
-      });
+      const violations = await axeSerious(page);
       found.push(...violations.map((v) => `${BASE}${path}: ${v}`));
     }
     await desktop.close();
