@@ -11,7 +11,9 @@ export const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 
  * Added after each load instead (addScriptTag with its text), its 500 KB were sent over and
  * compiled anew on every page: 0.6–1.6 s a page, more than most pages' own checks.
  */
-export const withAxe = (page: Page): Promise<void> => page.addInitScript({ content: AXE });
+export async function withAxe(page: Page): Promise<void> {
+  await page.addInitScript({ content: AXE });
+}
 
 /**
  * Resolves once every island the page hydrates on its own (client:load, client:only) has
