@@ -1,4 +1,7 @@
-import { chromium, type Browser } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Download } from 'playwright-core';
 
 /** Debian's Chromium, headless; never a downloaded browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,4 +27,14 @@ export function launchBrowser(): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER];
   if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/**
+ * A downloaded file's path on this machine. Connected to the run's Chromium, a download's own
+ * copy is the browser server's (Download.path() refuses), so it is saved to a folder of its own.
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'rulekit-e2e-download-')), download.suggestedFilename());
+  await download.saveAs(path);
+  return path;
 }
