@@ -1,15 +1,15 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeSerious, islandsHydrated, withAxe } from './axe';
 import { ROOT, startSite, type Site } from './site';
 
 /**
- * Every built page through axe-core (node_modules, run inside Debian's Chromium): no serious
- * or critical violation (issue 35 found 179, most of them the paragraphs' language links).
+ * Every built page through axe-core (test/e2e/axe.ts): no serious or critical violation
+ * (issue 35 found 179, most of them the paragraphs' language links).
  * Pages are read from dist/, so a new page is swept without this file changing.
  */
-const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 // The collection's games (dist/games/) are swept by their own files: ship-it.test.ts every page, crossing-oceans.test.ts the pages a reader meets first.
 function pages(dir = join(ROOT, 'dist')): string[] {
@@ -34,6 +34,8 @@ beforeAll(async () => {
   site = await startSite();
   desktop = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
   phone = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await withAxe(desktop);
+  await withAxe(phone);
 });
 afterAll(async () => {
   await site?.close();
@@ -41,15 +43,9 @@ afterAll(async () => {
 
 const serious = async (page: Page, path: string) => {
   await page.goto(site.url + path);
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(300);
-  await page.addScriptTag({ content: AXE });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o?: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const r = await axe.run({ resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)}`);
-  });
-  return found;
+  // The page as a reader meets it, its islands started (this was a fixed 300 ms wait).
+  await islandsHydrated(page);
+  return axeSerious(page);
 };
 
 describe('accessibility: axe-core over every built page', () => {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeSerious, islandsHydrated, withAxe } from './axe';
 import { launchBrowser } from './browser';
 import type { StaticServer } from './serve';
 import { collectErrors, collectionSite, ROOT } from './site';
@@ -19,7 +20,6 @@ import { refusalWords, type Language } from '../../src/games';
 const PROJECT = join(ROOT, 'content/crossing-oceans');
 const DIST = join(ROOT, 'dist');
 let BASE = '';
-const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const LANGS: { lang: Language; prefix: string }[] = [
   { lang: 'en', prefix: '' },
   { lang: 'fr', prefix: 'fr/' },
@@ -243,17 +243,15 @@ describe('Crossing Oceans: the published excerpt', () => {
           : []),
       ] as const) {
         let page = pages.get(viewport.width);
-        if (!page) pages.set(viewport.width, (page = (await open(`${prefix}${path}`, viewport)).page));
-        else await page.goto(`${server.url}${BASE}${prefix}${path}`);
-        await page.waitForLoadState('load');
+        if (!page) {
+          pages.set(viewport.width, (page = await browser.newPage({ viewport })));
+          await withAxe(page);
+        }
+        await page.goto(`${server.url}${BASE}${prefix}${path}`);
+        // The page as a reader meets it, its islands started (this was a fixed 300 ms wait).
+        await islandsHydrated(page);
         if (path.startsWith('search/')) await page.locator('#search-results li').first().waitFor();
-        await page.waitForTimeout(300);
-        await page.addScriptTag({ content: AXE });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(o?: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-          const r = await axe.run({ resultTypes: ['violations'] });
-          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)}`);
-        });
+        const violations = await axeSerious(page);
         found.push(...violations.map((v) => `/${prefix}${path}: ${v}`));
       }
     }

@@ -6,7 +6,7 @@ import { parseMapText } from '../../src/map/parse';
 import { simulateGames, type SimOptions } from '../../src/sim/simulate';
 import { buildReport, simMeta } from '../../src/sim/report';
 import { balanceOf } from '../../src/sim/verdict';
-import { launchBrowser } from './browser';
+import { downloadedFile, launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
 import { ARTIFACTS, collectErrors, ROOT } from './site';
 
@@ -128,7 +128,7 @@ describe('the editor’s simulator', () => {
     await page.locator('.ed-sim__more summary').click();
     expect(await $('sim-cli').textContent()).toBe('npx clippers simulate --map my-board.json --players 4 --games 100 --seed 1 --bots random --json');
     const [download] = await Promise.all([page.waitForEvent('download'), $('sim-download').click()]);
-    const text = readFileSync((await download.path())!, 'utf8');
+    const text = readFileSync(await downloadedFile(download), 'utf8');
     expect(text).toBe(`${JSON.stringify(expected, null, 2)}\n`);
 
     // And the board shows the same island shares.
@@ -156,7 +156,7 @@ describe('the editor’s simulator', () => {
       'npx clippers simulate --map my-board.json --players 4 --games 10 --seed 1 --bots random --variant portCard=in-addition --json',
     );
     const [download] = await Promise.all([page.waitForEvent('download'), $('sim-download').click()]);
-    expect(readFileSync((await download.path())!, 'utf8')).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    expect(readFileSync(await downloadedFile(download), 'utf8')).toBe(`${JSON.stringify(expected, null, 2)}\n`);
   });
 
   it('colours by companies connected, and hides the heat map on request', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { BOARD_COLORS } from '../../src/board/colors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { downloadedFile, launchBrowser } from './browser';
 import type { Hook } from './editor-hook';
 import { serveStatic, type StaticServer } from './serve';
 import { ARTIFACTS, collectErrors, ROOT } from './site';
@@ -263,7 +263,7 @@ describe('editor keys after the mouse', () => {
   it('exports the board as a PNG without the selection ring, and keeps the selection', async () => {
     const png = async () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="export-png"]').click()]);
-      return readFileSync((await download.path())!);
+      return readFileSync(await downloadedFile(download));
     };
     const at = await pagePoint({ id: 'fiji' });
     await page.mouse.click(at.x, at.y);

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { downloadedFile, launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
 import { ARTIFACTS, collectErrors, ROOT } from './site';
 import type { Hook } from './editor-hook';
@@ -251,7 +251,7 @@ describe('map editor', () => {
   it('exports JSON that re-imports to the same map, byte for byte', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="export-json"]').click()]);
     expect(download.suggestedFilename()).toBe('south-pacific.json');
-    const path = await download.path();
+    const path = await downloadedFile(download);
     const exported = readFileSync(path);
     expect(exported.toString('utf8')).toBe(await hook((h) => h.exportText()));
     // It names its schema where the site publishes it, which a JSON editor can fetch from anywhere the file is saved.
@@ -263,11 +263,11 @@ describe('map editor', () => {
     await page.locator('[data-testid="import-input"]').setInputFiles({ name: 'south-pacific.json', mimeType: 'application/json', buffer: exported });
     await textOf(page.locator('.ed-notice--ok')).toMatch('Opened “south-pacific.json”');
     const [again] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="export-json"]').click()]);
-    expect(readFileSync(await again.path()).equals(exported)).toBe(true);
+    expect(readFileSync(await downloadedFile(again)).equals(exported)).toBe(true);
 
     const [png] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="export-png"]').click()]);
     expect(png.suggestedFilename()).toBe('south-pacific.png');
-    expect(readFileSync(await png.path()).subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(readFileSync(await downloadedFile(png)).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
   it('sets a corrupt autosave aside and says so', async () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clickLink, money, ready, toPlay } from './play-helpers';
-import { shot, startSite, walkthroughReady, type Site } from './site';
+import { atViewports, shot, startSite, walkthroughReady, type Site } from './site';
 import { listLabel } from '../../src/play/targets';
 import { legalNow, playMove, positionOf, savedGameOf, startSession } from '../../src/play/session';
 import type { SavedGame } from '../../src/game/schema';
@@ -18,8 +18,9 @@ import { turnEndNote } from '../../src/play/prompt';
 
 /**
  * The play page, continued from play.test.ts (split from it so that these, which time
- * nothing, run two files at a time): the worked first round forked at a step, every lit
- * link clickable, the 5X note, "Try it from here" at every step, a finished game's score
+ * nothing, run two files at a time): the worked first round forked at a step, every step
+ * opened from its address with every lit link clickable, the 5X note, "Try it from here" at
+ * every step, a finished game's score
  * sheet, bots in their seats, and the page on a phone.
  */
 let site: Site;
@@ -65,13 +66,17 @@ describe('the play page', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('takes a click at the drawn middle of every lit link, at the default zoom, all through the worked round', async () => {
+  // Each step's address is loaded here once for both checks: the step it opens (the target of
+  // that step's "Try it from here", whose address is checked below) and the lit links' middles.
+  it('opens each step of the worked round from its address, exactly that step, and takes a click at the drawn middle of every lit link there, at the default zoom', async () => {
     const w = firstRound();
     const page = await site.open('/play/', { width: 1366, height: 900 });
     const checked = new Set<string>();
-    for (let n = 4; n <= w.steps.length; n++) {
+    for (let n = 1; n <= w.steps.length; n++) {
       await page.goto(`${site.url}/play/?walkthrough=first-round&step=${n}`);
       await page.waitForSelector('.play__grid', { timeout: 30_000 });
+      expect(await page.getByTestId('walkthrough-banner').innerText()).toContain(`after step ${n} of ${w.steps.length}: ${w.steps[n - 1].title}`);
+      expect(await page.locator('.play-wt [aria-current=step]').innerText()).toBe(w.steps[n - 1].title);
       // Each lit link's drawn middle, brought into view, and what a click there lands on.
       const found = await page.evaluate(() =>
         [...document.querySelectorAll<SVGPathElement>('.play-layer__hit[data-legal]')].map((p) => {
@@ -106,17 +111,18 @@ describe('the play page', () => {
       ['en', '/', 'Ending the turn now keeps the 5X card for phase 3.'],
       ['fr', '/fr/', 'Finir le tour maintenant garde la carte 5X pour la phase\u00a03.'],
     ] as const) {
-      for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
-        const page = await site.open(`${base}play/?walkthrough=first-round&step=${step}`, viewport);
-        await page.waitForSelector('.play__grid', { timeout: 30_000 });
+      // One load per language, looked at on a desktop and then on a phone (the note is the position's, not the screen's).
+      const page = await site.open(`${base}play/?walkthrough=first-round&step=${step}`, { width: 1366, height: 900 });
+      await page.waitForSelector('.play__grid', { timeout: 30_000 });
+      await atViewports(page, [{ width: 1366, height: 900 }, { width: 390, height: 844 }], async (viewport) => {
         const endTurn = page.locator('.play-turn [data-move="turn.end"]');
         expect(await page.getByTestId('turn-note').innerText()).toBe(note);
         expect(await endTurn.getAttribute('aria-describedby')).toBe('play-turn-note');
         await page.getByTestId('turn-note').scrollIntoViewIfNeeded();
         await shot(page, `play-5x-note-${lang}-${viewport.width}`, false);
-        expect(page.errors).toEqual([]);
-        await page.close();
-      }
+      });
+      expect(page.errors).toEqual([]);
+      await page.close();
     }
     // One step earlier (another player to lay) there is no note.
     const before = await site.open(`/play/?walkthrough=first-round&step=${step - 1}`, { width: 1366, height: 900 });
@@ -125,20 +131,28 @@ describe('the play page', () => {
     await before.close();
   }, 120_000);
 
-  it('"Try it from here" opens exactly that step, at every step of the worked round', async () => {
+  // Was a page load of the walkthrough and a click at every step (14 of each, 46 s in a CI run):
+  // the link's address is read at every step of one page, stepped as a reader steps it, and
+  // followed at the last; what each address opens is checked at every step above (step 4's
+  // link, followed, in the first test).
+  it('"Try it from here" leads to exactly that step, at every step of the worked round', async () => {
     const w = firstRound();
-    const page = await site.open('/walkthrough/', { width: 1280, height: 720 });
+    const page = await site.open('/walkthrough/#step-1', { width: 1280, height: 720 });
+    await walkthroughReady(page);
+    const link = page.getByRole('link', { name: 'Try it from here' });
     for (let n = 1; n <= w.steps.length; n++) {
-      await page.goto(`${site.url}/walkthrough/#step-${n}`);
-      await walkthroughReady(page);
+      await page.evaluate((k) => location.hash !== `#step-${k}` && (location.hash = `#step-${k}`), n);
       await page.waitForSelector(`.wt__step[data-step="${n}"]`);
-      await page.getByRole('link', { name: 'Try it from here' }).click();
-      await page.waitForSelector('.play__grid', { timeout: 30_000 });
-      expect(await page.getByTestId('walkthrough-banner').innerText()).toContain(`after step ${n} of ${w.steps.length}: ${w.steps[n - 1].title}`);
-      expect(await page.locator('.play-wt [aria-current=step]').innerText()).toBe(w.steps[n - 1].title);
+      const target = new URL((await link.getAttribute('href'))!, page.url());
+      expect(`${target.pathname}${target.search}`, `step ${n}`).toBe(`/play/?walkthrough=first-round&step=${n}`);
     }
+    await link.click();
+    await page.waitForSelector('.play__grid', { timeout: 30_000 });
+    const n = w.steps.length;
+    expect(await page.getByTestId('walkthrough-banner').innerText()).toContain(`after step ${n} of ${w.steps.length}: ${w.steps[n - 1].title}`);
+    expect(await page.locator('.play-wt [aria-current=step]').innerText()).toBe(w.steps[n - 1].title);
     expect(page.errors).toEqual([]);
-  }, 240_000);
+  });
 
   it('opens a finished saved game from a file and shows the score sheet with the winner explained', async () => {
     const map = southPacific();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadedFile } from './browser';
 import { ARTIFACTS, collectErrors, startSite, type Site } from './site';
 
 /**
@@ -157,7 +158,7 @@ describe('the play page after a reload, and with two tabs', () => {
     await expect.poll(async () => (await saved(page))?.cursor).toBe(1);
     // Save this game as a file, then play on one more move: the file is the earlier position, the page the later.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save file' }).click()]);
-    const file = readFileSync(await download.path());
+    const file = readFileSync(await downloadedFile(download));
     await page.locator('.play-layer__port--place').first().dispatchEvent('click');
     await expect.poll(async () => (await saved(page))?.cursor).toBe(2);
     const before = (await saved(page))!;
@@ -211,7 +212,7 @@ describe('the play page after a reload, and with two tabs', () => {
 
     // The other tab's game, offered as a file: it opens on the page at B's position.
     const [download] = await Promise.all([a.waitForEvent('download'), aNotice.getByRole('button', { name: 'Download the other tab’s game' }).click()]);
-    const file = await download.path();
+    const file = await downloadedFile(download);
     const game = JSON.parse(readFileSync(file, 'utf8')) as { format: string; moves: unknown[] };
     expect(game.format).toBe('clippers-game');
     expect(JSON.stringify(game.moves)).toBe(theirs.moves);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { holdAstroForFile } from './astro-lock';
 import { ROOT } from './site';
 
 /**
@@ -11,6 +12,9 @@ import { ROOT } from './site';
  * manager, `kill <pid>`), the command must take that server down with it: issue 34 found
  * Astro still holding the port after SIGTERM or SIGINT.
  */
+
+// Astro's server runs all through this file: its turn is the whole file (test/e2e/astro-lock.ts).
+holdAstroForFile();
 
 const started: ChildProcess[] = [];
 const folders: string[] = [];

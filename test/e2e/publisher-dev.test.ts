@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { holdAstroForFile } from './astro-lock';
 import { ARTIFACTS, collectErrors, ROOT } from './site';
 
 /**
@@ -29,6 +30,9 @@ const freePort = () =>
       s.close(() => done(port));
     });
   });
+
+// Astro's server runs all through this file: its turn is the whole file (test/e2e/astro-lock.ts).
+holdAstroForFile();
 
 beforeAll(async () => {
   // Outside the repository, as a publisher's folder is (Vite's watcher ignores anything under node_modules/).

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { acquireAstro, releaseAstro } from './astro-lock';
 import { launchBrowser } from './browser';
 import { crawl } from './crawl';
 import { serveStatic, type StaticServer } from './serve';
@@ -43,13 +44,16 @@ beforeAll(async () => {
   const settings = readFileSync(join(FIXTURE, 'rulekit.yaml'), 'utf8');
   writeFileSync(join(PROJECT, 'rulekit.yaml'), settings.replace(/^base: .*$/m, `base: ${BASE}`).replace(/^language: en$/m, 'languages: [en, fr]'));
   out = mkdtempSync(join(cache, 'clippers-publisher-'));
+  // Astro's turn (test/e2e/astro-lock.ts): the build only; the built site is served without it.
+  await acquireAstro();
   const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/main.ts', 'site', 'build', PROJECT, '--out', out], { cwd: ROOT, env: env(), encoding: 'utf8', timeout: 240_000 });
   buildLog = `${run.stdout}\n${run.stderr}`;
+  releaseAstro();
   if (run.status !== 0) throw new Error(`site build failed:\n${buildLog.slice(-3000)}`);
   server = await serveStatic(out, { base: BASE });
   browser = await launchBrowser();
   mkdirSync(ARTIFACTS, { recursive: true });
-}, 300_000);
+}, 900_000);
 
 afterAll(async () => {
   await browser?.close();

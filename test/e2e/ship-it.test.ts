@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeSerious, withAxe } from './axe';
 import { launchBrowser } from './browser';
 import { crawl } from './crawl';
 import type { StaticServer } from './serve';
@@ -26,7 +27,6 @@ import { headingPages } from '../../src/cli/rulebook-toc';
  */
 
 let BASE = '';
-const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const LANGS: { lang: Language; prefix: string }[] = [
   { lang: 'en', prefix: '' },
   { lang: 'fr', prefix: 'fr/' },
@@ -178,6 +178,8 @@ describe('Ship It!: its site under /games/ship-it/', () => {
     // One tab per viewport, each page loaded once: the worked examples on a phone, the rest on a desktop.
     const desktop = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await withAxe(desktop);
+    await withAxe(phone);
     for (const path of pages) {
       const page = /walkthrough\/[^/]+\/$/.test(path) ? phone : desktop;
       await page.goto(`${server.url}${BASE}${path}`, { waitUntil: 'load' });
@@ -192,12 +194,7 @@ describe('Ship It!: its site under /games/ship-it/', () => {
       }
       if (/walkthrough\/[^/]+\/$/.test(path)) await hydrated(page);
       if (path.includes('search/')) await page.locator('#search-results li').first().waitFor();
-      await page.addScriptTag({ content: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(o?: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-        const r = await axe.run({ resultTypes: ['violations'] });
-        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)}`);
-      });
+      const violations = await axeSerious(page);
       found.push(...violations.map((v) => `${BASE}${path}: ${v}`));
     }
     await desktop.close();

@@ -4,21 +4,22 @@ import { fileURLToPath } from 'node:url';
 /**
  * Browser tests against the built site (`npm run build` first; the global setup builds if
  * dist/ is missing). The site is built once and shared: each file serves dist/ on its own
- * port with its own browser, so most files run two at a time (`parallel`). Files that judge
- * how long the main thread is busy, or drive the editor by mouse and keys with one-second
- * waits, or build or install the publisher's kit (the Astro content cache under
- * node_modules/.astro is one per repository, and `npm pack` writes packed-cli/ into it), run
- * alone afterwards (`serial`), where nothing else competes for the two cores.
+ * port with its own browser, and the files run two at a time (`parallel`), except:
+ * - `serial`, run alone afterwards, where nothing else competes for the two cores: files that
+ *   judge how long the main thread is busy (editor-import's CPU figures, play.test's and
+ *   play-hostile's timings) or drive the editor by mouse and keys with one-second waits
+ *   (editor, editor-simulate).
+ * The files that build or install the publisher's kit run in `parallel` (they wait on child
+ * processes and servers much of the time): package.test.ts installs into a folder of its own;
+ * publisher, publisher-dev and publisher-dev-stop run Astro from this repository, whose
+ * generated .astro/ folder is one per toolkit, so they take turns through a lock
+ * (test/e2e/astro-lock.ts) rather than run beside each other.
  * crossing-oceans, ship-it and ship-it-play read the build's dist/games/<game>/ (the
  * collection's games are built by `npm run build`), so they run beside the others.
  * A new file joins `parallel` by being left out of SERIAL; keep a file's timed checks in a
  * file of their own so the rest can run two at a time (play.test.ts / play-page.test.ts).
  */
 const SERIAL = [
-  'test/e2e/publisher.test.ts',
-  'test/e2e/publisher-dev.test.ts',
-  'test/e2e/publisher-dev-stop.test.ts',
-  'test/e2e/package.test.ts',
   'test/e2e/editor.test.ts',
   'test/e2e/editor-import.test.ts',
   'test/e2e/editor-simulate.test.ts',
