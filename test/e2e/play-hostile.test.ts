@@ -11,7 +11,7 @@ import { ROOT, shot, startSite, type Site } from './site';
  */
 let site: Site;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ ownBrowser: true }); // judges main-thread time: a Chromium of its own
 });
 afterAll(async () => {
   await site?.close();

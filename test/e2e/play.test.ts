@@ -17,7 +17,7 @@ import { cli } from '../cli/harness';
  */
 let site: Site;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ ownBrowser: true }); // judges main-thread time: a Chromium of its own
 });
 afterAll(async () => {
   await site?.close();

@@ -34,9 +34,10 @@ export async function collectionSite(name: string): Promise<{ out: string; base:
   return { out, base, server: await serveStatic(out, { base }) };
 }
 
-export async function startSite(): Promise<Site> {
+/** `ownBrowser`: a Chromium of its own, not the run's shared one (for files that judge main-thread time; see launchBrowser). */
+export async function startSite(options: { ownBrowser?: boolean } = {}): Promise<Site> {
   const server: StaticServer = await serveStatic(join(ROOT, 'dist'));
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ own: options.ownBrowser });
   mkdirSync(ARTIFACTS, { recursive: true });
   return {
     url: server.url,

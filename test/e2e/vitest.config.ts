@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 /**
  * Browser tests against the built site (`npm run build` first; the global setup builds if
  * dist/ is missing). The site is built once and shared: each file serves dist/ on its own
- * port with its own browser, and the files run two at a time (`parallel`), except:
+ * port and connects to the run's one Chromium (global-setup.ts), and the files run two at a
+ * time (`parallel`), except:
  * - `serial`, run alone afterwards, where nothing else competes for the two cores: files that
  *   judge how long the main thread is busy (editor-import's CPU figures, play.test's and
  *   play-hostile's timings) or drive the editor by mouse and keys with one-second waits
- *   (editor, editor-simulate).
+ *   (editor, editor-simulate). Each launches a Chromium of its own (launchBrowser's `own`):
+ *   the shared one, after the other files, measured the largest map 1.6x the default map.
  * The files that build or install the publisher's kit run in `parallel` (they wait on child
  * processes and servers much of the time): package.test.ts installs into a folder of its own;
  * publisher, publisher-dev and publisher-dev-stop run Astro from this repository, whose
