@@ -3,7 +3,7 @@ import { addHarborCommand, addIslandCommand, addLinkCommand, deletePlan, diagnos
 import type { Command } from '../../editor/commands';
 import type { Fix } from '../../editor/fixes';
 import type { History } from '../../editor/history';
-import { freeSeaSpot } from '../../editor/placement';
+import { clearSpotFor } from '../../editor/placement';
 import type { Diagnostic } from '../../map/diagnostics';
 import type { CanvasHandle, Move } from './BoardCanvas';
 import type { DialogState } from './EditorDialogs';
@@ -52,21 +52,28 @@ export function useBoardActions({ history, run, canvas, setSelection, setFocusNa
     [run, history, setDialog, setSelection],
   );
 
-  // A new island lands on open sea, off every island, harbor and link, so it can be seen and grabbed.
-  const freeSpot = (at: MapPoint): MapPoint => freeSeaSpot(map(), at);
+  // A new island or harbor lands on open sea, clear of everything as the board draws it: it can be seen and grabbed, and adds no error.
+  const freeSpot = (at: MapPoint, build: (p: MapPoint) => { command: Command; id: string }): MapPoint => clearSpotFor(map(), at, build);
   const addIsland = (at?: MapPoint) => {
-    const command = addIslandCommand(map(), freeSpot(at ?? canvas.current?.viewCenter() ?? { x: 200, y: -10 }), say('editor.island.new'));
+    const name = say('editor.island.new');
+    const island = (p: MapPoint) => addIslandCommand(map(), p, name);
+    const command = island(freeSpot(at ?? canvas.current?.viewCenter() ?? { x: 200, y: -10 }, (p) => {
+      const c = island(p);
+      return { command: c, id: c.island.id };
+    }));
     if (run(command) === null) {
       select([command.island.id]);
       setFocusName(command.island.id);
     }
   };
+  const harborId = (command: Command) => (command.type === 'batch' ? (command.commands[0] as { harbor: { id: string } }).harbor.id : (command as { harbor: { id: string } }).harbor.id);
   const addHarbor = () => {
-    const command = addHarborCommand(map(), freeSpot(canvas.current?.viewCenter() ?? { x: 234, y: 0 }));
-    if (run(command) === null) {
-      const id = command.type === 'batch' ? (command.commands[0] as { harbor: { id: string } }).harbor.id : (command as { harbor: { id: string } }).harbor.id;
-      select([id]);
-    }
+    const harbor = (p: MapPoint) => addHarborCommand(map(), p);
+    const command = harbor(freeSpot(canvas.current?.viewCenter() ?? { x: 234, y: 0 }, (p) => {
+      const c = harbor(p);
+      return { command: c, id: harborId(c) };
+    }));
+    if (run(command) === null) select([harborId(command)]);
   };
   const link = (from: string, to: string) => {
     const command = addLinkCommand(map(), from, to);
