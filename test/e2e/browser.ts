@@ -25,10 +25,24 @@ export const launchBrowserServer = () => chromium.launchServer({ executablePath:
  * the same, for the files that judge main-thread time (the serial group): after the run's other
  * files, the shared one measured the largest map's keys 1.6x the default map's, over the 1.5 allowed.
  */
-export function launchBrowser(options: { own?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(options: { own?: boolean } = {}): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER];
-  if (shared && !options.own) return chromium.connect(shared);
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = shared && !options.own ? await chromium.connect(shared) : await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return process.env.RULEKIT_E2E_MOTION === '1' ? browser : stillByDefault(browser);
+}
+
+/**
+ * Pages ask for reduced motion unless a test says otherwise (`reducedMotion: 'no-preference'`, as
+ * the tests of a framing animation do): the site honours the setting, and Chromium without a GPU
+ * paints every frame of a pulse or a glide on the CPU the two workers share, for as long as a page
+ * is open. RULEKIT_E2E_MOTION=1 runs everything with motion, as a person with default settings sees it.
+ */
+function stillByDefault(browser: Browser): Browser {
+  const newPage = browser.newPage.bind(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newPage = (o = {}) => newPage({ reducedMotion: 'reduce', ...o });
+  browser.newContext = (o = {}) => newContext({ reducedMotion: 'reduce', ...o });
+  return browser;
 }
 
 /**

@@ -9,7 +9,7 @@ import { writeGenerated, type GeneratedFiles } from '../fixtures/hostile/generat
 import { MAP_LIMITS } from '../../src/map/schema';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
-import { ARTIFACTS, collectErrors, ROOT } from './site';
+import { ARTIFACTS, collectErrors, ROOT, snap } from './site';
 
 /**
  * Every hostile map in test/fixtures/hostile through the editor's "Open" button,
@@ -172,12 +172,12 @@ describe('editor import of hostile files (test/fixtures/hostile)', () => {
       const box = (await dialog().boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
-      await page.screenshot({ path: join(ARTIFACTS, `editor-import-error-${width}x${height}.png`) });
+      await snap(page, { path: join(ARTIFACTS, `editor-import-error-${width}x${height}.png`) });
       await dialog().getByRole('button', { name: 'Close' }).click();
       await hidden(dialog());
       await importFile(join(HOSTILE, 'duplicate-key.json'));
       await visible(dialog());
-      await page.screenshot({ path: join(ARTIFACTS, `editor-import-duplicate-${width}x${height}.png`) });
+      await snap(page, { path: join(ARTIFACTS, `editor-import-duplicate-${width}x${height}.png`) });
       await page.keyboard.press('Escape');
       await hidden(dialog());
     }
@@ -353,7 +353,7 @@ describe('the largest map the schema allows', () => {
     const drawCpuMs = (await taskMs()) - drawCpu0;
     await page.locator('.ed-notice--ok', { hasText: `Opened “${basename(path)}”` }).waitFor({ timeout: 60_000 });
     const checkMs = await hook((h) => h.checkMs());
-    await page.screenshot({ path: join(ARTIFACTS, 'editor-largest-map.png') });
+    await snap(page, { path: join(ARTIFACTS, 'editor-largest-map.png') });
 
     const largest = await renameLatency('island-75', /^Island 75 /);
     // The default map again (one undo closes the opened file): load comes and goes, so the baseline is

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
-import { ARTIFACTS, collectErrors, ROOT } from './site';
+import { ARTIFACTS, collectErrors, ROOT, snap } from './site';
 import './editor-hook';
 
 /**
@@ -86,7 +86,7 @@ async function shots(name: string): Promise<void> {
   ]) {
     await page.setViewportSize({ width: w, height: h });
     await notice().waitFor({ state: 'visible' });
-    await page.screenshot({ path: join(ARTIFACTS, `editor-recovery-${name}-${w}x${h}.png`) });
+    await snap(page, { path: join(ARTIFACTS, `editor-recovery-${name}-${w}x${h}.png`) });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

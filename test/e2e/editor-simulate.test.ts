@@ -8,7 +8,7 @@ import { buildReport, simMeta } from '../../src/sim/report';
 import { balanceOf } from '../../src/sim/verdict';
 import { downloadedFile, launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
-import { ARTIFACTS, collectErrors, ROOT } from './site';
+import { ARTIFACTS, collectErrors, ROOT, snap } from './site';
 
 /**
  * The editor's "Simulate" panel in a real browser, against the built site: run 100
@@ -105,7 +105,7 @@ describe('the editor’s simulator', () => {
     expect(await $('sim-verdict').textContent()).toContain('About 610 games would tell a seat 5 points off an even share from a fair one (4 times in 5).');
     if (balance.verdict === 'undecided') expect(await $('sim-verdict').textContent()).toMatch(/^Not enough games to tell whether the seats win an even share \(25\.0%\)/);
     await $('sim-verdict').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(ARTIFACTS, 'editor-simulate-verdict-1366.png') });
+    await snap(page, { path: join(ARTIFACTS, 'editor-simulate-verdict-1366.png') });
 
     // The heat map: a legend over the board, and every island coloured.
     await visible($('heat-legend'));
@@ -116,7 +116,7 @@ describe('the editor’s simulator', () => {
     expect(heat.every(([, has, value]) => has && typeof value === 'number' && value >= 0 && value <= 1)).toBe(true);
     expect(new Set(heat.map(([, , v]) => v)).size).toBeGreaterThan(1);
 
-    await page.screenshot({ path: join(ARTIFACTS, 'editor-simulate.png') });
+    await snap(page, { path: join(ARTIFACTS, 'editor-simulate.png') });
   });
 
   it('reports exactly what the simulator reports in Node (the CLI’s code) for the same map and seed', async () => {
@@ -141,7 +141,7 @@ describe('the editor’s simulator', () => {
     expect(await $('sim-variant-portCard').locator('option:checked').textContent()).toMatch(/\(default\)$/);
     await $('sim-variant-portCard').selectOption('in-addition');
     await $('sim-games').fill('10');
-    await page.locator('.ed-sim__form').screenshot({ path: join(ARTIFACTS, 'editor-simulate-variants.png') });
+    await snap(page.locator('.ed-sim__form'), { path: join(ARTIFACTS, 'editor-simulate-variants.png') });
     await $('sim-run').click();
     await visible($('sim-results'), 30_000);
     await expect.poll(() => $('sim-results').getAttribute('data-stale')).toBe('false');
@@ -163,7 +163,7 @@ describe('the editor’s simulator', () => {
     await $('sim-metric-companies').check();
     await expect.poll(() => $('heat-legend').getAttribute('data-metric')).toBe('companies');
     expect((await islandHeat()).every(([, has, , metric]) => has && metric === 'companies')).toBe(true);
-    await page.screenshot({ path: join(ARTIFACTS, 'editor-simulate-companies.png') });
+    await snap(page, { path: join(ARTIFACTS, 'editor-simulate-companies.png') });
     await $('sim-metric-reached').check();
 
     await $('sim-heat-toggle').uncheck();
@@ -193,7 +193,7 @@ describe('the editor’s simulator', () => {
     const first = await page.evaluate(() => (window as unknown as HookWindow).__clippersEditor!.diagnostics().find((d) => d.severity === 'error')!.message);
     expect(await $('sim-refused').textContent()).toContain(first);
     expect(await $('sim-run').isDisabled()).toBe(true);
-    await page.screenshot({ path: join(ARTIFACTS, 'editor-simulate-refused.png') });
+    await snap(page, { path: join(ARTIFACTS, 'editor-simulate-refused.png') });
     await page.keyboard.press('Control+z');
     await hidden($('sim-refused'));
     expect(await $('sim-run').isEnabled()).toBe(true);
@@ -223,7 +223,7 @@ describe('the editor’s simulator', () => {
         }),
     );
     expect(worstGap).toBeLessThan(250);
-    await page.screenshot({ path: join(ARTIFACTS, 'editor-simulate-running.png') });
+    await snap(page, { path: join(ARTIFACTS, 'editor-simulate-running.png') });
     await $('sim-cancel').click();
     await visible($('sim-cancelled'));
     expect(await $('sim-cancelled').textContent()).toMatch(/Cancelled after \d+ of 1000 games/);
@@ -255,7 +255,7 @@ describe('the editor’s simulator in French', () => {
     expect(await verdict.textContent()).toMatch(/^Trop peu de parties pour dire si les places gagnent une part égale \(25,0\s?%\)/);
     expect(await verdict.textContent()).toContain('Environ 610 parties');
     await verdict.scrollIntoViewIfNeeded();
-    await p.screenshot({ path: join(ARTIFACTS, 'editor-simulate-verdict-fr-1280.png') });
+    await snap(p, { path: join(ARTIFACTS, 'editor-simulate-verdict-fr-1280.png') });
     await fr.close();
   }, 120_000);
 });

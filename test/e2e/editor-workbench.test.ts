@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadedFile, launchBrowser } from './browser';
 import type { Hook } from './editor-hook';
 import { serveStatic, type StaticServer } from './serve';
-import { ARTIFACTS, collectErrors, ROOT } from './site';
+import { ARTIFACTS, collectErrors, ROOT, snap } from './site';
 
 /**
  * The editor's keyboard after the mouse, as a designer uses it: click an island, then
@@ -233,7 +233,7 @@ describe('editor keys after the mouse', () => {
     expect(await hook((h) => h.map().links.length)).toBe(before.links + linksAmong);
     expect(await hook((h) => h.history().undo)).toBe(before.undo + 1);
     await poll(selected).toEqual(boxed.map((id) => `${id}-2`).sort());
-    await page.screenshot({ path: join(ARTIFACTS, 'editor-pasted-1366.png') });
+    await snap(page, { path: join(ARTIFACTS, 'editor-pasted-1366.png') });
     // Duplicate: one more copy, further along.
     await page.keyboard.press('Control+d');
     await poll(() => hook((h) => h.map().islands.length)).toBe(before.islands + 2 * boxed.length);
@@ -257,7 +257,7 @@ describe('editor keys after the mouse', () => {
       const o = await box(overlay);
       expect(o.y, `${overlay} starts below the board`).toBeGreaterThanOrEqual(withHeat.y + withHeat.height - 1);
     }
-    await page.screenshot({ path: join(ARTIFACTS, 'editor-heat-docked-1280.png') });
+    await snap(page, { path: join(ARTIFACTS, 'editor-heat-docked-1280.png') });
   });
 
   it('exports the board as a PNG without the selection ring, and keeps the selection', async () => {
@@ -302,7 +302,7 @@ describe('editor keys after the mouse', () => {
     await problem.waitFor({ state: 'visible', timeout: 10_000 });
     const fix = page.locator('li', { has: problem }).locator('[data-testid="problem-fix"]');
     expect(await fix.textContent()).toContain('tahiti');
-    await page.screenshot({ path: join(ARTIFACTS, 'editor-duplicate-fix-1366.png') });
+    await snap(page, { path: join(ARTIFACTS, 'editor-duplicate-fix-1366.png') });
     await fix.click();
     await poll(() => hook((h) => h.map().islands.filter((i) => i.id === 'tahiti-2').map((i) => i.name))).toEqual(['Tahiti Iti']);
     await poll(inspectorTitle).toBe('Tahiti Iti');

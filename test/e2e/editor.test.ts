@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadedFile, launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
-import { ARTIFACTS, collectErrors, ROOT } from './site';
+import { ARTIFACTS, collectErrors, ROOT, snap } from './site';
 import type { Hook } from './editor-hook';
 
 /**
@@ -25,7 +25,7 @@ let page: Page;
 /** Page errors and console errors: there should be none. */
 const errors: string[] = [];
 
-const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `editor-${name}.png`) });
+const shot = (name: string) => snap(page, { path: join(ARTIFACTS, `editor-${name}.png`) });
 
 async function openEditor(): Promise<void> {
   await page.goto(`${server.url}/editor/`);
@@ -294,7 +294,7 @@ describe('map editor', () => {
     expect(saved.map.name).toBe('South Pacific');
     // The walkthrough replays on it.
     await expect.poll(() => popup.locator('main').textContent(), { timeout: 15_000 }).toMatch('your board from the editor');
-    await popup.screenshot({ path: join(ARTIFACTS, 'editor-12-walkthrough-on-editor-map.png') });
+    await snap(popup, { path: join(ARTIFACTS, 'editor-12-walkthrough-on-editor-map.png') });
     await popup.close();
   });
 
@@ -387,7 +387,7 @@ describe('map editor', () => {
       expect(Math.abs(still.middle)).toBeLessThan(2);
       await expect.poll(() => p.locator('.ed-stage__hint-touch').isVisible()).toBe(true);
       expect(await p.locator('.ed-stage__hint-mouse').isVisible()).toBe(false);
-      await p.screenshot({ path: join(ARTIFACTS, 'editor-phone-static.png') });
+      await snap(p, { path: join(ARTIFACTS, 'editor-phone-static.png') });
 
       // A touch loads the live board, which opens the same way: full height, the middle, names drawn larger.
       const stage = (await p.locator('.ed-stage').boundingBox())!;
@@ -413,7 +413,7 @@ describe('map editor', () => {
       expect(opened.x2).toBeGreaterThan(opened.w);
       expect(Math.abs((opened.x1 + opened.x2) / 2 - opened.w / 2)).toBeLessThan(opened.w * 0.1);
       expect(opened.name).toBeGreaterThanOrEqual(7); // 12 board px would be about 5 px here
-      await p.screenshot({ path: join(ARTIFACTS, 'editor-phone-live.png') });
+      await snap(p, { path: join(ARTIFACTS, 'editor-phone-live.png') });
 
       // The frame button still shows the whole board.
       await p.getByRole('button', { name: 'Show the whole board' }).tap();

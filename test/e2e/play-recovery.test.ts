@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadedFile } from './browser';
-import { ARTIFACTS, collectErrors, startSite, type Site } from './site';
+import { ARTIFACTS, collectErrors, type Site, snap, startSite } from './site';
 
 /**
  * The play page when the page goes away mid-game or a second tab plays the same
@@ -62,7 +62,7 @@ async function shots(page: Page, testId: string, name: string): Promise<void> {
     const notice = page.getByTestId(testId);
     await notice.waitFor({ state: 'visible' });
     await notice.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: join(ARTIFACTS, `play-recovery-${name}-${w}x${h}.png`) });
+    await snap(page, { path: join(ARTIFACTS, `play-recovery-${name}-${w}x${h}.png`) });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -100,7 +100,7 @@ describe('the play page after a reload, and with two tabs', () => {
     await page.goto(`${site.url}/fr/play/`);
     await page.waitForSelector('.play__grid', { timeout: 30_000 });
     await expect.poll(() => page.getByTestId('notice').innerText()).toMatch(/^Votre partie a été retrouvée telle que vous l’aviez laissée, après le coup 2 \(enregistrée dans ce navigateur à /);
-    await page.screenshot({ path: join(ARTIFACTS, 'play-recovery-reload-fr-1366x900.png') });
+    await snap(page, { path: join(ARTIFACTS, 'play-recovery-reload-fr-1366x900.png') });
     expect(page.errors).toEqual([]);
   });
 

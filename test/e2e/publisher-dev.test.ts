@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { holdAstroForFile } from './astro-lock';
-import { ARTIFACTS, collectErrors, ROOT } from './site';
+import { ARTIFACTS, collectErrors, ROOT, snap } from './site';
 
 /**
  * `clippers site dev` on a copy of the fixture publisher project, used as a publisher
@@ -97,7 +97,7 @@ describe('clippers site dev', () => {
     await expect.poll(() => page.locator('.ed-project-save__status').innerText(), { timeout: 15_000 }).toMatch(/^Saved to board\.json at /);
     const saved = JSON.parse(readFileSync(join(dir, 'board.json'), 'utf8'));
     expect(saved.islands.find((i: { id: string }) => i.id === 'lord-howe')?.name).toBe('Lord Howe');
-    await page.screenshot({ path: join(ARTIFACTS, 'publisher-dev-editor-saved.png') });
+    await snap(page, { path: join(ARTIFACTS, 'publisher-dev-editor-saved.png') });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -10,7 +10,7 @@ import { acquireAstro, releaseAstro } from './astro-lock';
 import { launchBrowser } from './browser';
 import { crawl } from './crawl';
 import { serveStatic, type StaticServer } from './serve';
-import { ARTIFACTS, boardLive, closeWhenTestEnds, collectErrors, ROOT } from './site';
+import { ARTIFACTS, boardLive, closeWhenTestEnds, collectErrors, ROOT, snap } from './site';
 
 /**
  * A publisher's project that differs from the default in every visible way
@@ -72,7 +72,7 @@ async function open(path: string, viewport = { width: 1366, height: 900 }): Prom
   await page.goto(server.url + BASE + path);
   return page;
 }
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(ARTIFACTS, `publisher-${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = true) => snap(page, { path: join(ARTIFACTS, `publisher-${name}.png`), fullPage });
 
 describe('a publisher’s site under /games/harbour/', () => {
   it('reports the build', () => {
@@ -326,12 +326,12 @@ describe('embedding a walkthrough in another site', () => {
       return Math.abs((box?.height ?? 0) - inner);
     }).toBeLessThanOrEqual(2);
     expect(await frameEl.evaluate((f) => f.getBoundingClientRect().width)).toBeLessThanOrEqual(640);
-    await page.screenshot({ path: join(ARTIFACTS, 'publisher-embed-host.png'), fullPage: true });
+    await snap(page, { path: join(ARTIFACTS, 'publisher-embed-host.png'), fullPage: true });
     const narrow = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await narrow.goto(hostUrl);
     await narrow.frameLocator('#host iframe').locator('.emb[data-hydrated="true"]').waitFor({ timeout: 20_000 });
     await narrow.waitForTimeout(500);
-    await narrow.screenshot({ path: join(ARTIFACTS, 'publisher-embed-phone.png'), fullPage: true });
+    await snap(narrow, { path: join(ARTIFACTS, 'publisher-embed-phone.png'), fullPage: true });
     expect(errors).toEqual([]);
   }, 120_000);
   it('frames no javascript: URL and no other site’s page given in the attribute', async () => {
@@ -376,7 +376,7 @@ describe('embedding a walkthrough in another site', () => {
         seen.push(await where());
       }
       expect(seen.filter((w) => JSON.stringify(w) !== JSON.stringify(first)), JSON.stringify(first)).toEqual([]);
-      await page.screenshot({ path: join(ARTIFACTS, `publisher-embed-steady-${viewport.width}.png`), fullPage: true });
+      await snap(page, { path: join(ARTIFACTS, `publisher-embed-steady-${viewport.width}.png`), fullPage: true });
       await page.close();
     }, 120_000);
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import type { StaticServer } from './serve';
-import { ARTIFACTS, collectErrors, collectionSite, ROOT, VIEWPORTS } from './site';
+import { ARTIFACTS, collectErrors, collectionSite, ROOT, snap, VIEWPORTS } from './site';
 
 /**
  * Ship It!'s play page (the toolkit's play shell, src/components/module/ModulePlay.tsx) on the
@@ -79,7 +79,7 @@ const shotAll = async (page: Page, name: string) => {
   for (const [screen, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.screenshot({ path: join(ARTIFACTS, `ship-it-play-${name}-${screen}.png`), fullPage: true });
+    await snap(page, { path: join(ARTIFACTS, `ship-it-play-${name}-${screen}.png`), fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 };

@@ -9,7 +9,7 @@ import { axeSerious, withAxe } from './axe';
 import { launchBrowser } from './browser';
 import { crawl } from './crawl';
 import type { StaticServer } from './serve';
-import { ARTIFACTS, atViewports, collectErrors, collectionSite, ROOT, VIEWPORTS } from './site';
+import { ARTIFACTS, atViewports, collectErrors, collectionSite, ROOT, snap, VIEWPORTS } from './site';
 import { loadModuleProject, type ModuleProject } from '../../src/project';
 import type { Language } from '../../src/games';
 import { t } from '../../src/i18n';
@@ -270,7 +270,7 @@ describe('Ship It!: search, the printable rulebook and the embed, through the sa
         await atViewports(page, [VIEWPORTS.desktop, VIEWPORTS.phone], async (v) => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
           await page.locator('#walkthrough-black-doubling').scrollIntoViewIfNeeded();
-          await page.screenshot({ path: join(ARTIFACTS, `ship-it-print-${v.width}.png`) });
+          await snap(page, { path: join(ARTIFACTS, `ship-it-print-${v.width}.png`) });
         });
     }
     expect(errors).toEqual([]);
@@ -353,7 +353,7 @@ describe('Ship It!: search, the printable rulebook and the embed, through the sa
       await atViewports(page, [VIEWPORTS.desktop, VIEWPORTS.phone], async (v) => {
         await page.waitForTimeout(300);
         // The whole host page on a desktop; on a phone the first frame's top, as a reader first sees it.
-        await page.screenshot({ path: join(ARTIFACTS, `ship-it-embed-host-${v.width}.png`), fullPage: v.width > VIEWPORTS.phone.width });
+        await snap(page, { path: join(ARTIFACTS, `ship-it-embed-host-${v.width}.png`), fullPage: v.width > VIEWPORTS.phone.width });
       });
       expect(errors).toEqual([]);
       await page.close();
@@ -365,7 +365,7 @@ describe('Ship It!: search, the printable rulebook and the embed, through the sa
     await page.locator('#search-results li').first().waitFor();
     await atViewports(page, [VIEWPORTS.desktop, VIEWPORTS.phone], async (v) => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
-      await page.screenshot({ path: join(ARTIFACTS, `ship-it-search-${v.width}.png`) });
+      await snap(page, { path: join(ARTIFACTS, `ship-it-search-${v.width}.png`) });
     });
     await page.close();
   });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './serve';
@@ -16,9 +16,10 @@ export interface Site {
   /**
    * A fresh page; console errors and page errors are collected in `errors`. Opened in a test,
    * it is closed when that test ends, so a walkthrough or play page a test leaves open does not
-   * go on drawing (and taking a core) while the file's next tests run.
+   * go on drawing (and taking a core) while the file's next tests run. `options`: the page's own
+   * (`reducedMotion: 'no-preference'` for a test of an animation; pages are still by default).
    */
-  open(path: string, viewport?: { width: number; height: number }): Promise<Page & { errors: string[] }>;
+  open(path: string, viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<Page & { errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -42,8 +43,8 @@ export async function startSite(options: { ownBrowser?: boolean } = {}): Promise
   return {
     url: server.url,
     browser,
-    async open(path, viewport = { width: 1280, height: 800 }) {
-      const page = (await browser.newPage({ viewport })) as Page & { errors: string[] };
+    async open(path, viewport = { width: 1280, height: 800 }, options = {}) {
+      const page = (await browser.newPage({ viewport, ...options })) as Page & { errors: string[] };
       page.errors = collectErrors(page);
       closeWhenTestEnds(page);
       await page.goto(server.url + path);
@@ -97,7 +98,17 @@ export async function boardLive(page: Page): Promise<void> {
   await page.waitForSelector('.wt .board-view[data-ready="true"]', { timeout: 20_000 });
 }
 
-export const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+/**
+ * A screenshot for a person to look at (test/e2e/.artifacts/). RULEKIT_E2E_SHOTS=0 skips them, as
+ * .ci/run does: nobody looks at CI's, and a full-page one costs 0.4–2.5 s of the two shared cores
+ * (about 190 in a run). No test reads a screenshot back; what they check is asserted in the page.
+ */
+export async function snap<O>(target: { screenshot(options: O): Promise<unknown> }, options: O): Promise<void> {
+  if (process.env.RULEKIT_E2E_SHOTS === '0') return;
+  await target.screenshot(options);
+}
+
+export const shot = (page: Page, name: string, fullPage = true) => snap(page, { path: join(ARTIFACTS, `${name}.png`), fullPage });
 
 /** The three screens every page is looked at on: a desktop, a laptop or projector, a phone. */
 export const VIEWPORTS = { desktop: { width: 1366, height: 900 }, laptop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } } as const;
