@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
@@ -9,6 +9,7 @@ import react from '@astrojs/react';
 import { parse } from 'yaml';
 import { rehypeLinkTargets } from './src/site/link-targets.ts';
 import { devSaveMiddleware } from './src/project/dev-save.ts';
+import { devGamesDir, devGamesMiddleware } from './src/project/dev-games.ts';
 // Imported here, not inside the hook: this config is loaded through Vite (it imports .ts), whose module runner is closed by `astro:build:done`.
 import { tsImport } from 'tsx/esm/api';
 
@@ -36,7 +37,9 @@ function projectSettings() {
   const listed = Array.isArray(data.languages) ? data.languages.filter((l) => typeof l === 'string') : [];
   const languages = ['en', ...listed.filter((l) => l !== 'en')];
   const game = typeof data.game === 'string' ? data.game : 'clippers';
-  return { base, rules, languages, game };
+  // The collection's folder names, for the dev server's /games/<name>/ (the pages check the list itself).
+  const members = Array.isArray(data.collection) ? data.collection.filter((c) => typeof c === 'string').map((c) => basename(resolve(PROJECT, c))) : [];
+  return { base, rules, languages, game, members };
 }
 const settings = projectSettings();
 // Read by src/content.config.ts (the rules overrides collection).
@@ -44,7 +47,8 @@ const settings = projectSettings();
 process.env.RULEKIT_RULES_DIR = settings.rules && settings.rules !== resolve(ROOT, 'content/rules') ? settings.rules : '';
 
 /**
- * In `site dev`: a change to any file of the project reloads the page, and (with
+ * In the dev server (`npm start`, `site dev`): the collection's other games are served as built
+ * before it started (src/project/dev-games.ts); a change to any file of the project reloads the page, and (with
  * RULEKIT_DEV_SAVE=1, which `site dev` sets) the editor may write the board back to
  * the project's map file, after the map parser has accepted it.
  */
@@ -60,6 +64,8 @@ function watchProject() {
         process.env.RULEKIT_DEV_SAVE_TOKEN ||= randomBytes(24).toString('hex');
         server.middlewares.use(devSaveMiddleware({ projectDir: PROJECT, base: settings.base, token: process.env.RULEKIT_DEV_SAVE_TOKEN, onWrite: (file) => (ownWrite = { file, at: Date.now() }) }));
       }
+      // The collection's other games, as built before the server started (src/project/dev-games.ts).
+      if (settings.members.length > 0) server.middlewares.use(devGamesMiddleware(devGamesDir(ROOT, PROJECT), settings.base, settings.members));
       server.watcher.add(PROJECT);
       server.watcher.on('change', (file) => {
         // The editor's own save needs no reload: the page already shows that map.

@@ -12,6 +12,7 @@ import { ROOT_LANGUAGE, siteLanguages } from '../project/schema';
 import { DEFAULT_OUT, outProblem, publishBuild } from './site-out';
 import { memberPath, type CollectionMember } from '../project/collection';
 import { buildMembers } from '../project/collection-build';
+import { devGamesDir, staleMembers } from '../project/dev-games';
 import { kitCommand, quote } from '../project/invocation';
 
 /**
@@ -361,8 +362,28 @@ async function dev(args: string[], io: CliIo): Promise<number> {
   const checked = await loadAndCheck(p.dir, io, { allowBroken: true, quietOk: true });
   if (!checked.project) return checked.code;
   const saves = 'mapFile' in checked.project ? ` The editor saves the map back to ${relative(p.dir, checked.project.mapFile)}.` : '';
+  const games = await prepareDevGames(p.dir, checked.project.collection, checked.project.config, io);
+  if (games !== 0) return games;
   io.out(`Serving ${checked.project.config.title} from ${p.dir}; edits to its files reload the page.${saves}`);
   return runAstro('dev', p.dir, typeof p.values.port === 'string' ? ['--port', p.values.port] : [], { RULEKIT_ALLOW_BROKEN: '1', RULEKIT_DEV_SAVE: '1' });
+}
+
+/**
+ * Before a dev server starts: the collection's games that are not built for it yet, or older
+ * than their files or the toolkit's, built into the folder it serves them from
+ * (src/project/dev-games.ts). Resolves to 0, or the failing build's code.
+ */
+export async function prepareDevGames(projectDir: string, members: readonly CollectionMember[], config: { title: string; base: string }, io: CliIo): Promise<number> {
+  if (members.length === 0) return 0;
+  const gamesDir = devGamesDir(TOOLKIT_ROOT, projectDir);
+  const stale = staleMembers(members, gamesDir, ['src', 'machines', 'astro.config.mjs'].map((f) => join(TOOLKIT_ROOT, f)));
+  const fresh = members.filter((m) => !stale.includes(m));
+  if (fresh.length > 0) io.out(`Serving ${fresh.map((m) => m.title).join(' and ')} as built before (${shownDir(io.cwd, gamesDir)}).`);
+  if (stale.length === 0) return 0;
+  io.out(`Building ${stale.map((m) => `${m.title} for ${config.base}${memberPath(m.name)}`).join(' and ')}: the dev server serves the collection's other games as built, so a change to them shows after a restart.`);
+  const code = await buildMembers(stale, config, gamesDir, (member, into, env) => runAstro('build', member.dir, ['--outDir', into], { ...env, RULEKIT_ALLOW_BROKEN: '1' }, io));
+  if (code !== 0) io.err(`Building the collection's games failed (above): fix it, or start without them by removing their lines from rulekit.yaml's collection.`);
+  return code === 0 ? 0 : EXIT_PROBLEMS;
 }
 
 /** Serves a built site at its base, as a host would: to try a sub-path before uploading. Runs until stopped. */

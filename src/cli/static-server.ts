@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -40,45 +40,7 @@ export async function serveStatic(
   root: string,
   options: { port?: number; base?: string; gzip?: boolean } = {},
 ): Promise<StaticServer> {
-  const dir = normalize(root);
-  const base = options.base ?? '/';
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400).end('bad path');
-      return;
-    }
-    if (`${path}/` === base) {
-      res.writeHead(301, { location: `${base}${url.search}` }).end();
-      return;
-    }
-    if (!path.startsWith(base)) return notFound(res, dir);
-    const file = normalize(join(dir, path.slice(base.length - 1)));
-    if (file !== dir && !file.startsWith(dir + sep)) {
-      res.writeHead(403).end('forbidden');
-      return;
-    }
-    let target = file;
-    if (existsSync(target) && statSync(target).isDirectory()) {
-      if (!path.endsWith('/')) {
-        res.writeHead(301, { location: `${path}/${url.search}` }).end();
-        return;
-      }
-      target = join(target, 'index.html');
-    }
-    if (!existsSync(target) || !statSync(target).isFile()) return notFound(res, dir);
-    const type = TYPES[extname(target)] ?? 'application/octet-stream';
-    if (options.gzip && COMPRESSIBLE.has(extname(target)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', 'content-encoding': 'gzip', vary: 'accept-encoding' });
-      createReadStream(target).pipe(createGzip()).pipe(res);
-      return;
-    }
-    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
-    createReadStream(target).pipe(res);
-  });
+  const server: Server = createServer(staticFiles(root, options.base ?? '/', { gzip: options.gzip }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -94,7 +56,57 @@ export async function serveStatic(
   };
 }
 
-function notFound(res: import('node:http').ServerResponse, dir: string): void {
+/**
+ * The request handler of `serveStatic`: the files of `root` at `base`. Also mounted by the dev
+ * server for the collection's games (src/project/dev-games.ts), whose `missing` says how to build one.
+ */
+export function staticFiles(
+  root: string,
+  base: string,
+  options: { gzip?: boolean; missing?: (req: IncomingMessage, res: ServerResponse) => void } = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const dir = normalize(root);
+  const missing = options.missing ?? ((_req: IncomingMessage, res: ServerResponse) => notFound(res, dir));
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('bad path');
+      return;
+    }
+    if (`${path}/` === base) {
+      res.writeHead(301, { location: `${base}${url.search}` }).end();
+      return;
+    }
+    if (!path.startsWith(base)) return missing(req, res);
+    const file = normalize(join(dir, path.slice(base.length - 1)));
+    if (file !== dir && !file.startsWith(dir + sep)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    let target = file;
+    if (existsSync(target) && statSync(target).isDirectory()) {
+      if (!path.endsWith('/')) {
+        res.writeHead(301, { location: `${path}/${url.search}` }).end();
+        return;
+      }
+      target = join(target, 'index.html');
+    }
+    if (!existsSync(target) || !statSync(target).isFile()) return missing(req, res);
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    if (options.gzip && COMPRESSIBLE.has(extname(target)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      createReadStream(target).pipe(createGzip()).pipe(res);
+      return;
+    }
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
+    createReadStream(target).pipe(res);
+  };
+}
+
+function notFound(res: ServerResponse, dir: string): void {
   const page = join(dir, '404.html');
   res.writeHead(404, { 'content-type': TYPES['.html'] });
   if (existsSync(page)) createReadStream(page).pipe(res);
