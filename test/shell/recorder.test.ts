@@ -78,3 +78,38 @@ describe('the module recorder', () => {
     expect((await replays(recordedYaml(w, 'Recorded'))).problems.join('\n')).toContain(`expect ${path}`);
   });
 });
+
+describe('hint and fork in the play shell', () => {
+  it('a hint is a listed move of the person to act, the same each time, and not played', async () => {
+    const { hintMove, legalNow, waiting } = await import('../../src/shell/session');
+    const module = await loadGame('ship-it');
+    const r = startSession(module, [{ name: 'Ann', bot: null }, ...bots.slice(1)], 5);
+    if (!r.ok) throw new Error('refused');
+    let s = r.value;
+    while (waiting(s).kind !== 'person') s = (playMove(s, automaticMove(s)) as { ok: true; value: Session }).value;
+    const h = hintMove(s);
+    expect(h).not.toBeNull();
+    expect(legalNow(s).map(module.moveKey)).toContain(module.moveKey(h));
+    expect(module.moveKey(hintMove(s))).toBe(module.moveKey(h));
+    expect(hintMove({ ...s })).toBeDefined();
+    // Asking changes nothing.
+    expect(s.cursor).toBe(s.moves.length);
+    const bot = played(module, 3);
+    expect(hintMove(bot)).toBeNull();
+  });
+
+  it('a fork cuts the moves after the position shown and leaves the original whole', async () => {
+    const { forkAt } = await import('../../src/shell/session');
+    const module = await loadGame('ship-it');
+    const s = played(module, 20);
+    const back = { ...s, cursor: 8 };
+    const f = forkAt(back);
+    expect(f.moves).toEqual(s.moves.slice(0, 8));
+    expect(f.states).toHaveLength(9);
+    expect(f.events).toHaveLength(8);
+    expect(f.cursor).toBe(8);
+    expect(s.moves).toHaveLength(20);
+    const next = playMove(f, automaticMove(f));
+    expect(next.ok).toBe(true);
+  });
+});
