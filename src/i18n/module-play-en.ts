@@ -108,4 +108,5 @@ export const modulePlayEn = {
   'mplay.fork': 'Try it from here',
   'mplay.fork.made': 'A new branch starts at move {n}; the original game is kept.',
   'mplay.fork.back': 'Back to the original game ({n} moves)',
+  'mplay.rec.perMove': 'One step per move (the table’s moves join the step before)',
 } as const;

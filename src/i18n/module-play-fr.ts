@@ -107,4 +107,5 @@ export const modulePlayFr: { readonly [K in keyof typeof modulePlayEn]: string }
   'mplay.fork': 'Essayer d’ici',
   'mplay.fork.made': 'Une nouvelle branche part du coup {n} ; la partie d’origine est gardée.',
   'mplay.fork.back': 'Revenir à la partie d’origine ({n} coups)',
+  'mplay.rec.perMove': 'Une étape par coup (les coups de la table rejoignent l’étape d’avant)',
 };

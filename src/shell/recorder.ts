@@ -23,6 +23,8 @@ export interface RecorderDraft {
   title: Words;
   /** The move the recording starts at (the moves before it are the lead-in). */
   from: number;
+  /** One step per move instead of one per turn. */
+  perMove?: boolean;
   /** The author's words, by the move index a step starts at. */
   text: Record<number, StepText>;
 }
@@ -48,12 +50,12 @@ const actor = (s: Session, at: number): number | null => {
 };
 
 /** Where the recorded steps start: the first move recorded, and each move a different seat makes (the table's never starts one). */
-export function stepStarts(s: Session, from: number): number[] {
+export function stepStarts(s: Session, from: number, perMove = false): number[] {
   const starts: number[] = [];
   let seat: number | null | undefined;
   for (let i = from; i < s.cursor; i++) {
     const who = actor(s, i);
-    if (i === from || (who !== null && who !== seat)) starts.push(i);
+    if (i === from || (who !== null && (perMove || who !== seat))) starts.push(i);
     if (who !== null) seat = who;
   }
   return starts;
@@ -90,7 +92,7 @@ export function draftSteps(s: Session, d: RecorderDraft): DraftStep[] {
   const from = Math.min(d.from, s.cursor);
   const steps: DraftStep[] = [];
   if (from > 0) steps.push({ from: 0, to: from, seat: null, lead: true, drafted: { title: both((l) => LEAD[l].title), narration: both((l) => LEAD[l].narration(from)) } });
-  const starts = stepStarts(s, from);
+  const starts = stepStarts(s, from, d.perMove);
   starts.forEach((at, k) => {
     const to = starts[k + 1] ?? s.cursor;
     steps.push({ from: at, to, seat: actor(s, at), lead: false, drafted: drafted(s, at, to) });

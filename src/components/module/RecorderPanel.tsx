@@ -27,6 +27,9 @@ export default function RecorderPanel({ session, draft, setDraft, say, gameName 
       <button type="button" className="button button--ghost" onClick={() => setDraft({ ...draft, from: session.cursor, text: {} })} disabled={session.cursor === draft.from} data-rec-here>
         {say('mplay.rec.here')}
       </button>
+      <label className="mp-rec__check">
+        <input type="checkbox" checked={draft.perMove === true} onChange={(e) => setDraft({ ...draft, perMove: e.target.checked, text: {} })} data-rec-per-move /> {say('mplay.rec.perMove')}
+      </label>
       <fieldset className="mp-rec__title">
         <legend>{say('mplay.rec.title')}</legend>
         {LANGS.map((lang) => (
