@@ -76,13 +76,14 @@ function drafted(s: Session, from: number, to: number): DraftStep['drafted'] {
       parts.push(hooks.describe(s.states[i], s.moves[i], lang).label);
       for (const e of s.events[i]) parts.push(hooks.narrate(s.states[i], e, lang));
     }
-    return parts.filter(Boolean).join(' ');
+    // The game's sentences may or may not end in a stop; each gets one, so they read as sentences.
+    return parts.filter(Boolean).map((x) => (/[.!?…]$/.test(x.trim()) ? x.trim() : `${x.trim()}.`)).join(' ');
   };
   const title = (lang: Language) => {
     const seat = actor(s, from);
     const name = seat === null ? null : s.setup.seats[seat]?.name;
     const first = hooks ? hooks.describe(s.states[from], s.moves[from], lang).label : s.module.moveKey(s.moves[from]);
-    return name ? `${name}: ${first}` : first;
+    return name ? `${name}${lang === 'fr' ? ' : ' : ': '}${first}` : first;
   };
   return { title: both(title), narration: both(line) };
 }
