@@ -83,7 +83,7 @@ function drafted(s: Session, from: number, to: number): DraftStep['drafted'] {
     const seat = actor(s, from);
     const name = seat === null ? null : s.setup.seats[seat]?.name;
     const first = hooks ? hooks.describe(s.states[from], s.moves[from], lang).label : s.module.moveKey(s.moves[from]);
-    return name ? `${name}${lang === 'fr' ? ' : ' : ': '}${first}` : first;
+    return name ? `${name}${lang === 'fr' ? '\u00a0: ' : ': '}${first}` : first;
   };
   return { title: both(title), narration: both(line) };
 }
