@@ -191,7 +191,15 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
       />
       {store.notice && <p className="mp-notice" role="status">{store.notice}</p>}
       {original && (
-        <button type="button" className="button button--ghost mp-back" onClick={() => (update(original), setOriginal(null))} data-fork-back>
+        <button
+          type="button"
+          className="button button--ghost mp-back"
+          onClick={() => {
+            update(original);
+            setOriginal(null);
+          }}
+          data-fork-back
+        >
           {say('mplay.fork.back', { n: original.moves.length })}
         </button>
       )}
