@@ -106,7 +106,11 @@ describe('Ship It!’s play page: recorder, hint and fork', () => {
     for (let i = 0; i < 4 && (await moves(page)) < 2; i++) await page.locator('[data-choice]').first().click();
     expect(await moves(page)).toBe(2);
     await shotAll(page, 'fork');
+    // The original comes back where it was left (one move shown), its second move still there to redo.
     await page.click('[data-fork-back]');
+    expect(await moves(page)).toBe(1);
+    expect(await page.locator('[data-fork-back]').count()).toBe(0);
+    await page.click('[data-redo]');
     expect(await moves(page)).toBe(2);
     expect(await page.locator('.mp').getAttribute('data-waiting')).toBe('bot');
     expect(errors).toEqual([]);
