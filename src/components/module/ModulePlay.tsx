@@ -242,9 +242,10 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
         )}
         <div className="mp__log">
           <PlayLog session={session} lang={lang} say={say} />
-          {recording && <RecorderPanel session={session} draft={draft} setDraft={setDraft} say={say} gameName={module.words[lang].name} />}
         </div>
       </div>
+      {/* Below the table, not in its columns: the moves' column stays in view as the page scrolls and would cover it. */}
+      {recording && <RecorderPanel session={session} draft={draft} setDraft={setDraft} say={say} gameName={module.words[lang].name} />}
     </div>
   );
 }

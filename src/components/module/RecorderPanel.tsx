@@ -30,7 +30,7 @@ export default function RecorderPanel({ session, draft, setDraft, say, gameName 
       <label className="mp-rec__check">
         <input type="checkbox" checked={draft.perMove === true} onChange={(e) => setDraft({ ...draft, perMove: e.target.checked, text: {} })} data-rec-per-move /> {say('mplay.rec.perMove')}
       </label>
-      <fieldset className="mp-rec__title">
+      <fieldset className="mp-rec__title mp-rec__langs">
         <legend>{say('mplay.rec.title')}</legend>
         {LANGS.map((lang) => (
           <label key={lang}>
@@ -46,19 +46,22 @@ export default function RecorderPanel({ session, draft, setDraft, say, gameName 
           {steps.map((s) => (
             <li key={s.from} data-rec-step={s.from}>
               <p className="mp-rec__meta">{s.lead ? say('mplay.rec.lead', { n: s.to }) : s.to - s.from === 1 ? say('mplay.rec.move', { n: s.to }) : say('mplay.rec.moves', { from: s.from + 1, to: s.to })}</p>
-              {!s.lead &&
-                LANGS.map((lang) => (
-                  <div key={lang} className="mp-rec__words">
-                    <label>
-                      <span>{say('mplay.rec.stepTitle', { lang: lang.toUpperCase() })}</span>
-                      <input type="text" lang={lang} value={draft.text[s.from]?.title?.[lang] ?? ''} placeholder={s.drafted.title[lang]} onChange={(e) => setDraft(writeStepText(draft, s.from, 'title', lang, e.target.value))} />
-                    </label>
-                    <label>
-                      <span>{say('mplay.rec.narration', { lang: lang.toUpperCase() })}</span>
-                      <textarea rows={2} lang={lang} value={draft.text[s.from]?.narration?.[lang] ?? ''} placeholder={s.drafted.narration[lang]} onChange={(e) => setDraft(writeStepText(draft, s.from, 'narration', lang, e.target.value))} data-rec-narration={lang} />
-                    </label>
-                  </div>
-                ))}
+              {!s.lead && (
+                <div className="mp-rec__langs">
+                  {LANGS.map((lang) => (
+                    <div key={lang} className="mp-rec__words">
+                      <label>
+                        <span>{say('mplay.rec.stepTitle', { lang: lang.toUpperCase() })}</span>
+                        <input type="text" lang={lang} value={draft.text[s.from]?.title?.[lang] ?? ''} placeholder={s.drafted.title[lang]} onChange={(e) => setDraft(writeStepText(draft, s.from, 'title', lang, e.target.value))} />
+                      </label>
+                      <label>
+                        <span>{say('mplay.rec.narration', { lang: lang.toUpperCase() })}</span>
+                        <textarea rows={3} lang={lang} value={draft.text[s.from]?.narration?.[lang] ?? ''} placeholder={s.drafted.narration[lang]} onChange={(e) => setDraft(writeStepText(draft, s.from, 'narration', lang, e.target.value))} data-rec-narration={lang} />
+                      </label>
+                    </div>
+                  ))}
+                </div>
+              )}
             </li>
           ))}
         </ol>
