@@ -104,7 +104,7 @@ export const modulePlayEn = {
   'mplay.rec.header': 'Recorded on the play page. What each step expects comes from the rules engine; rewrite the narration in your own words.',
   'mplay.hint': 'Hint',
   'mplay.hint.text': 'Hint: {move}. It is lit on the table; play it or choose another move.',
-  'mplay.hint.none': 'No hint: it is not a person’s turn.',
+  'mplay.hint.list': 'Hint: {move}. Its action is marked in the list; play it or choose another move.',
   'mplay.fork': 'Try it from here',
   'mplay.fork.made': 'A new branch starts at move {n}; the original game is kept.',
   'mplay.fork.back': 'Back to the original game ({n} moves)',

@@ -103,7 +103,7 @@ export const modulePlayFr: { readonly [K in keyof typeof modulePlayEn]: string }
   'mplay.rec.header': 'Enregistré sur la page de jeu. Ce que chaque étape attend vient du moteur de règles ; réécrivez le récit avec vos propres mots.',
   'mplay.hint': 'Conseil',
   'mplay.hint.text': 'Conseil : {move}. Il est éclairé sur la table ; jouez-le ou choisissez un autre coup.',
-  'mplay.hint.none': 'Pas de conseil : ce n’est pas le tour d’une personne.',
+  'mplay.hint.list': 'Conseil : {move}. Son action est marquée dans la liste ; jouez-le ou choisissez un autre coup.',
   'mplay.fork': 'Essayer d’ici',
   'mplay.fork.made': 'Une nouvelle branche part du coup {n} ; la partie d’origine est gardée.',
   'mplay.fork.back': 'Revenir à la partie d’origine ({n} coups)',

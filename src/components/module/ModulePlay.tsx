@@ -52,7 +52,7 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
   const [hover, setHover] = useState<string[] | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [pace, setPace] = useState<Pace>('normal');
-  const [hint, setHint] = useState<{ label: string; targets: string[] } | null>(null);
+  const [hint, setHint] = useState<{ label: string; group: string | null; targets: string[] } | null>(null);
   /** The game a fork came from, kept whole to go back to. */
   const [original, setOriginal] = useState<Session | null>(null);
   const [recording, setRecording] = useState(false);
@@ -163,7 +163,7 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
     if (move === null) return;
     const d = module.play?.describe(positionOf(session), move, lang);
     setPick(NO_PICK);
-    setHint({ label: d?.label ?? module.moveKey(move), targets: [...(d?.targets ?? [])] });
+    setHint({ label: d?.label ?? module.moveKey(move), group: d?.group.key ?? null, targets: [...(d?.targets ?? [])] });
   };
   const fork = () => {
     setOriginal(session);
@@ -227,10 +227,10 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
           )}
           {hint && (
             <p className="mp-hint" role="status" data-hint-text>
-              {say('mplay.hint.text', { move: hint.label })}
+              {say(hint.targets.length > 0 ? 'mplay.hint.text' : 'mplay.hint.list', { move: hint.label })}
             </p>
           )}
-          {w.kind === 'person' && <MovePicker groups={groups} pick={pick} setPick={setPick} play={(o) => act(o.move)} light={setHover} say={say} />}
+          {w.kind === 'person' && <MovePicker groups={groups} pick={pick} setPick={setPick} play={(o) => act(o.move)} light={setHover} hinted={hint?.group} say={say} />}
           {w.kind === 'ended' && <FinalScores module={module} sheet={module.score(positionOf(session))} seats={session.setup.seats} lang={lang} home={home} final say={say} />}
         </section>
         {svg && (
