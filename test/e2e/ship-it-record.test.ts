@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { parseModuleWalkthrough, replayModuleWalkthrough, stepProblemText } from '../../src/walkthrough/module-walkthrough';
 import { launchBrowser } from './browser';
 import type { StaticServer } from './serve';
-import { ARTIFACTS, collectErrors, collectionSite, VIEWPORTS } from './site';
+import { ARTIFACTS, collectErrors, collectionSite, ROOT, VIEWPORTS } from './site';
 
 /**
  * The recorder, the hint and "try it from here" on Ship It!'s play page (the toolkit's module
@@ -15,6 +15,7 @@ import { ARTIFACTS, collectErrors, collectionSite, VIEWPORTS } from './site';
  * worded and lit but not played; a branch from an earlier position, the original kept and
  * gone back to. The bots are paused, so only the person's moves are made.
  */
+const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 let BASE = '';
 let work = '';
 let server: StaticServer;
@@ -82,6 +83,14 @@ describe('Ship It!’s play page: recorder, hint and fork', () => {
     await page.locator('[data-rec-narration="en"]').first().fill('Red names a pip-stop of nothing and passes.');
     await page.locator('[data-rec-narration="fr"]').first().fill('Rouge annonce un seuil nul et passe.');
     await shotAll(page, 'recorder');
+    // The recorder's fields are labelled and readable: axe-core finds nothing serious or critical.
+    await page.addScriptTag({ content: AXE });
+    const found = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(o?: object): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+      const r = await axe.run({ resultTypes: ['violations'] });
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ×${v.nodes.length}`);
+    });
+    expect(found).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-rec-download]')]);
     const file = join(work, download.suggestedFilename());
     await download.saveAs(file);
