@@ -141,3 +141,24 @@ export function redoTarget(s: Session): number | null {
 
 export const undo = (s: Session): Session => ({ ...s, cursor: undoTarget(s) ?? s.cursor });
 export const redo = (s: Session): Session => ({ ...s, cursor: redoTarget(s) ?? s.cursor });
+
+/**
+ * A hint for the person to act: the move the game's greedy bot would make here (weighed by the
+ * game's own `bots` hooks), never played by itself; null when no person is to act.
+ */
+export function hintMove(s: Session): unknown | null {
+  const w = waiting(s);
+  if (w.kind !== 'person') return null;
+  const legal = legalNow(s);
+  if (legal.length === 0) return null;
+  return moduleBotMove(s.module, 'greedy', positionOf(s), legal, w.seat, randomAt(s));
+}
+
+/**
+ * "Try it from here": a new branch from the position shown, without the moves after it; the
+ * game it came from is returned untouched, for the page to keep beside it.
+ */
+export function forkAt(s: Session): Session {
+  const keep = s.cursor;
+  return { ...s, states: s.states.slice(0, keep + 1), events: s.events.slice(0, keep), moves: s.moves.slice(0, keep), cursor: keep };
+}

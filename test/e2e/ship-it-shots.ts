@@ -22,6 +22,7 @@ const PAGES: { name: string; path: string; steps?: number; board?: boolean }[] =
   { name: 'rules-freight', path: 'rules/freight/' },
   { name: 'walkthrough-black-doubling', path: 'walkthrough/black-doubling/', steps: 3 },
   { name: 'walkthrough-board', path: 'walkthrough/figure-3/', steps: 1, board: true },
+  { name: 'walkthrough-first-round', path: 'walkthrough/first-round/', steps: 9 },
 ];
 for (const prefix of ['', 'fr/']) {
   for (const [vp, size] of Object.entries(VIEWPORTS)) {

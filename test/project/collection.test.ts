@@ -91,7 +91,7 @@ describe.each(CLI_MODES)('site check of a collection (%s)', (_, cli) => {
     const ok = await cli('site', 'check', good);
     expect(ok.err).toEqual([]);
     expect(ok.code).toBe(0);
-    expect(ok.out.join('\n')).toMatch(/games\/ship-it\/ \(.*ship-it\):\nShip It!: Ship It!, 5 walkthroughs, every step holds/);
+    expect(ok.out.join('\n')).toMatch(/games\/ship-it\/ \(.*ship-it\):\nShip It!: Ship It!, 6 walkthroughs, every step holds/);
     const bad = withCollection('collection:\n  - ship-it\n', (d) => {
       const file = join(d, 'ship-it/walkthroughs/figure-2-north.yaml');
       const text = readFileSync(file, 'utf8');

@@ -5,12 +5,14 @@ import type { Messages } from '../../i18n/format';
 import { moduleRuleHref } from '../../site/module/nav';
 import { PACES, type Pace } from '../../shell/pace';
 import { litOf, narrowed, offersOf, pointAt, settle, type Offer } from '../../shell/picker';
-import { automaticMove, legalNow, playMove, positionOf, redo, redoTarget, startSession, undo, undoTarget, viewerOf, viewOf, waiting, type ShellSeat } from '../../shell/session';
+import { emptyRecorderDraft, type RecorderDraft } from '../../shell/recorder';
+import { automaticMove, forkAt, hintMove, legalNow, playMove, positionOf, redo, redoTarget, startSession, undo, undoTarget, viewerOf, viewOf, waiting, type Session, type ShellSeat } from '../../shell/session';
 import FinalScores from './FinalScores';
 import MovePicker, { type Pick } from './MovePicker';
 import PlayBar from './PlayBar';
 import PlayLog from './PlayLog';
 import PlaySetup, { setupRefusal } from './PlaySetup';
+import RecorderPanel from './RecorderPanel';
 import { sayWith, type SayFn } from './play-say';
 import { usePlayStore } from './usePlayStore';
 import './module-play.css';
@@ -50,12 +52,18 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
   const [hover, setHover] = useState<string[] | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [pace, setPace] = useState<Pace>('normal');
+  const [hint, setHint] = useState<{ label: string; group: string | null; targets: string[] } | null>(null);
+  /** The game a fork came from, kept whole to go back to. */
+  const [original, setOriginal] = useState<Session | null>(null);
+  const [recording, setRecording] = useState(false);
+  const [draft, setDraft] = useState<RecorderDraft>(emptyRecorderDraft());
 
   const update = useCallback(
     (next: typeof session) => {
       setSession(next);
       setPick(NO_PICK);
       setHover(null);
+      setHint(null);
     },
     [setSession],
   );
@@ -78,10 +86,10 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
   const chosen = useMemo(() => (open ? settle(open.offers, pick.chosen) : []), [open, pick.chosen]);
   const lit = useMemo(() => {
     if (hover) return hover;
-    if (!open) return [];
+    if (!open) return hint?.targets ?? [];
     const only = chosen.length === pick.chosen.length ? pick.only : null;
     return litOf(narrowed(open.offers, chosen).filter((o) => !only || only.includes(o.d.steps[chosen.length]?.key ?? '')));
-  }, [hover, open, chosen, pick]);
+  }, [hover, open, chosen, pick, hint]);
   const svg = useMemo(() => (session && draw ? draw(viewOf(session), { lang, lit }) : ''), [session, draw, lang, lit]);
 
   const act = useCallback(
@@ -118,6 +126,8 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
     if (!r.ok) return setupRefusal(module, r.error, lang);
     update(r.value);
     setRefusal(null);
+    setOriginal(null);
+    setDraft(emptyRecorderDraft());
     setSetupOpen(false);
     store.setNotice(null);
     return null;
@@ -147,6 +157,19 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
               ? say('mplay.toAct.bot', { name: seatName(w.seat) })
               : say('mplay.toAct.chance');
   const ruleHref = refusal ? moduleRuleHref(module, refusal.rule, home) : null;
+  // The hint is the game's bot's choice, described and lit by the game; the person still plays it (or not).
+  const askHint = () => {
+    const move = hintMove(session);
+    if (move === null) return;
+    const d = module.play?.describe(positionOf(session), move, lang);
+    setPick(NO_PICK);
+    setHint({ label: d?.label ?? module.moveKey(move), group: d?.group.key ?? null, targets: [...(d?.targets ?? [])] });
+  };
+  const fork = () => {
+    setOriginal(session);
+    update(forkAt(session));
+    store.setNotice(say('mplay.fork.made', { n: session.cursor }));
+  };
   return (
     <div className="mp" data-waiting={w.kind} data-moves={session.cursor}>
       <PlayBar
@@ -160,9 +183,26 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
         save={store.save}
         open={store.open}
         link={store.share}
+        hint={w.kind === 'person' ? askHint : undefined}
+        fork={behind ? fork : undefined}
+        recording={recording}
+        record={() => setRecording(!recording)}
         say={say}
       />
       {store.notice && <p className="mp-notice" role="status">{store.notice}</p>}
+      {original && (
+        <button
+          type="button"
+          className="button button--ghost mp-back"
+          onClick={() => {
+            update(original);
+            setOriginal(null);
+          }}
+          data-fork-back
+        >
+          {say('mplay.fork.back', { n: original.moves.length })}
+        </button>
+      )}
       {store.link && (
         <label className="mp-link">
           <span>{say('mplay.link.label')}</span>
@@ -185,7 +225,12 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
               {say('mplay.refused', { text: module.play?.refusal ? module.play.refusal(positionOf(session), refusal, lang) : refusalWords(module, refusal, lang) })} {ruleHref ? <a href={ruleHref}>{say('mplay.rule', { id: refusal.rule })}</a> : say('mplay.rule', { id: refusal.rule })}
             </p>
           )}
-          {w.kind === 'person' && <MovePicker groups={groups} pick={pick} setPick={setPick} play={(o) => act(o.move)} light={setHover} say={say} />}
+          {hint && (
+            <p className="mp-hint" role="status" data-hint-text>
+              {say(hint.targets.length > 0 ? 'mplay.hint.text' : 'mplay.hint.list', { move: hint.label })}
+            </p>
+          )}
+          {w.kind === 'person' && <MovePicker groups={groups} pick={pick} setPick={setPick} play={(o) => act(o.move)} light={setHover} hinted={hint?.group} say={say} />}
           {w.kind === 'ended' && <FinalScores module={module} sheet={module.score(positionOf(session))} seats={session.setup.seats} lang={lang} home={home} final say={say} />}
         </section>
         {svg && (
@@ -199,6 +244,8 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
           <PlayLog session={session} lang={lang} say={say} />
         </div>
       </div>
+      {/* Below the table, not in its columns: the moves' column stays in view as the page scrolls and would cover it. */}
+      {recording && <RecorderPanel session={session} draft={draft} setDraft={setDraft} say={say} gameName={module.words[lang].name} />}
     </div>
   );
 }

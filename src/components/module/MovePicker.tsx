@@ -21,6 +21,8 @@ export interface MovePickerProps {
   play(offer: Offer): void;
   /** The spaces to light while an option is pointed at (null: back to the picker's own). */
   light(spaces: string[] | null): void;
+  /** The group of the move a hint suggests, marked in the list. */
+  hinted?: string | null;
   say: SayFn;
 }
 
@@ -36,7 +38,7 @@ const labelOf = (o: Option, level: number): string => {
   return [o.choice.label, ...rest].join(' · ');
 };
 
-export default function MovePicker({ groups, pick, setPick, play, light, say }: MovePickerProps) {
+export default function MovePicker({ groups, pick, setPick, play, light, hinted, say }: MovePickerProps) {
   const group = groups.find((g) => g.group.key === pick.group) ?? null;
   if (!group)
     return (
@@ -54,6 +56,7 @@ export default function MovePicker({ groups, pick, setPick, play, light, say }: 
                   type="button"
                   className="mp-option"
                   data-group={g.group.key}
+                  data-hinted={hinted === g.group.key ? '' : undefined}
                   onClick={() => (only ? play(only) : setPick({ group: g.group.key, chosen: [] }))}
                   onMouseEnter={() => light(litOf(g.offers))}
                   onFocus={() => light(litOf(g.offers))}

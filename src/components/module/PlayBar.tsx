@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { PACE_NAMES, type Pace } from '../../shell/pace';
 import type { SayFn } from './play-say';
 
-/** Undo and redo, the bots' pace, a new game, and the game as a file or a link. */
+/** Undo and redo, a hint, a fork, the bots' pace, a new game, the recorder, and the game as a file or a link. */
 export interface PlayBarProps {
   canUndo: boolean;
   canRedo: boolean;
@@ -14,6 +14,12 @@ export interface PlayBarProps {
   save(): void;
   open(file: File): void;
   link(): void;
+  /** Asks for a hint; absent when no person is to act. */
+  hint?: () => void;
+  /** Starts a branch from the position shown; absent at the head of the game. */
+  fork?: () => void;
+  recording: boolean;
+  record(): void;
   say: SayFn;
 }
 
@@ -28,6 +34,16 @@ export default function PlayBar(p: PlayBarProps) {
       <button type="button" className="button button--ghost" onClick={p.redo} disabled={!p.canRedo} data-redo>
         ↷ {say('mplay.redo')}
       </button>
+      {p.hint && (
+        <button type="button" className="button button--ghost" onClick={p.hint} data-hint>
+          {say('mplay.hint')}
+        </button>
+      )}
+      {p.fork && (
+        <button type="button" className="button button--ghost" onClick={p.fork} data-fork>
+          {say('mplay.fork')}
+        </button>
+      )}
       <label className="mp-bar__pace">
         <span>{say('mplay.speed')}</span>
         <select value={p.pace} onChange={(e) => p.setPace(e.target.value as Pace)} data-pace>
@@ -58,6 +74,9 @@ export default function PlayBar(p: PlayBarProps) {
       />
       <button type="button" className="button button--ghost" onClick={p.link} data-link>
         {say('mplay.link')}
+      </button>
+      <button type="button" className="button button--ghost" onClick={p.record} aria-pressed={p.recording} data-record>
+        {say('mplay.rec.open')}
       </button>
       <button type="button" className="button button--ghost" onClick={p.newGame} data-new>
         {say('mplay.new')}

@@ -15,8 +15,8 @@ async function replay(text: string, file: string) {
 }
 
 describe('Ship It!’s known-answer walkthroughs', () => {
-  it('are the text’s figure 2 (both ways), Black’s doubling and figure 3 (closed and opened)', () => {
-    expect(FILES).toEqual(['black-doubling.yaml', 'figure-2-north.yaml', 'figure-2-south.yaml', 'figure-3-closed.yaml', 'figure-3.yaml']);
+  it('are the text’s figure 2 (both ways), Black’s doubling, figure 3 (closed and opened) and a worked first round of four players', () => {
+    expect(FILES).toEqual(['black-doubling.yaml', 'figure-2-north.yaml', 'figure-2-south.yaml', 'figure-3-closed.yaml', 'figure-3.yaml', 'first-round.yaml']);
   });
 
   for (const file of FILES)
