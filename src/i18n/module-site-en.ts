@@ -34,6 +34,7 @@ export const moduleSiteEn = {
   'msite.wt.position': 'Step {n} of {count}',
   'msite.wt.keys': 'The ← and → keys step back and forward.',
   'msite.wt.board': 'The table after this step',
+  'msite.wt.board.scroll': 'The table is wider than this column: scroll it sideways, or with the arrow keys once it has the focus, to see the rest.',
   'msite.wt.rules': 'Rules in this step',
   'msite.wt.try': 'Try it: {move}',
   'msite.wt.tries': 'Refused before this step’s move (try them)',

@@ -202,6 +202,27 @@ describe('Ship It!: its site under /games/ship-it/', () => {
     expect(found).toEqual([]);
   }, 600_000);
 
+  it('a worked example whose table is wider than its column says it scrolls sideways (the first round from a deal); a figure that fits does not', async () => {
+    for (const [path, wide] of [
+      ['walkthrough/first-round/', true],
+      ['fr/walkthrough/figure-3/', false],
+    ] as const) {
+      const { page, errors } = await open(path, VIEWPORTS.laptop);
+      await hydrated(page);
+      const hint = page.locator('[data-testid="side-scroll-hint"]');
+      if (wide) {
+        await hint.waitFor();
+        expect(await page.locator('.side-scroll').getAttribute('data-more-right')).toBe('true');
+        await page.locator('.ex__board').evaluate((f) => (f.scrollLeft = f.scrollWidth));
+        await expect.poll(() => page.locator('.side-scroll').getAttribute('data-more-left')).toBe('true');
+        await expect.poll(() => page.locator('.side-scroll').getAttribute('data-more-right')).toBe(null);
+        await snap(page, { path: join(ARTIFACTS, 'ship-it-first-round-1280.png') });
+      } else expect(await hint.count(), path).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('the left-out page lists what the text file lacks, in both languages', async () => {
     for (const { lang, prefix } of LANGS) {
       const { page } = await open(`${prefix}missing/`);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExamplePayload, ExampleStep } from '../../site/module/examples';
 import { format, type Messages } from '../../i18n/format';
+import { SideScroll } from './SideScroll';
 import './example-stepper.css';
 
 /**
@@ -103,7 +104,9 @@ export default function ExampleStepper({ payload, messages, compact = false }: {
           </div>
           {step.board && (
             // The game's own drawing, made at build time from the engine's state (see examples.ts); it scrolls sideways rather than shrink its numbers.
-            <figure className="ex__board" tabIndex={0} role="group" aria-label={say('msite.wt.board')} data-board dangerouslySetInnerHTML={{ __html: step.board }} />
+            <SideScroll hint={say('msite.wt.board.scroll')}>
+              <figure className="ex__board" tabIndex={0} role="group" aria-label={say('msite.wt.board')} data-board dangerouslySetInnerHTML={{ __html: step.board }} />
+            </SideScroll>
           )}
         </div>
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import './side-scroll.css';
 
 /**
  * A drawing wider than its column, scrolled sideways, with a sign that it is: a shadow on each
