@@ -1,22 +1,35 @@
 import { lazy, memo, Suspense, useState } from 'react';
+import type { StorageLike } from '../../editor/autosave';
 import type { BoardHeat } from '../../editor/heat';
+import type { Snapshot } from '../../editor/snapshots';
 import type { Variants } from '../../engine';
 import type { Diagnostic } from '../../map/diagnostics';
 import type { BoardMap } from '../../map/schema';
 import type { EditorApi } from './api';
+import type { CompareMarks } from './ComparePanel';
 import Inspector from './Inspector';
 import { CardsPanel, CompaniesPanel, MapPanel } from './Panels';
 import SideTabs from './SideTabs';
 import { useEditorWords } from './words';
 
-/** The editor's side panel: the selection's inspector, companies, cards, the map's own fields, the simulator. */
+/** The editor's side panel: the selection's inspector, companies, cards, the map's own fields, the simulator, snapshots and compare. */
 
-export type Tab = 'inspect' | 'companies' | 'cards' | 'map' | 'simulate';
-const TABS: readonly Tab[] = ['inspect', 'companies', 'cards', 'map', 'simulate'];
+export type Tab = 'inspect' | 'companies' | 'cards' | 'map' | 'simulate' | 'compare';
+const TABS: readonly Tab[] = ['inspect', 'companies', 'cards', 'map', 'simulate', 'compare'];
 
 // Loaded when the tab is first opened (most visits never simulate). Follows the deferred map:
 // re-renders only when it moves on, not on every keystroke.
 const Simulate = memo(lazy(() => import('./SimulateSlot')));
+const Compare = lazy(() => import('./ComparePanel'));
+
+/** What the Compare tab needs from the editor beyond the map: the project's board, the storage snapshots live in, and where its results go. */
+export interface CompareWiring {
+  project: BoardMap;
+  storage: StorageLike | null;
+  current(): BoardMap;
+  onRestore(s: Snapshot): void;
+  onMarks(marks: CompareMarks | null): void;
+}
 
 export interface EditorSideProps {
   api: EditorApi;
@@ -32,12 +45,15 @@ export interface EditorSideProps {
   diagnostics: readonly Diagnostic[];
   onHeat(heat: BoardHeat | null): void;
   variants?: Variants;
+  compare: CompareWiring;
 }
 
-export default function EditorSide({ api, tab, onTab, selection, focusName, highlight, onReset, drawn, diagnostics, onHeat, variants }: EditorSideProps) {
+export default function EditorSide({ api, tab, onTab, selection, focusName, highlight, onReset, drawn, diagnostics, onHeat, variants, compare }: EditorSideProps) {
   const { say } = useEditorWords();
   const [simulated, setSimulated] = useState(tab === 'simulate');
   if (tab === 'simulate' && !simulated) setSimulated(true);
+  const [compared, setCompared] = useState(tab === 'compare');
+  if (tab === 'compare' && !compared) setCompared(true);
   return (
     <aside className="ed-side" aria-label={say('editor.side')}>
       <SideTabs<Tab> tabs={TABS.map((id) => ({ id, label: say(`editor.tab.${id}`) }))} tab={tab} onTab={onTab} />
@@ -51,6 +67,13 @@ export default function EditorSide({ api, tab, onTab, selection, focusName, high
           <div hidden={tab !== 'simulate'}>
             <Suspense fallback={<p className="ed-muted">{say('editor.sim.loading')}</p>}>
               <Simulate map={drawn} diagnostics={diagnostics} onHeat={onHeat} variants={variants} />
+            </Suspense>
+          </div>
+        )}
+        {compared && (
+          <div hidden={tab !== 'compare'}>
+            <Suspense fallback={<p className="ed-muted">{say('editor.sim.loading')}</p>}>
+              <Compare active={tab === 'compare'} edited={drawn} diagnostics={diagnostics} onHeat={onHeat} variants={variants} {...compare} />
             </Suspense>
           </div>
         )}
