@@ -29,26 +29,16 @@ export default function CompareResults({ comparison, reports }: { comparison: Co
   return (
     <div className="ed-cmp__results" data-testid="cmp-results">
       <h4 className="ed-sim__label">{say('editor.cmp.seats')}</h4>
-      <table className="ed-table ed-cmp__seats">
-        <thead>
-          <tr>
-            <th scope="col" />
-            <th scope="col">{say('editor.cmp.before')}</th>
-            <th scope="col">{say('editor.cmp.after')}</th>
-            <th scope="col">{say('editor.cmp.change')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {comparison.seats.map((s) => (
-            <tr key={s.seat} data-testid="cmp-seat" data-direction={direction(s.winRate.difference)}>
-              <th scope="row">{say('editor.cmp.seat', { seat: s.seat + 1 })}</th>
-              <td>{pct(s.winRate.a, 1)}</td>
-              <td>{pct(s.winRate.b, 1)}</td>
-              <td>{changeWords(s.winRate.difference, words, true)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A list, not a table: the change in words with its interval needs the panel's whole width. */}
+      <ul className="ed-cmp__list ed-cmp__seats">
+        {comparison.seats.map((s) => (
+          <li key={s.seat} data-testid="cmp-seat" data-direction={direction(s.winRate.difference)}>
+            <strong>{say('editor.cmp.seat', { seat: s.seat + 1 })}</strong>
+            {say('editor.colon')}
+            {pct(s.winRate.a, 1)} → {pct(s.winRate.b, 1)}, {changeWords(s.winRate.difference, words, true)}
+          </li>
+        ))}
+      </ul>
 
       <dl className="ed-cmp__facts">
         <dt>{say('editor.cmp.rounds')}</dt>

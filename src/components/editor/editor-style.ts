@@ -40,8 +40,9 @@ export function editorStylesheet(): { selector: string; style: Record<string, un
     { selector: 'node.island.heat-never', style: { 'border-style': 'dashed', 'border-color': c.error, 'border-width': 3 } },
     // The Compare tab's marks (compare-marks.ts): each kind of change has its own ring style as well as its
     // own colour, so the colour is never the only cue. Removed elements are ghosts the pointer passes through.
-    { selector: 'node.cmp-added', style: { 'border-style': 'dashed', 'border-color': c.added, 'border-width': 4 } },
-    { selector: 'node.cmp-changed', style: { 'border-style': 'double', 'border-color': c.changed, 'border-width': 7 } },
+    // An outline rather than the border, which the selection and the heat map's 'never reached' take.
+    { selector: 'node.cmp-added', style: { 'outline-style': 'dashed', 'outline-color': c.added, 'outline-width': 4, 'outline-offset': 3 } },
+    { selector: 'node.cmp-changed', style: { 'outline-style': 'double', 'outline-color': c.changed, 'outline-width': 7, 'outline-offset': 3 } },
     { selector: 'edge.cmp-added', style: { 'underlay-color': c.added, 'underlay-opacity': 0.45, 'underlay-padding': 5 } },
     { selector: 'edge.cmp-changed', style: { 'underlay-color': c.changed, 'underlay-opacity': 0.45, 'underlay-padding': 5 } },
     { selector: '.cmp-removed', style: { opacity: 0.4, events: 'no' } },
