@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { snapshotName, SNAPSHOT_NAME_MAX, type Snapshot } from '../../editor/snapshots';
-import type { BoardMap } from '../../map/schema';
 import { clockTime } from './useAutosave';
 import type { Snapshots } from './useSnapshots';
 import { useEditorWords } from './words';
 
 /** Save the board under a name; restore (one undoable step) or delete a saved one. */
-export default function SnapshotsPanel({ snaps, map, onRestore }: { snaps: Snapshots; map: () => BoardMap; onRestore(s: Snapshot): void }) {
+export default function SnapshotsPanel({ snaps, map, onRestore }: { snaps: Snapshots; map: () => Snapshot['map']; onRestore(s: Snapshot): void }) {
   const { say, count, locale } = useEditorWords();
   const [text, setText] = useState('');
   const id = useId();

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { render } from '../../i18n/words';
-import type { BoardMap } from '../../map/schema';
 import type { SimReport } from '../../sim/report';
 import type { SimOptions, SimProblem } from '../../sim/simulate';
 import type { FromSimWorker, ToSimWorker } from '../../sim/worker-protocol';
@@ -16,7 +15,7 @@ import { useEditorWords } from './words';
 export type PairState =
   | { status: 'idle' }
   | { status: 'running'; board: 0 | 1; done: number; total: number }
-  | { status: 'done'; reports: [SimReport, SimReport]; maps: [BoardMap, BoardMap] }
+  | { status: 'done'; reports: [SimReport, SimReport]; maps: [SimOptions['map'], SimOptions['map']] }
   | { status: 'refused'; problems: SimProblem[] }
   | { status: 'failed'; message: string }
   | { status: 'cancelled'; done: number; total: number };

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { StorageLike } from '../../editor/autosave';
-import type { BoardMap } from '../../map/schema';
-import { deleteSnapshot, listSnapshots, saveSnapshot, type SnapshotList } from '../../editor/snapshots';
+import { deleteSnapshot, listSnapshots, saveSnapshot, type Snapshot, type SnapshotList } from '../../editor/snapshots';
 
 export type SnapshotProblem = { problem: 'full' } | { problem: 'failed'; detail: string } | { problem: 'unavailable' };
 
@@ -11,7 +10,7 @@ export function useSnapshots(storage: StorageLike | null) {
   const [problem, setProblem] = useState<SnapshotProblem | null>(storage ? null : { problem: 'unavailable' });
 
   const save = useCallback(
-    (name: string, map: BoardMap): boolean => {
+    (name: string, map: Snapshot['map']): boolean => {
       if (!storage) return false;
       const saved = saveSnapshot(storage, name, map);
       if (!saved.ok) {
