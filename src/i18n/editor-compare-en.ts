@@ -1,6 +1,8 @@
 /** English: the editor's Compare tab (snapshots, what changed, both boards simulated); editor-compare-fr.ts has the same keys. */
 export const editorCompareEn = {
-  'editor.tab.compare': 'Compare',
+  'editor.sim.views': 'What to simulate',
+  'editor.sim.view.one': 'This board',
+  'editor.sim.view.compare': 'Compare',
   'editor.snap.title': 'Snapshots',
   'editor.snap.help': 'Keep the board as it is now under a name, to go back to it or compare against it later. Snapshots stay in this browser.',
   'editor.snap.name': 'Snapshot name',

@@ -2,7 +2,9 @@ import type { editorCompareEn } from './editor-compare-en';
 
 /** Français : l’onglet Comparer de l’éditeur (instantanés, modifications, simulation des deux plateaux) ; mêmes clés que editor-compare-en.ts. */
 export const editorCompareFr: Record<keyof typeof editorCompareEn, string> = {
-  'editor.tab.compare': 'Comparer',
+  'editor.sim.views': 'Que simuler',
+  'editor.sim.view.one': 'Ce plateau',
+  'editor.sim.view.compare': 'Comparer',
   'editor.snap.title': 'Instantanés',
   'editor.snap.help': 'Gardez le plateau tel qu’il est maintenant sous un nom, pour y revenir ou vous y comparer plus tard. Les instantanés restent dans ce navigateur.',
   'editor.snap.name': 'Nom de l’instantané',

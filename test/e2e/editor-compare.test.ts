@@ -35,6 +35,12 @@ async function openEditor(): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true' && window.__clippersEditor?.cy() != null);
 }
 
+async function openCompare(): Promise<void> {
+  await $('tab-simulate').click();
+  await $('sim-view-compare').check();
+  await $('compare-panel').waitFor({ state: 'visible', timeout: 10_000 });
+}
+
 async function selectTahiti(): Promise<void> {
   await page.waitForFunction(() => window.__clippersEditor?.settled() === true);
   const box = await page.locator('.ed-canvas__cy').boundingBox();
@@ -67,7 +73,7 @@ describe('compare in the editor', () => {
     await $('island-value').fill(String(original + 3));
     await poll(tahitiValue).toBe(original + 3);
 
-    await $('tab-compare').click();
+    await openCompare();
     const row = page.locator('[data-testid="cmp-change"][data-id="tahiti"]');
     await row.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await row.getAttribute('data-type')).toBe('changed');
@@ -121,7 +127,7 @@ describe('compare in the editor', () => {
     await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"name":'), `${SNAPSHOT_PREFIX}damaged`);
 
     await openEditor();
-    await $('tab-compare').click();
+    await openCompare();
     await poll(() => $('snap-item').count()).toBe(1);
     expect(await $('snap-item').textContent()).toContain('before the Tahiti change');
     expect(await $('snap-bad').textContent()).toContain(`${SNAPSHOT_PREFIX}damaged`);
@@ -135,7 +141,7 @@ describe('compare in the editor', () => {
     await selectTahiti();
     await $('island-value').fill(String(original + 5));
     await poll(tahitiValue).toBe(original + 5);
-    await $('tab-compare').click();
+    await openCompare();
     await page.locator('[data-testid="cmp-change"][data-id="tahiti"]').waitFor({ state: 'visible', timeout: 10_000 });
     const steps = await onBoard<number>(`return h.history().undo;`);
     await $('snap-restore').click();
