@@ -8,7 +8,7 @@ import { fixed, percent } from './numbers';
  * draws it), and it only reads a report, so importing it does not load the simulator.
  */
 
-/** 'change' is the Compare tab's: an island's reach on the edited board minus on the baseline. */
+/** 'change' is the Compare view's: an island's reach on the edited board minus on the baseline. */
 export type HeatMetric = 'reached' | 'companies' | 'change';
 
 /** The metrics in the order the Simulate panel offers them; their words are the catalogue's `editor.heat.<id>`. */

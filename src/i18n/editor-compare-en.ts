@@ -1,4 +1,4 @@
-/** English: the editor's Compare tab (snapshots, what changed, both boards simulated); editor-compare-fr.ts has the same keys. */
+/** English: the editor's Compare view (in the Simulate tab) (snapshots, what changed, both boards simulated); editor-compare-fr.ts has the same keys. */
 export const editorCompareEn = {
   'editor.sim.views': 'What to simulate',
   'editor.sim.view.one': 'This board',

@@ -1,6 +1,6 @@
 import type { editorCompareEn } from './editor-compare-en';
 
-/** Français : l’onglet Comparer de l’éditeur (instantanés, modifications, simulation des deux plateaux) ; mêmes clés que editor-compare-en.ts. */
+/** Français : la vue Comparer de l’éditeur (onglet Simuler) (instantanés, modifications, simulation des deux plateaux) ; mêmes clés que editor-compare-en.ts. */
 export const editorCompareFr: Record<keyof typeof editorCompareEn, string> = {
   'editor.sim.views': 'Que simuler',
   'editor.sim.view.one': 'Ce plateau',

@@ -9,7 +9,7 @@ import { serveStatic, type StaticServer } from './serve';
 import { ARTIFACTS, collectErrors, ROOT } from './site';
 
 /**
- * The editor's Compare tab in a real browser, against the built site: change Tahiti's
+ * The editor's Compare view (in the Simulate tab) in a real browser, against the built site: change Tahiti's
  * value, compare against the board the editor opened with, see Tahiti marked on the
  * live board and listed as changed, play both boards a few games each and read a seat's
  * win-rate change; a named snapshot survives a reload (a damaged one beside it is

@@ -3,7 +3,7 @@ import { CHANGE_STOPS, changeHeat, heatColor, heatText } from '../../src/editor/
 
 const island = (id: string, value: number) => ({ id, name: id[0].toUpperCase() + id.slice(1), reached: { difference: { value } } });
 
-describe('the heat map of a change in island reach (Compare tab)', () => {
+describe('the heat map of a change in island reach (the Compare view)', () => {
   it('centres no change on the pale middle, fell towards blue and rose towards red, on a scale rounded up to 10 points', () => {
     const heat = changeHeat([island('tahiti', 0.23), island('fiji', -0.1), island('nauru', 0)], 200);
     expect(heat.metric).toBe('change');

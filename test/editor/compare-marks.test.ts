@@ -12,7 +12,7 @@ const draw = (els: ReturnType<typeof boardElements>) => {
   return cy;
 };
 
-describe('the Compare tab’s marks on the board', () => {
+describe('the Compare view’s marks on the board', () => {
   it('marks added and changed elements, draws removed ones as ghosts from the baseline, and takes it all back', () => {
     const baseline = defaultMap();
     const edited = defaultMap();

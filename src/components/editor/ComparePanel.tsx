@@ -13,10 +13,10 @@ import { useSnapshots } from './useSnapshots';
 import { useEditorWords } from './words';
 
 /**
- * The Compare tab: named snapshots, and the edited board against a baseline (the
+ * The Simulate tab's Compare view: named snapshots, and the edited board against a baseline (the
  * board the editor opened with, or a snapshot): what changed, marked on the board
  * and listed, and both boards simulated side by side. The marks and the reach
- * heat map go to the board only while the tab is shown.
+ * heat map go to the board only while the view is shown.
  */
 
 export interface CompareMarks {

@@ -25,7 +25,7 @@ const SIM_VIEWS: readonly SimView[] = ['one', 'compare'];
 const Simulate = memo(lazy(() => import('./SimulateSlot')));
 const Compare = lazy(() => import('./ComparePanel'));
 
-/** What the Compare tab needs from the editor beyond the map: the project's board, the storage snapshots live in, and where its results go. */
+/** What the Compare view needs from the editor beyond the map: the project's board, the storage snapshots live in, and where its results go. */
 export interface CompareWiring {
   project: BoardMap;
   storage: StorageLike | null;

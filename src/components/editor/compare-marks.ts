@@ -3,7 +3,7 @@ import type { BoardElement } from '../../board/elements';
 import type { ElementChange } from '../../editor/board-diff';
 
 /**
- * The Compare tab's marks on the live board: a class on each added or changed
+ * The Compare view's marks on the live board: a class on each added or changed
  * island, harbor or link, and a faded ghost of each removed one taken from the
  * baseline's own drawing (ids `cmp-ghost:<id>`; a colon never occurs in a map id).
  * Returns the undo, which the editor runs before the board syncs to the next map.

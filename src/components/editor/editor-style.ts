@@ -38,7 +38,7 @@ export function editorStylesheet(): { selector: string; style: Record<string, un
       },
     },
     { selector: 'node.island.heat-never', style: { 'border-style': 'dashed', 'border-color': c.error, 'border-width': 3 } },
-    // The Compare tab's marks (compare-marks.ts): each kind of change has its own ring style as well as its
+    // The Compare view's marks (compare-marks.ts): each kind of change has its own ring style as well as its
     // own colour, so the colour is never the only cue. Removed elements are ghosts the pointer passes through.
     // An outline rather than the border, which the selection and the heat map's 'never reached' take.
     { selector: 'node.cmp-added', style: { 'outline-style': 'dashed', 'outline-color': c.added, 'outline-width': 4, 'outline-offset': 3 } },

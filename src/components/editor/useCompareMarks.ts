@@ -8,7 +8,7 @@ import { applyMarks } from './compare-marks';
 import type { CompareMarks } from './ComparePanel';
 import type { CompareWiring } from './EditorSide';
 
-/** Draws the Compare tab's marks on the live board (waking it), again after every sync of the board to a new map. */
+/** Draws the Compare view's marks on the live board (waking it), again after every sync of the board to a new map. */
 export function useCompareMarks(canvas: RefObject<CanvasHandle | null>, marks: CompareMarks | null, scale: number): void {
   const baseline = marks?.baseline;
   const ghosts = useMemo(() => (baseline ? boardElements(baseline, { scale, spread: 0 }) : null), [baseline, scale]);
@@ -20,7 +20,7 @@ export function useCompareMarks(canvas: RefObject<CanvasHandle | null>, marks: C
   }, [canvas, marks, ghosts]);
 }
 
-/** The editor's side of the Compare tab: its marks drawn on the board, and a snapshot restored as one undoable step (as an import is). */
+/** The editor's side of the Compare view: its marks drawn on the board, and a snapshot restored as one undoable step (as an import is). */
 export function useCompare(
   canvas: RefObject<CanvasHandle | null>,
   scale: number,
