@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNAPSHOT_PREFIX } from '../../src/editor/autosave-key';
+import { axeSerious } from './axe';
 import { launchBrowser } from './browser';
 import './editor-hook';
 import { serveStatic, type StaticServer } from './serve';
@@ -118,6 +119,8 @@ describe('compare in the editor', () => {
       else expect(side.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
     }
     await page.setViewportSize({ width: 1366, height: 900 });
+    // The view with its results, as a screen reader meets it.
+    expect(await axeSerious(page)).toEqual([]);
   });
 
   it('keeps a named snapshot across a reload, reports a damaged one beside it, and restores it as one undo step', async () => {
