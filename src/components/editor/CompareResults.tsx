@@ -43,11 +43,11 @@ export default function CompareResults({ comparison, reports }: { comparison: Co
       <dl className="ed-cmp__facts">
         <dt>{say('editor.cmp.rounds')}</dt>
         <dd data-testid="cmp-rounds">
-          {num(comparison.rounds.a, 1)} → {num(comparison.rounds.b, 1)}: {changeWords(comparison.rounds.difference, words, false)}
+          {num(comparison.rounds.a, 1)} → {num(comparison.rounds.b, 1)}{say('editor.colon')}{changeWords(comparison.rounds.difference, words, false)}
         </dd>
         <dt>{say('editor.cmp.purple')}</dt>
         <dd>
-          {pct(comparison.purple.a)} → {pct(comparison.purple.b)}: {changeWords(comparison.purple.difference, words, true)}
+          {pct(comparison.purple.a)} → {pct(comparison.purple.b)}{say('editor.colon')}{changeWords(comparison.purple.difference, words, true)}
         </dd>
         <dt>{say('editor.cmp.ends')}</dt>
         {END_REASONS.map((k) => (
