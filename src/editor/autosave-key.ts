@@ -12,3 +12,5 @@ export const CORRUPT_PREFIX = 'clippers-editor:corrupt:';
 export const OTHER_TAB_PREFIX = 'clippers-editor:other-tab:';
 /** The undo history, in the tab's session storage (history-store.ts): a reload keeps it, a new tab starts afresh. */
 export const HISTORY_KEY = 'clippers-editor:history:v1';
+/** One named snapshot per key (snapshots.ts): a damaged one is skipped without touching the others. */
+export const SNAPSHOT_PREFIX = 'clippers-editor:snapshot:v1:';

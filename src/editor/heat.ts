@@ -8,10 +8,14 @@ import { fixed, percent } from './numbers';
  * draws it), and it only reads a report, so importing it does not load the simulator.
  */
 
-export type HeatMetric = 'reached' | 'companies';
+/** 'change' is the Compare view's: an island's reach on the edited board minus on the baseline. */
+export type HeatMetric = 'reached' | 'companies' | 'change';
 
 /** The metrics in the order the Simulate panel offers them; their words are the catalogue's `editor.heat.<id>`. */
 export const HEAT_METRICS: readonly HeatMetric[] = ['reached', 'companies'];
+
+/** Fell to rose (ColorBrewer RdBu, reversed): no change stays pale. */
+export const CHANGE_STOPS: readonly string[] = ['#2166ac', '#92c5de', '#f7f7f7', '#f4a582', '#b2182b'];
 
 /** Pale sand to deep red (ColorBrewer YlOrRd): cold islands stay light, busy ones glow. */
 export const HEAT_STOPS: readonly string[] = ['#fff3c4', '#fed976', '#fd8d3c', '#e8452c', '#a50f26'];
@@ -40,22 +44,41 @@ export interface BoardHeat {
 }
 
 /** The colour at `t` (0..1) along the scale. */
-export function heatColor(t: number): string {
-  const x = Math.min(1, Math.max(0, Number.isFinite(t) ? t : 0)) * (HEAT_STOPS.length - 1);
-  const i = Math.min(HEAT_STOPS.length - 2, Math.floor(x));
+export function heatColor(t: number, stops: readonly string[] = HEAT_STOPS): string {
+  const x = Math.min(1, Math.max(0, Number.isFinite(t) ? t : 0)) * (stops.length - 1);
+  const i = Math.min(stops.length - 2, Math.floor(x));
   const f = x - i;
-  const a = rgb(HEAT_STOPS[i]);
-  const b = rgb(HEAT_STOPS[i + 1]);
+  const a = rgb(stops[i]);
+  const b = rgb(stops[i + 1]);
   return `#${[0, 1, 2].map((k) => Math.round(a[k] + (b[k] - a[k]) * f).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** The CSS gradient of the legend. */
-export const heatGradient = (): string => `linear-gradient(to right, ${HEAT_STOPS.join(', ')})`;
+export const heatGradient = (metric: HeatMetric = 'reached'): string => `linear-gradient(to right, ${(metric === 'change' ? CHANGE_STOPS : HEAT_STOPS).join(', ')})`;
 
 
 /** A figure as the legend and labels print it. */
 export function heatText(metric: HeatMetric, value: number, locale = 'en-US'): string {
+  if (metric === 'change') return `${value > 0 ? '+' : value < 0 ? '−' : '±'}${percent(Math.abs(value), 0, locale)}`;
   return metric === 'reached' ? percent(value, 0, locale) : fixed(value, 1, locale);
+}
+
+/**
+ * Each island's change in reach, edited − baseline (a comparison's `islands`), on a
+ * scale symmetric about 0 whose ends are the largest change rounded up to 10 points.
+ * The signed figure is in the label, so the colour is never the only cue.
+ */
+export function changeHeat(islands: readonly { id: string; name: string; reached: { difference: { value: number } } }[], games: number, locale = 'en-US'): BoardHeat {
+  const top = Math.max(0, ...islands.map((i) => Math.abs(i.reached.difference.value)));
+  const max = Math.min(1, Math.max(0.1, Math.ceil(top * 10 - 1e-9) / 10));
+  const out = new Map<string, IslandHeat>();
+  for (const island of islands) {
+    const value = island.reached.difference.value;
+    const t = (value / max + 1) / 2;
+    const fill = heatColor(t, CHANGE_STOPS);
+    out.set(island.id, { t, value, label: `${island.name}\n${heatText('change', value, locale)}`, fill, text: textOn(fill), never: false });
+  }
+  return { metric: 'change', max, games, islands: out };
 }
 
 /** Each island's heat under `metric`. */

@@ -1,5 +1,6 @@
 import { editorCheckEn } from './editor-check-en';
 import { editorNoticesEn } from './editor-notices-en';
+import { editorCompareEn } from './editor-compare-en';
 import { editorSimEn } from './editor-sim-en';
 
 /**
@@ -9,6 +10,7 @@ import { editorSimEn } from './editor-sim-en';
  */
 export const editorEn = {
   ...editorSimEn,
+  ...editorCompareEn,
   ...editorCheckEn,
   ...editorNoticesEn,
 

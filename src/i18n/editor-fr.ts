@@ -1,11 +1,13 @@
 import type { editorEn } from './editor-en';
 import { editorCheckFr } from './editor-check-fr';
 import { editorNoticesFr } from './editor-notices-fr';
+import { editorCompareFr } from './editor-compare-fr';
 import { editorSimFr } from './editor-sim-fr';
 
 /** Français : l’éditeur de plateau (mêmes clés que editor-en.ts). */
 export const editorFr: Record<keyof typeof editorEn, string> = {
   ...editorSimFr,
+  ...editorCompareFr,
   ...editorCheckFr,
   ...editorNoticesFr,
   'editor.description': 'Modifiez le plateau de Clippers (îles, valeurs, emplacements de comptoir, liaisons, ports d’attache, cartes Départ) et voyez aussitôt ce que relève le vérificateur.',

@@ -12,12 +12,14 @@ export default function HeatLegend({ heat }: { heat: BoardHeat }) {
         <span className="ed-heat-legend__what"> · {say(`editor.heat.${heat.metric}.legend`)}</span>
       </p>
       <div className="ed-heat-legend__scale">
-        <span className="ed-heat-legend__tick">{heatText(heat.metric, 0, locale)}</span>
-        <span className="ed-heat-legend__bar" style={{ background: heatGradient() }} aria-hidden="true" />
+        <span className="ed-heat-legend__tick">{heatText(heat.metric, heat.metric === 'change' ? -heat.max : 0, locale)}</span>
+        <span className="ed-heat-legend__bar" style={{ background: heatGradient(heat.metric) }} aria-hidden="true" />
         <span className="ed-heat-legend__tick">{heatText(heat.metric, heat.max, locale)}</span>
-        <p className="ed-heat-legend__never">
-          <span className="ed-heat-legend__never-swatch" aria-hidden="true" /> {say('editor.heat.never')}
-        </p>
+        {heat.metric !== 'change' && (
+          <p className="ed-heat-legend__never">
+            <span className="ed-heat-legend__never-swatch" aria-hidden="true" /> {say('editor.heat.never')}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -33,6 +33,7 @@ import { fixOf } from '../../editor/fixes';
 import { useBoardClipboard } from './useBoardClipboard';
 import { isNudge, useEditorKeys } from './useEditorKeys';
 import { useEditorTestHook } from './useEditorTestHook';
+import { useCompare } from './useCompareMarks';
 import { useFileDrop } from './useFileDrop';
 import { useMapImport } from './useMapImport';
 import { useTypingPause } from './useTypingPause';
@@ -96,6 +97,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
   const onHeat = useCallback((h: BoardHeat | null) => setHeat(h ? { heat: h, map: historyRef.current.map } : null), [historyRef]);
   const canvas = useRef<CanvasHandle>(null);
   useBoardGestures(canvas, autosave.gestures);
+  const compare = useCompare(canvas, SCALE, { project: defaultMap, storage, history: historyRef, run });
 
   // ---- derived: drawing and checking ----------------------------------------------
   // The board, the checker and the problems follow the map at a lower priority: a keystroke in a
@@ -274,6 +276,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
           diagnostics={check.diagnostics}
           onHeat={onHeat}
           variants={variants}
+          compare={compare}
         />
       </div>
 

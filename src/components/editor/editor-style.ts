@@ -10,6 +10,8 @@ export const EDITOR_COLORS = {
   error: '#d32f2f',
   warning: '#f59e0b',
   draft: '#0f5c8c',
+  added: '#1b7f3b',
+  changed: '#6a3d9a',
 } as const;
 
 /** Island names are cut (with an ellipsis) at this width, in board px at the board's name size. */
@@ -36,6 +38,16 @@ export function editorStylesheet(): { selector: string; style: Record<string, un
       },
     },
     { selector: 'node.island.heat-never', style: { 'border-style': 'dashed', 'border-color': c.error, 'border-width': 3 } },
+    // The Compare view's marks (compare-marks.ts): each kind of change has its own ring style as well as its
+    // own colour, so the colour is never the only cue. Removed elements are ghosts the pointer passes through.
+    // An outline rather than the border, which the selection and the heat map's 'never reached' take.
+    { selector: 'node.cmp-added', style: { 'outline-style': 'dashed', 'outline-color': c.added, 'outline-width': 4, 'outline-offset': 3 } },
+    { selector: 'node.cmp-changed', style: { 'outline-style': 'double', 'outline-color': c.changed, 'outline-width': 7, 'outline-offset': 3 } },
+    { selector: 'edge.cmp-added', style: { 'underlay-color': c.added, 'underlay-opacity': 0.45, 'underlay-padding': 5 } },
+    { selector: 'edge.cmp-changed', style: { 'underlay-color': c.changed, 'underlay-opacity': 0.45, 'underlay-padding': 5 } },
+    { selector: '.cmp-removed', style: { opacity: 0.4, events: 'no' } },
+    { selector: 'node.cmp-removed', style: { 'border-style': 'dotted', 'border-color': '#333333', 'border-width': 3 } },
+    { selector: 'edge.cmp-removed', style: { 'line-style': 'dotted' } },
     // The checker's findings: a soft halo, red for errors, amber for warnings.
     { selector: 'node.has-warning', style: { 'underlay-color': c.warning, 'underlay-opacity': 0.45, 'underlay-padding': 6, 'underlay-shape': 'ellipse' } },
     { selector: 'node.has-error', style: { 'underlay-color': c.error, 'underlay-opacity': 0.45, 'underlay-padding': 7, 'underlay-shape': 'ellipse' } },
