@@ -33,7 +33,7 @@ export const moduleSiteFr: Record<keyof typeof moduleSiteEn, string> = {
   'msite.wt.position': 'Étape {n} sur {count}',
   'msite.wt.keys': 'Les touches ← et → reculent et avancent d’une étape.',
   'msite.wt.board': 'La table après cette étape',
-  'msite.wt.board.scroll': 'La table est plus large que cette colonne : faites-la défiler de côté, ou avec les flèches une fois qu’elle a le focus, pour voir le reste.',
+  'msite.wt.board.scroll': 'La table est plus large que cette colonne : faites-la défiler de côté, ou avec les flèches une fois qu’elle a le focus, pour voir le reste.',
   'msite.wt.rules': 'Règles de cette étape',
   'msite.wt.try': 'Essayer : {move}',
   'msite.wt.tries': 'Refusés avant le coup de cette étape (essayez-les)',
