@@ -339,6 +339,52 @@ describe('editor keys after the mouse', () => {
     expect(await hook((h) => h.history().redo)).toBe(1);
   });
 
+  it('on a phone, "Show the whole board" shows all of it before the live board has loaded, and the live board opens whole', async () => {
+    // A tab of its own: the live board loads on the first touch, so the static picture is what a phone shows first.
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+    const phoneErrors = collectErrors(phone);
+    try {
+      await phone.goto(`${server.url}/editor/`);
+      await phone.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+      const inFrame = () =>
+        phone.evaluate(() => {
+          const stage = document.querySelector('[data-testid="board-canvas"]')!.getBoundingClientRect();
+          const svg = document.querySelector('.ed-static .board-svg');
+          if (!svg) return null;
+          const r = svg.getBoundingClientRect();
+          return r.left >= stage.left - 0.5 && r.right <= stage.right + 0.5 && r.top >= stage.top - 0.5 && r.bottom <= stage.bottom + 0.5;
+        });
+      expect(await inFrame(), 'a phone opens on a readable crop of the board').toBe(false);
+      // The live board's code held back a moment, as on a slow phone connection: the picture shows the whole board meanwhile.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      await phone.route(/editor-graph\.[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await phone.locator('button[aria-label="Show the whole board"]').click();
+      await expect.poll(inFrame).toBe(true);
+      await snap(phone, { path: join(ARTIFACTS, 'editor-phone-whole-static.png') });
+      release();
+      // The live board, loaded for the request, frames every island and harbor.
+      await phone.waitForFunction(() => window.__clippersEditor?.cy() != null, undefined, { timeout: 30_000 });
+      await expect
+        .poll(() =>
+          phone.evaluate(() => {
+            const cy = window.__clippersEditor!.cy() as unknown as { width(): number; height(): number; animated(): boolean; nodes(s: string): { map<T>(f: (n: { renderedBoundingBox(o: object): { x1: number; x2: number; y1: number; y2: number } }) => T): T[] } };
+            if (cy.animated()) return 'moving';
+            const out = cy.nodes('.island, .harbor').map((n) => n.renderedBoundingBox({ includeLabels: false })).filter((b) => b.x1 < -1 || b.y1 < -1 || b.x2 > cy.width() + 1 || b.y2 > cy.height() + 1);
+            return out.length;
+          }),
+          { timeout: 10_000 },
+        )
+        .toBe(0);
+      expect(phoneErrors).toEqual([]);
+    } finally {
+      await phone.context().close();
+    }
+  });
+
   it('logged no page error', () => {
     expect(errors).toEqual([]);
   });

@@ -78,6 +78,8 @@ export default function BoardCanvas(props: BoardCanvasProps) {
   const graphRef = useRef<EditorGraph | null>(null);
   const [wanted, setWanted] = useState(props.linkMode || props.heat != null);
   const [live, setLive] = useState(false);
+  // "Show the whole board" asked of the static picture (a phone's is a readable crop of the board).
+  const [staticWhole, setStaticWhole] = useState(false);
   // View requests made before the graph is live, run once it is.
   const pending = useRef<((graph: EditorGraph) => void)[]>([]);
   // The latest props for cytoscape's long-lived listeners.
@@ -149,8 +151,15 @@ export default function BoardCanvas(props: BoardCanvasProps) {
           if (view) goTo(cy, view);
         });
       },
-      // The static board always shows the whole board, and the graph frames it when it loads.
-      fit: () => graphRef.current?.fit(),
+      // Before the graph is live: the static picture shows the whole board at once (on a phone it opens on a
+      // readable crop), and the graph, loaded for it, opens framing the whole board too.
+      fit: () => {
+        if (graphRef.current) graphRef.current.fit();
+        else {
+          setStaticWhole(true);
+          withGraph((graph) => graph.fit());
+        }
+      },
       open: () => graphRef.current?.open(),
       zoomBy: (factor) => withGraph(({ cy }) => zoomAboutMiddle(cy, factor)),
       png: () =>
@@ -224,7 +233,7 @@ export default function BoardCanvas(props: BoardCanvasProps) {
       data-live={live ? 'true' : 'false'}
       data-heat={props.heat ? props.heat.metric : undefined}
     >
-      {!live && <StaticBoard elements={props.elements} severity={props.severity} selection={props.selection} onClick={onStaticClick} />}
+      {!live && <StaticBoard elements={props.elements} severity={props.severity} selection={props.selection} whole={staticWhole} onClick={onStaticClick} />}
       <div ref={container} className="ed-canvas__cy" />
     </div>
   );

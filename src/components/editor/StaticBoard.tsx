@@ -15,13 +15,15 @@ export interface StaticBoardProps {
   elements: readonly BoardElement[];
   severity?: ReadonlyMap<string, 'error' | 'warning'>;
   selection?: readonly string[];
+  /** The whole board in the frame, even where it opens on a crop (a phone). */
+  whole?: boolean;
   onClick?(e: MouseEvent): void;
 }
 
 // Ids come from a map file; only the schema's plain ids make it into a style rule.
 const PLAIN_ID = /^[A-Za-z0-9_-]+$/;
 
-export default function StaticBoard({ elements, severity, selection = [], onClick }: StaticBoardProps) {
+export default function StaticBoard({ elements, severity, selection = [], whole = false, onClick }: StaticBoardProps) {
   const { say } = useEditorWords();
   const marks = useMemo(() => {
     const rule = (ids: Iterable<string>, color: string) => {
@@ -32,7 +34,7 @@ export default function StaticBoard({ elements, severity, selection = [], onClic
     return rule(by('warning'), EDITOR_COLORS.warning) + rule(by('error'), EDITOR_COLORS.error) + rule(selection, EDITOR_COLORS.selected);
   }, [severity, selection]);
   return (
-    <div className="ed-static" onClick={onClick} aria-hidden="true">
+    <div className={whole ? 'ed-static ed-static--whole' : 'ed-static'} onClick={onClick} aria-hidden="true" data-whole={whole || undefined}>
       {marks && <style>{marks}</style>}
       <BoardSvg elements={elements} title={say('editor.static.title')} padding={30} id="ed-static" />
     </div>
