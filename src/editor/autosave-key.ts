@@ -14,3 +14,5 @@ export const OTHER_TAB_PREFIX = 'clippers-editor:other-tab:';
 export const HISTORY_KEY = 'clippers-editor:history:v1';
 /** One named snapshot per key (snapshots.ts): a damaged one is skipped without touching the others. */
 export const SNAPSHOT_PREFIX = 'clippers-editor:snapshot:v1:';
+/** The ids of the project's walkthroughs the designer switched off in the problems panel (walkthrough-choice.ts). */
+export const WALKTHROUGHS_OFF_KEY = 'clippers-editor:walkthroughs-off:v1';

@@ -165,6 +165,8 @@ export const editorEn = {
   'editor.find': 'Find by name',
   'editor.find.placeholder': 'Island, harbor or link…',
   'editor.problems.fix': 'Fix: {what}',
+  'editor.problems.walkthroughs': 'Walkthroughs replayed on this board: {on} of {all}',
+  'editor.problems.walkthroughs.help': 'Each one checked is played on the board after every edit, and the steps it can no longer play are listed below. Switch off one written for another board; the choice is kept in this browser.',
   'editor.keys.several': 'Several at once',
   'editor.keys.click': 'click',
   'editor.keys.drag': 'drag a box on the sea',

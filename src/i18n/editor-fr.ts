@@ -152,6 +152,8 @@ export const editorFr: Record<keyof typeof editorEn, string> = {
   'editor.find': 'Chercher par nom',
   'editor.find.placeholder': 'Île, port ou liaison…',
   'editor.problems.fix': 'Corriger : {what}',
+  'editor.problems.walkthroughs': 'Exemples commentés rejoués sur ce plateau : {on} sur {all}',
+  'editor.problems.walkthroughs.help': 'Chaque exemple coché est rejoué sur le plateau après chaque modification, et les étapes qu’il ne peut plus jouer sont listées ci-dessous. Décochez celui qui a été écrit pour un autre plateau ; le choix est gardé dans ce navigateur.',
   'editor.keys.several': 'Plusieurs à la fois',
   'editor.keys.click': 'clic',
   'editor.keys.drag': 'tracer un cadre sur la mer',

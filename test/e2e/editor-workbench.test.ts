@@ -339,6 +339,41 @@ describe('editor keys after the mouse', () => {
     expect(await hook((h) => h.history().redo)).toBe(1);
   });
 
+  it('replays the walkthroughs the designer chose: one switched off lists nothing and stays off after a reload', async () => {
+    const wt = page.locator('.ed-problem[data-code^="walkthrough."]');
+    // What the board as the earlier tests left it already breaks (their pasted islands, for one).
+    await page.waitForTimeout(400);
+    const before = await wt.count();
+    await page.selectOption('[data-testid="goto"]', 'caroline-flint-island');
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await page.locator('[data-testid="delete"]').click();
+    const ask = page.locator('[data-testid="confirm-delete"]');
+    if (await ask.isVisible().catch(() => false)) await ask.locator('[data-testid="confirm-delete-ok"]').click();
+    await poll(() => hook((h) => h.map().links.some((l) => l.id === 'caroline-flint-island'))).toBe(false);
+    await poll(() => wt.count()).toBeGreaterThan(before);
+    const choice = page.locator('[data-testid="walkthrough-choice"]');
+    expect(await choice.locator('summary').innerText()).toBe('Walkthroughs replayed on this board: 1 of 1');
+    await choice.locator('summary').click();
+    await choice.locator('input[data-walkthrough="first-round"]').uncheck();
+    await poll(() => wt.count()).toBe(0);
+    expect(await choice.locator('summary').innerText()).toBe('Walkthroughs replayed on this board: 0 of 1');
+    await snap(page, { path: join(ARTIFACTS, 'editor-walkthrough-choice-1366.png') });
+    // Kept in this browser: the autosaved board comes back without the link, and the walkthrough stays off.
+    await page.waitForTimeout(600); // the undo history is written 400 ms after the last change
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    expect(await hook((h) => h.map().links.some((l) => l.id === 'caroline-flint-island'))).toBe(false);
+    expect(await choice.locator('summary').innerText()).toBe('Walkthroughs replayed on this board: 0 of 1');
+    await page.waitForTimeout(400); // a replay runs 120 ms after a change: none may come
+    expect(await wt.count()).toBe(0);
+    await choice.locator('summary').click();
+    await choice.locator('input[data-walkthrough="first-round"]').check();
+    await poll(() => wt.count()).toBeGreaterThan(before);
+    await page.locator('[data-testid="undo"]').click();
+    await poll(() => hook((h) => h.map().links.some((l) => l.id === 'caroline-flint-island'))).toBe(true);
+    await poll(() => wt.count()).toBe(before);
+  });
+
   it('on a phone, "Show the whole board" shows all of it before the live board has loaded, and the live board opens whole', async () => {
     // A tab of its own: the live board loads on the first touch, so the static picture is what a phone shows first.
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();

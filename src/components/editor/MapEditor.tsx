@@ -38,6 +38,7 @@ import { useFileDrop } from './useFileDrop';
 import { useMapImport } from './useMapImport';
 import { useTypingPause } from './useTypingPause';
 import { useWalkthroughProblems } from './useWalkthroughProblems';
+import { useWalkthroughChoice, walkthroughTitle } from './useWalkthroughChoice';
 import { useEditorWords } from './words';
 
 export type { EditorHook } from './useEditorTestHook';
@@ -113,7 +114,8 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     const diagnostics = checkMap(drawn);
     return { diagnostics, ms: performance.now() - start };
   }, [drawn]);
-  const { problems: replays, current: replaysCurrent } = useWalkthroughProblems(drawn, walkthroughs);
+  const choice = useWalkthroughChoice(walkthroughs);
+  const { problems: replays, current: replaysCurrent } = useWalkthroughProblems(drawn, choice.checked);
   // A map opened or reset is framed once the board has drawn it, which the deferred render does a moment later.
   const fitPending = useRef(false);
   useEffect(() => {
@@ -124,6 +126,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     });
   }, [drawn, historyRef]);
   const problems = useMemo(() => [...check.diagnostics, ...replays], [check, replays]);
+  const walkthroughList = useMemo(() => walkthroughs.map((w) => ({ id: w.id, title: walkthroughTitle(w, locale), on: !choice.off.has(w.id) })), [walkthroughs, choice.off, locale]);
   const severity = useMemo(() => severityById(check.diagnostics), [check]);
   const liveHeat = heat && heat.map === map ? heat.heat : null;
   const liveSelection = useMemo(() => selection.filter((id) => kindOf(map, id) !== null), [selection, map]);
@@ -261,7 +264,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
               onDismissInterrupted={autosave.dismissInterrupted}
             />
           </EditorStage>
-          <Problems diagnostics={problems} checkMs={check.ms} onShow={onShowProblem} fixOf={problemFix} onFix={actions.fix} />
+          <Problems diagnostics={problems} checkMs={check.ms} onShow={onShowProblem} fixOf={problemFix} onFix={actions.fix} walkthroughs={walkthroughList} onToggleWalkthrough={choice.toggle} />
         </div>
 
         <EditorSide

@@ -12,6 +12,9 @@ export default function ProblemsPanel(props: {
   /** A problem's one-click fix, when it has one (editor/fixes.ts). */
   fixOf?: (d: EditorProblem) => Fix | null;
   onFix?: (fix: Fix) => void;
+  /** The project's walkthroughs, each replayed on the board or switched off by the designer. */
+  walkthroughs?: readonly { id: string; title: string; on: boolean }[];
+  onToggleWalkthrough?: (id: string) => void;
 }) {
   const words = useEditorWords();
   const { say, count, num } = words;
@@ -38,6 +41,18 @@ export default function ProblemsPanel(props: {
         </span>
       </header>
       <div id="ed-problems-list" hidden={!open} aria-live="polite">
+        {props.walkthroughs && props.walkthroughs.length > 0 && (
+          <details className="ed-problems__wts" data-testid="walkthrough-choice">
+            <summary>{say('editor.problems.walkthroughs', { on: props.walkthroughs.filter((w) => w.on).length, all: props.walkthroughs.length })}</summary>
+            <p className="ed-problems__wts-help">{say('editor.problems.walkthroughs.help')}</p>
+            {props.walkthroughs.map((w) => (
+              <label key={w.id} className="ed-problems__wt">
+                <input type="checkbox" checked={w.on} onChange={() => props.onToggleWalkthrough?.(w.id)} data-walkthrough={w.id} />
+                {w.title}
+              </label>
+            ))}
+          </details>
+        )}
         {props.diagnostics.length === 0 ? (
           <p className="ed-problems__clean">{say('editor.problems.none')}</p>
         ) : (

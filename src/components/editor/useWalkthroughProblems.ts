@@ -9,13 +9,13 @@ import type { EditorProblem, WalkthroughRef } from '../../editor/walkthrough-pro
  */
 export function useWalkthroughProblems(map: BoardMap, walkthroughs: readonly WalkthroughRef[]): { problems: EditorProblem[]; current: boolean } {
   // The problems, and the map they were found on: until they are this map's, more may yet change the panel.
-  const [found, setFound] = useState<{ problems: EditorProblem[]; map: BoardMap | null }>({ problems: [], map: null });
+  const [found, setFound] = useState<{ problems: EditorProblem[]; map: BoardMap | null; walkthroughs: readonly WalkthroughRef[] }>({ problems: [], map: null, walkthroughs: [] });
   useEffect(() => {
     if (walkthroughs.length === 0) return;
     let cancelled = false;
     const timer = window.setTimeout(() => {
       void import('../../editor/walkthrough-problems').then(({ walkthroughProblems }) => {
-        if (!cancelled) setFound({ problems: walkthroughProblems(map, walkthroughs), map });
+        if (!cancelled) setFound({ problems: walkthroughProblems(map, walkthroughs), map, walkthroughs });
       });
     }, 120);
     return () => {
@@ -23,5 +23,7 @@ export function useWalkthroughProblems(map: BoardMap, walkthroughs: readonly Wal
       window.clearTimeout(timer);
     };
   }, [map, walkthroughs]);
-  return { problems: found.problems, current: walkthroughs.length === 0 || found.map === map };
+  // None chosen: nothing to list, at once. Another choice: the last list stands until the new replay is done.
+  if (walkthroughs.length === 0) return { problems: [], current: true };
+  return { problems: found.problems, current: found.map === map && found.walkthroughs === walkthroughs };
 }
