@@ -1,3 +1,4 @@
+import { narrationDrift, type DriftWhat, type NarrationDrift } from './narration-drift';
 import { laterStepsList } from './later-steps';
 import type { ReplayWords, StepFailure } from '../walkthrough/replay';
 import type { Move, RuleId, Violation } from '../engine';
@@ -33,9 +34,15 @@ export type ReplayProblem =
   | { kind: 'step'; title: string; step: number; stepTitle: string; reason: string; words?: ReplayWords; rule?: RuleId; refusal?: Violation['reason']; setup?: StepFailure['setup'] }
   | { kind: 'later'; title: string; later: number[]; firstStep: number }
   /** A link the walkthrough lays on: gone from the board, or with fewer spaces than it lays (the fix is to give it `needed`). */
-  | { kind: 'link'; title: string; link: string; ends: [string, string]; needed: number; spaces: number | null; steps: number[] };
+  | { kind: 'link'; title: string; link: string; ends: [string, string]; needed: number; spaces: number | null; steps: number[] }
+  /** The words of some steps name an island changed since the project's board (narration-drift.ts). */
+  | ({ kind: 'narration' } & NarrationDrift);
 
-export function walkthroughProblems(map: BoardMap, walkthroughs: readonly WalkthroughRef[]): EditorProblem[] {
+/**
+ * `baseline`: the project's board, which the walkthroughs' words were written for; a step whose
+ * words name an island changed since then is a warning too (narration-drift.ts).
+ */
+export function walkthroughProblems(map: BoardMap, walkthroughs: readonly WalkthroughRef[], baseline?: BoardMap): EditorProblem[] {
   const out: EditorProblem[] = [];
   for (const { walkthrough: w } of walkthroughs) {
     // What the walkthrough needs of the board, said first: the replay's failures then follow from it.
@@ -77,7 +84,21 @@ export function walkthroughProblems(map: BoardMap, walkthroughs: readonly Walkth
       });
     }
   }
+  if (baseline) out.push(...narrationDrift(baseline, map, walkthroughs).map(driftProblem));
   return out;
+}
+
+const DRIFT_WORDS: Record<DriftWhat, string> = { removed: 'removed it', renamed: 'renamed it', value: 'changed its value', ports: 'changed its port spaces', card: 'changed the departure-card markers on it' };
+
+function driftProblem(d: NarrationDrift): EditorProblem {
+  const where = d.steps.length === 1 ? `step ${d.steps[0]}` : `steps ${d.steps.join(', ')}`;
+  return {
+    severity: 'warning',
+    code: 'walkthrough.narration',
+    message: `“${d.title}” names ${d.island} (${where}), and this board ${d.what.map((w) => DRIFT_WORDS[w]).join(' and ')}: reread those steps.`,
+    elements: d.id ? [d.id] : [],
+    replay: { kind: 'narration', ...d },
+  };
 }
 
 /** The failures of the first step that breaks, and the numbers of the later steps that break too. */

@@ -70,4 +70,41 @@ describe('walkthrough problems in the editor', () => {
     expect(moveElements({ type: 'port.move', from: 'fiji', to: 'tonga' })).toEqual(['fiji', 'tonga']);
     expect(moveElements({ type: 'pass' })).toEqual([]);
   });
+
+  // #36: after the French card moved from Fiji to another island, all 14 steps still replayed and the words still said Fiji.
+  it('warns when a step’s words name an island changed since the project’s board, though every step still plays', () => {
+    const wt = [{ id: 'first-round', walkthrough: firstRound }];
+    const moved = {
+      ...map,
+      departureCards: map.departureCards.map((c) => (c.id === 'french' ? { ...c, markers: Object.fromEntries(Object.entries(c.markers).map(([k, v]) => [k === 'fiji' ? 'tahiti' : k, v])) } : c)),
+    };
+    // Replayed with no baseline, nothing is wrong: the drift is only in the words.
+    expect(walkthroughProblems(moved, wt).filter((p) => p.code !== 'walkthrough.narration')).toEqual(walkthroughProblems(moved, wt));
+    const drift = walkthroughProblems(moved, wt, map).filter((p) => p.code === 'walkthrough.narration');
+    const fiji = drift.find((p) => p.elements[0] === 'fiji');
+    expect(fiji).toBeDefined();
+    expect(fiji!.severity).toBe('warning');
+    expect(fiji!.message).toMatch(/^“The first round, move by move” names Fiji \(steps? 1[,)]/);
+    expect(fiji!.message).toContain('changed the departure-card markers on it: reread those steps.');
+    expect(fiji!.replay).toMatchObject({ kind: 'narration', island: 'Fiji', what: ['card'] });
+    // Tahiti gained the marker: named by the words or not, only an island the words name is listed.
+    for (const p of drift) expect(p.replay).toMatchObject({ kind: 'narration' });
+    // Nothing changed, nothing said.
+    expect(walkthroughProblems(map, wt, map)).toEqual([]);
+  });
+
+  it('says an island renamed or removed since the project’s board, a name inside another word left alone', () => {
+    const wt = [{ id: 'first-round', walkthrough: firstRound }];
+    const renamed = { ...map, islands: map.islands.map((i) => (i.id === 'fiji' ? { ...i, name: 'Viti Levu' } : i)) };
+    const p = walkthroughProblems(renamed, wt, map).find((d) => d.code === 'walkthrough.narration');
+    expect(p).toMatchObject({ elements: ['fiji'], replay: { island: 'Fiji', what: ['renamed'] } });
+    // Words of one's own: "Fijian" is not the island, "FIJI" and "Fìji" are.
+    const say = (narration: string) => [{ id: 'x', walkthrough: { ...firstRound, translations: undefined, steps: firstRound.steps.map((st) => ({ ...st, title: 'A step', narration })) } }];
+    const drifted = (narration: string) => walkthroughProblems(renamed, say(narration), map).filter((d) => d.code === 'walkthrough.narration');
+    expect(drifted('The Fijian fleet sails.')).toEqual([]);
+    expect(drifted('FIJI is the hub.')).toHaveLength(1);
+    expect(drifted('Next, Fìji.')).toHaveLength(1);
+    const removed = { ...map, islands: map.islands.filter((i) => i.id !== 'niue'), links: map.links.filter((l) => l.from !== 'niue' && l.to !== 'niue') };
+    expect(walkthroughProblems(removed, say('Niue is a quiet island.'), map).find((d) => d.code === 'walkthrough.narration')).toMatchObject({ elements: [], replay: { island: 'Niue', what: ['removed'] } });
+  });
 });

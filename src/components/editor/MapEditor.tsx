@@ -115,7 +115,7 @@ export default function MapEditor({ defaultMap, walkthroughHref, walkthroughs = 
     return { diagnostics, ms: performance.now() - start };
   }, [drawn]);
   const choice = useWalkthroughChoice(walkthroughs);
-  const { problems: replays, current: replaysCurrent } = useWalkthroughProblems(drawn, choice.checked);
+  const { problems: replays, current: replaysCurrent } = useWalkthroughProblems(drawn, choice.checked, defaultMap);
   // A map opened or reset is framed once the board has drawn it, which the deferred render does a moment later.
   const fitPending = useRef(false);
   useEffect(() => {

@@ -44,6 +44,10 @@ function replayText(p: ReplayProblem, { say, count, rules }: EditorWords): strin
       if (p.spaces === null) return say('editor.wt.linkMissing', { title: p.title, link: p.link, steps, from, to, needed: p.needed });
       return say('editor.wt.linkSpaces', { title: p.title, steps, from, to, needed: p.needed, spaces: count('editor.wt.spaces', p.spaces, {}) });
     }
+    case 'narration': {
+      const what = p.what.map((w) => say(`editor.wt.drift.${w}`)).join(say('editor.wt.drift.and'));
+      return say('editor.wt.narration', { title: p.title, island: p.island, steps: count('editor.wt.steps', p.steps.length, { list: p.steps.join(', ') }), what });
+    }
     case 'later': {
       const cause = p.firstStep === 0 ? say('editor.wt.cause.setup') : say('editor.wt.cause.step', { n: p.firstStep });
       return say('editor.wt.later', { title: p.title, steps: count('editor.wt.laterSteps', p.later.length, { list: laterStepsList(p.later), cause }) });
