@@ -86,7 +86,7 @@ describe('compare in the editor', () => {
   });
 
   it('plays both boards with the same settings and reads each seat’s win-rate change, with a reach-change heat map', async () => {
-    await $('cmp-games').fill('30');
+    await $('cmp-games').fill('12');
     await $('cmp-run').click();
     await poll(() => $('cmp-sim').getAttribute('data-status'), 60_000).toBe('done');
     const seats = page.locator('[data-testid="cmp-seat"]');
@@ -94,7 +94,7 @@ describe('compare in the editor', () => {
     for (let i = 0; i < 4; i++) {
       const [way, text] = [await seats.nth(i).getAttribute('data-direction'), (await seats.nth(i).textContent()) ?? ''];
       expect(['rose', 'fell', 'unclear']).toContain(way);
-      // Thirty games a board cannot tell most seats apart: the words say so rather than call a direction.
+      // Twelve games a board cannot tell most seats apart: the words say so rather than call a direction.
       expect(text).toMatch(way === 'unclear' ? /not enough games to tell \([−+]\d/ : new RegExp(`${way} \\d`));
     }
     expect(await $('cmp-rounds').textContent()).toMatch(/\d.* → \d/);

@@ -374,6 +374,22 @@ describe('editor keys after the mouse', () => {
     await poll(() => wt.count()).toBe(before);
   });
 
+  it('warns when the walkthrough’s words name an island renamed since the project’s board, though every step still plays', async () => {
+    const drift = page.locator('.ed-problem[data-code="walkthrough.narration"]');
+    expect(await drift.count()).toBe(0);
+    await page.selectOption('[data-testid="goto"]', 'fiji');
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    const name = page.locator('[data-testid="island-name"]');
+    await name.fill('Viti Levu');
+    await name.press('Enter');
+    await poll(() => drift.count()).toBe(1);
+    expect(await drift.locator('.ed-problem__msg').innerText()).toMatch(/^“The first round, move by move” names Fiji \(steps? [\d, ]+\), and this board renamed it: reread those steps\.$/);
+    await drift.click();
+    await poll(inspectorTitle).toBe('Viti Levu');
+    await page.locator('[data-testid="undo"]').click();
+    await poll(() => drift.count()).toBe(0);
+  });
+
   it('on a phone, "Show the whole board" shows all of it before the live board has loaded, and the live board opens whole', async () => {
     // A tab of its own: the live board loads on the first touch, so the static picture is what a phone shows first.
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
