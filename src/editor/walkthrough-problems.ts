@@ -40,11 +40,15 @@ export type ReplayProblem =
 
 /**
  * `baseline`: the project's board, which the walkthroughs' words were written for; a step whose
- * words name an island changed since then is a warning too (narration-drift.ts).
+ * words name an island changed since then is a warning too (narration-drift.ts), for the
+ * walkthroughs that set up on this board (one that cannot is said in one line; listing every
+ * island it names on a board of another sea would only bury that line).
  */
 export function walkthroughProblems(map: BoardMap, walkthroughs: readonly WalkthroughRef[], baseline?: BoardMap): EditorProblem[] {
   const out: EditorProblem[] = [];
-  for (const { walkthrough: w } of walkthroughs) {
+  const setUp: WalkthroughRef[] = [];
+  for (const ref of walkthroughs) {
+    const w = ref.walkthrough;
     // What the walkthrough needs of the board, said first: the replay's failures then follow from it.
     out.push(...linkNeeds(map, w));
     let replay;
@@ -56,6 +60,7 @@ export function walkthroughProblems(map: BoardMap, walkthroughs: readonly Walkth
       out.push({ severity: 'warning', code: 'walkthrough.setup', message: `“${w.title}” cannot be replayed on this board (${reason}).`, elements: [], replay: { kind: 'setup', title: w.title, reason } });
       continue;
     }
+    if (!replay.failures.some((f) => f.step === 0)) setUp.push(ref);
     // The first step that breaks is the cause; the steps after it mostly break
     // because of it (money, ships, turns all drift), so they get one line, not dozens.
     const { first, later } = splitAtFirstBrokenStep(replay.failures);
@@ -84,7 +89,7 @@ export function walkthroughProblems(map: BoardMap, walkthroughs: readonly Walkth
       });
     }
   }
-  if (baseline) out.push(...narrationDrift(baseline, map, walkthroughs).map(driftProblem));
+  if (baseline) out.push(...narrationDrift(baseline, map, setUp).map(driftProblem));
   return out;
 }
 

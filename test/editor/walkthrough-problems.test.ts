@@ -104,7 +104,14 @@ describe('walkthrough problems in the editor', () => {
     expect(drifted('The Fijian fleet sails.')).toEqual([]);
     expect(drifted('FIJI is the hub.')).toHaveLength(1);
     expect(drifted('Next, Fìji.')).toHaveLength(1);
-    const removed = { ...map, islands: map.islands.filter((i) => i.id !== 'niue'), links: map.links.filter((l) => l.from !== 'niue' && l.to !== 'niue') };
-    expect(walkthroughProblems(removed, say('Niue is a quiet island.'), map).find((d) => d.code === 'walkthrough.narration')).toMatchObject({ elements: [], replay: { island: 'Niue', what: ['removed'] } });
+    // An island no departure card names, removed: the walkthrough still sets up, and its words are checked.
+    const quiet = map.islands.find((i) => !map.departureCards.some((c) => i.id in c.markers) && i.id !== 'fiji')!;
+    const removed = { ...map, islands: map.islands.filter((i) => i !== quiet), links: map.links.filter((l) => l.from !== quiet.id && l.to !== quiet.id) };
+    expect(walkthroughProblems(removed, say(`${quiet.name} is a quiet island.`), map).find((d) => d.code === 'walkthrough.narration')).toMatchObject({ elements: [], replay: { island: quiet.name, what: ['removed'] } });
+    // A walkthrough that cannot set up on the board is said in one line, its words not checked island by island.
+    const noCard = { ...map, departureCards: map.departureCards.filter((c) => c.id !== 'french') };
+    const setupFails = walkthroughProblems(noCard, [{ id: 'first-round', walkthrough: firstRound }], map);
+    expect(setupFails.some((d) => d.code === 'walkthrough.step' && d.replay?.kind === 'step' && d.replay.step === 0)).toBe(true);
+    expect(setupFails.filter((d) => d.code === 'walkthrough.narration')).toEqual([]);
   });
 });

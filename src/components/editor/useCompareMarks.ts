@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { boardElements } from '../../board/elements';
 import type { StorageLike } from '../../editor/autosave';
 import type { Command } from '../../editor/commands';
@@ -29,11 +29,8 @@ export function useCompare(
   const [marks, setMarks] = useState<CompareMarks | null>(null);
   useCompareMarks(canvas, marks, scale);
   const { project, storage, history, run } = editor;
-  return {
-    project,
-    storage,
-    current: () => history.current.map,
-    onRestore: (s) => run({ type: 'map.replace', map: s.map, label: { key: 'editor.undo.snapshot', vars: { name: s.name } } }),
-    onMarks: setMarks,
-  };
+  // One wiring object while its parts hold: a new one each render re-rendered the side panel on every key typed.
+  const current = useCallback(() => history.current.map, [history]);
+  const onRestore = useCallback<CompareWiring['onRestore']>((s) => run({ type: 'map.replace', map: s.map, label: { key: 'editor.undo.snapshot', vars: { name: s.name } } }), [run]);
+  return useMemo(() => ({ project, storage, current, onRestore, onMarks: setMarks }), [project, storage, current, onRestore]);
 }
