@@ -1,3 +1,4 @@
+import { FakeStorage } from './fake-storage';
 import { describe, expect, it } from 'vitest';
 import {
   AUTOSAVE_DELAY_MS,
@@ -7,34 +8,11 @@ import {
   encodeSaved,
   restoreSaved,
   saveNow,
-  type StorageLike,
   type Timers,
 } from '../../src/editor/autosave';
 import { defaultMap, smallMap } from './edits';
 
 /** An in-memory Storage; `full` makes every write throw like a browser out of quota. */
-class FakeStorage implements StorageLike {
-  readonly data = new Map<string, string>();
-  full = false;
-  writes = 0;
-  get length(): number {
-    return this.data.size;
-  }
-  key(i: number): string | null {
-    return [...this.data.keys()][i] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    if (this.full) throw Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
-    this.writes++;
-    this.data.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-}
 
 /** Timers you advance by hand. */
 class FakeTimers implements Timers {

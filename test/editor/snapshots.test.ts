@@ -1,29 +1,9 @@
+import { FakeStorage } from './fake-storage';
 import { describe, expect, it } from 'vitest';
 import { SNAPSHOT_PREFIX } from '../../src/editor/autosave-key';
 import { deleteSnapshot, listSnapshots, saveSnapshot, snapshotName } from '../../src/editor/snapshots';
-import type { StorageLike } from '../../src/editor/autosave';
 import { defaultMap } from './edits';
 
-class FakeStorage implements StorageLike {
-  readonly data = new Map<string, string>();
-  full = false;
-  get length(): number {
-    return this.data.size;
-  }
-  key(i: number): string | null {
-    return [...this.data.keys()][i] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    if (this.full) throw Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
-    this.data.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-}
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 5, minute));
 
