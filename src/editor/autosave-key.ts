@@ -11,7 +11,7 @@ export const CORRUPT_PREFIX = 'clippers-editor:corrupt:';
 /** Another tab's save, kept when this tab is about to write over it. */
 export const OTHER_TAB_PREFIX = 'clippers-editor:other-tab:';
 /** The undo history, in the tab's session storage (history-store.ts): a reload keeps it, a new tab starts afresh. */
-export const HISTORY_KEY = 'clippers-editor:history:v1';
+export const HISTORY_KEY = 'clippers-editor:history:v2';
 /** One named snapshot per key (snapshots.ts): a damaged one is skipped without touching the others. */
 export const SNAPSHOT_PREFIX = 'clippers-editor:snapshot:v1:';
 /** The ids of the project's walkthroughs the designer switched off in the problems panel (walkthrough-choice.ts). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addIslandCommand, addLinkCommand } from '../../src/editor/actions';
 import { commit, createHistory, redo, undo, type History } from '../../src/editor/history';
-import { packHistory, unpackHistory } from '../../src/editor/history-store';
+import { mapFingerprint, packHistory, unpackHistory } from '../../src/editor/history-store';
+import { mapSchema, type BoardMap } from '../../src/map/schema';
+import { largestMap } from '../fixtures/hostile/generate';
 import type { Command } from '../../src/editor/commands';
 import { defaultMap } from './edits';
 
@@ -46,12 +48,29 @@ describe('undo history kept across a reload', () => {
     }
   });
 
-  it('stores the parts a step changed, not whole maps', () => {
+  it('stores the parts a step changed, element by element, and not the map the autosave holds', () => {
     const h = edited();
     const stored = packHistory(h);
     expect(Object.keys(stored.undo[0].change)).toEqual(['islands']);
+    // Moving Fiji back is Fiji alone, with the islands' order.
+    const islands = stored.undo[0].change.islands as { $ids: string[]; $set: Record<string, { x: number }> };
+    expect(Object.keys(islands.$set)).toEqual(['fiji']);
+    expect(islands.$ids).toEqual(h.undoStack[0].before.islands.map((i) => i.id));
     expect(Object.keys(stored.redo.at(-1)!.change)).toEqual(['name']);
-    expect(JSON.stringify(stored).length).toBeLessThan(JSON.stringify(h.map).length * 4);
+    expect(JSON.stringify(stored).length).toBeLessThan(JSON.stringify(h.map).length);
+  });
+
+  it('after opening the largest map the schema allows, a rename stores a few KB, not the map (version 1 stored about 100 KB)', () => {
+    let h = createHistory(defaultMap());
+    const largest = mapSchema.parse(largestMap()) as BoardMap;
+    h = run(h, { type: 'map.replace', map: largest });
+    const island = largest.islands[75];
+    for (const name of ['H', 'Ha', 'Harbour', 'Harbour Town']) h = run(h, { type: 'island.update', id: island.id, patch: { name } }, `island.update:${island.id}:name`);
+    const text = JSON.stringify(packHistory(h));
+    expect(text.length).toBeLessThan(JSON.stringify(defaultMap()).length + 8_000);
+    const back = unpackHistory(JSON.parse(text), h.map)!;
+    expect(undo(back).map.islands[75].name).toBe(island.name);
+    expect(undo(undo(back)).map).toEqual(defaultMap());
   });
 
   it('keeps the last steps only, and is set aside when it does not end on the map restored or is not a history', () => {
@@ -61,6 +80,15 @@ describe('undo history kept across a reload', () => {
     expect(short.redoStack.length).toBe(2);
     expect(unpackHistory(packHistory(h), defaultMap())).toBeNull();
     expect(unpackHistory({ version: 1, base: { name: 'x' }, undo: [], redo: [] }, h.map)).toBeNull();
+    // A step naming an island the map does not have, or leading to a map the schema refuses.
+    const stored = packHistory(h);
+    const missing = structuredClone(stored);
+    (missing.undo[0].change.islands as { $ids: string[] }).$ids.push('nowhere');
+    expect(unpackHistory(missing, h.map)).toBeNull();
+    const refused = structuredClone(stored);
+    refused.redo[0].change = { islands: 'not a list' };
+    expect(unpackHistory(refused, h.map)).toBeNull();
+    expect(unpackHistory({ ...stored, head: mapFingerprint(defaultMap()) }, h.map)).toBeNull();
     expect(unpackHistory('not a history', h.map)).toBeNull();
   });
 });

@@ -42,10 +42,18 @@ function PlayBoardView({ elements, board, layer, colors, title, focus, refused, 
   useEffect(() => {
     // The picture, not the box: on a phone the picture is wider than its box (it scrolls sideways), and names
     // placed for the box's width came out twice too big.
-    const svg = box.current?.querySelector('svg');
-    if (!svg || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(svg.getBoundingClientRect().width));
+    // Whether the board scrolls is read here too, on every resize of the box or the picture: read only after a move,
+    // it missed a phone whose stylesheet widened the picture after the first layout, leaving a scrolling region the
+    // keyboard could not reach (axe: scrollable-region-focusable).
+    const el = box.current;
+    const svg = el?.querySelector('svg');
+    if (!el || !svg || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      setWidth(svg.getBoundingClientRect().width);
+      setScrolls(el.scrollWidth > el.clientWidth);
+    });
     observer.observe(svg);
+    observer.observe(el);
     return () => observer.disconnect();
   }, []);
   const view = useMemo(() => svgViewBox(board, focus, 30), [board, focus]);
