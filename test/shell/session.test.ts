@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGame, type AnyGameModule } from '../../src/games';
 import { chosenMove, litOf, narrowed, offersOf, optionsAt, optionsShown, pointAt, settle } from '../../src/shell/picker';
-import { automaticMove, legalNow, playMove, positionOf, redo, redoTarget, startSession, undo, undoTarget, viewerOf, viewOf, waiting, type Session } from '../../src/shell/session';
+import { automaticMove, legalNow, playAutomatic, playMove, positionOf, redo, redoTarget, startSession, undo, undoTarget, viewerOf, viewOf, waiting, type Session } from '../../src/shell/session';
 import { decodeLink, encodeLink, readAutosave, recordOf, sessionFromData, sessionFromText, writeAutosave, autosaveKey, corruptPrefix } from '../../src/shell/record';
 import { logOf } from '../../src/components/module/PlayLog';
 
@@ -46,6 +46,26 @@ function personPlays(module: AnyGameModule, s: Session, group: string): Session 
 }
 
 describe('a session of the play shell', () => {
+  it('plays the bots’ and the table’s moves in slices at the instant pace: the same game as one by one, stopping for the person', async () => {
+    const module = await game();
+    let s = personPlays(module, fresh(module), 'end');
+    const oneByOne = untilPerson(s);
+    const automatic = oneByOne.moves.length - s.moves.length;
+    expect(automatic).toBeGreaterThan(3);
+    // Slices of three moves, as if each frame had room for three.
+    let slices = 0;
+    while (waiting(s).kind === 'bot' || waiting(s).kind === 'chance') {
+      let left = 3;
+      s = playAutomatic(s, () => --left > 0);
+      slices++;
+    }
+    expect(s.moves).toEqual(oneByOne.moves);
+    expect(slices).toBe(Math.ceil(automatic / 3));
+    // With the person to act, nothing is played however much room there is; nor away from the head of the game.
+    expect(playAutomatic(s, () => true)).toBe(s);
+    expect(playAutomatic(undo(s), () => true)).toEqual(undo(s));
+  });
+
   it('starts with the person to act, seen through that seat', async () => {
     const module = await game();
     const s = fresh(module);

@@ -6,7 +6,7 @@ import { moduleRuleHref } from '../../site/module/nav';
 import { PACES, type Pace } from '../../shell/pace';
 import { litOf, narrowed, offersOf, pointAt, settle, type Offer } from '../../shell/picker';
 import { emptyRecorderDraft, type RecorderDraft } from '../../shell/recorder';
-import { automaticMove, forkAt, hintMove, legalNow, playMove, positionOf, redo, redoTarget, startSession, undo, undoTarget, viewerOf, viewOf, waiting, type Session, type ShellSeat } from '../../shell/session';
+import { forkAt, hintMove, legalNow, playAutomatic, playMove, positionOf, redo, redoTarget, startSession, undo, undoTarget, viewerOf, viewOf, waiting, type Session, type ShellSeat } from '../../shell/session';
 import FinalScores from './FinalScores';
 import MovePicker, { type Pick } from './MovePicker';
 import PlayBar from './PlayBar';
@@ -43,6 +43,8 @@ export default function ModulePlay({ gameId, lang, home, messages }: ModulePlayP
 }
 
 const NO_PICK: Pick = { group: null, chosen: [] };
+/** How long the instant pace plays moves before the table is drawn (ms): about one frame at 60 Hz. */
+const INSTANT_SLICE_MS = 16;
 
 function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; draw: BoardDrawing | null; lang: Language; home: string; say: SayFn }) {
   const store = usePlayStore(module, lang, say);
@@ -74,9 +76,10 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
     const w = waiting(session);
     if (w.kind !== 'bot' && w.kind !== 'chance') return;
     const id = setTimeout(() => {
-      const move = automaticMove(session);
-      const r = move === null ? null : playMove(session, move);
-      if (r?.ok) setSession(r.value);
+      // At the instant pace, as many moves as fit in a frame's worth of main thread are drawn once.
+      const until = pace === 'instant' ? performance.now() + INSTANT_SLICE_MS : 0;
+      const next = playAutomatic(session, () => performance.now() < until);
+      if (next !== session) setSession(next);
     }, PACES[pace]);
     return () => clearTimeout(id);
   }, [session, pace, setSession]);
