@@ -31,6 +31,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     testTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: one on the two-core machines this runs on, which left
+    // about a third of the machine idle while the main process waited.
+    maxWorkers: 2,
     projects: [
       // Pure tests share one module graph per worker (no file mocks or stubs a global): importing the engine, the map and the words once per worker, not once per file, is most of what isolation cost.
       { extends: true, test: { name: 'unit', include: ALL, exclude: [...NEVER, ...CLI, ...PROPERTY], isolate: false } },
