@@ -300,6 +300,11 @@ export interface PlayHooks<S, M, E> {
   readonly refusal?: (state: S, refusal: Refusal, lang: Language) => string;
   /** What the seat to act has to spend now, in one line (its identity, points left…), shown beside its moves. */
   readonly status?: (state: S, lang: Language) => string;
+  /**
+   * The rule paragraphs (ids of the catalogue) a move and what it caused follow, the move's own
+   * first: a step the recorder makes from them cites them, as an authored step does.
+   */
+  readonly rulesOf?: (before: S, move: M, events: readonly E[]) => readonly string[];
 }
 
 // ---------------------------------------------------------------------------------

@@ -130,6 +130,19 @@ export function changedFacts(module: AnyGameModule, before: unknown, after: unkn
   return out;
 }
 
+/** The most rule paragraphs a step cites (the walkthrough format's limit). */
+export const MAX_RULES = 20;
+
+/** The rule paragraphs the moves `from`..`to` follow, as the game names them, in the order met; only ids of its catalogue. */
+export function stepRules(s: Session, from: number, to: number): string[] {
+  const of = s.module.play?.rulesOf;
+  if (!of) return [];
+  const known = new Set(s.module.rules.ids);
+  const out = new Set<string>();
+  for (let i = from; i < to; i++) for (const rule of of(s.states[i], s.moves[i], s.events[i])) if (known.has(rule)) out.add(rule);
+  return [...out].slice(0, MAX_RULES);
+}
+
 const stepId = (k: number, lead: boolean) => (lead ? 'before' : `step-${k}`);
 const filled = (mine: Partial<Words> | undefined, fallback: Words): Words => {
   const out = { ...fallback };
@@ -153,10 +166,12 @@ export function recordedWalkthrough(s: Session, d: RecorderDraft, fallbackTitle:
     steps: steps.map((x) => {
       const types = [...new Set(s.events.slice(x.from, x.to).flat().map((e) => (e as { type?: unknown }).type).filter((t): t is string => typeof t === 'string'))];
       const expect = x.lead ? {} : changedFacts(s.module, s.states[x.from], s.states[x.to]);
+      const rules = x.lead ? [] : stepRules(s, x.from, x.to);
       return {
         id: stepId(x.lead ? 0 : ++k, x.lead),
         title: filled(d.text[x.from]?.title, x.drafted.title),
         narration: filled(d.text[x.from]?.narration, x.drafted.narration),
+        ...(rules.length ? { rules } : {}),
         moves: s.moves.slice(x.from, x.to),
         ...(Object.keys(expect).length ? { expect } : {}),
         ...(types.length && !x.lead ? { events: types.map((type) => ({ type })) } : {}),

@@ -27,6 +27,10 @@ const TARGETS: [path: string, target: number][] = [
   ['/statecharts/', 90],
   ['/play/', 90],
   ['/editor/', 85],
+  // The collection's games, built into dist/games/ by `npm run build` (issue 32).
+  ['/games/ship-it/walkthrough/first-round/', 90],
+  ['/games/ship-it/play/', 90],
+  ['/games/crossing-oceans/walkthrough/cargo/', 90],
 ];
 
 const { values } = parseArgs({

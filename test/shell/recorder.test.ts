@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGame, type AnyGameModule } from '../../src/games';
 import { automaticMove, playMove, startSession, type Session, type ShellSeat } from '../../src/shell/session';
-import { changedFacts, draftSteps, emptyRecorderDraft, recordedWalkthrough, recordedYaml, stepStarts, writeStepText } from '../../src/shell/recorder';
+import { changedFacts, draftSteps, emptyRecorderDraft, recordedWalkthrough, recordedYaml, stepRules, stepStarts, writeStepText } from '../../src/shell/recorder';
 import { parseModuleWalkthrough, replayModuleWalkthrough, stepProblemText } from '../../src/walkthrough/module-walkthrough';
 
 /**
@@ -51,6 +51,24 @@ describe('the module recorder', () => {
     expect(problems).toEqual([]);
     expect(parsed.walkthrough.seed).toBe(7);
     expect(parsed.walkthrough.players.map((p) => p.name)).toEqual(['Ann', 'Ben', 'Cy', 'Di']);
+  });
+
+  it('cites in each recorded step the rule paragraphs its moves and what they caused follow, as an authored step does', async () => {
+    const module = await loadGame('ship-it');
+    const s = played(module, 120, 4);
+    const w = recordedWalkthrough(s, emptyRecorderDraft(), { en: 'Recorded', fr: 'Enregistré' })!;
+    expect(w.steps.every((x) => (x.rules ?? []).length > 0)).toBe(true);
+    // Deal 4's first move is Ruby buying a link, which the table then turns over (as the authored first round cites).
+    expect(w.steps[0].rules!.slice(0, 2)).toEqual(['buy.cost', 'buy.draw']);
+    // Every paragraph the game names for any move of the game is one of its catalogue (the recorder keeps only those).
+    const named = new Set(s.moves.flatMap((m, i) => module.play!.rulesOf!(s.states[i], m, s.events[i])));
+    expect([...named].filter((id) => !module.rules.ids.includes(id))).toEqual([]);
+    expect(named.size).toBeGreaterThan(8);
+    const { parsed, problems } = await replays(recordedYaml(w, 'Recorded'));
+    expect(problems).toEqual([]);
+    expect(parsed.walkthrough.steps[0].rules).toEqual(w.steps[0].rules);
+    // A game without the hook: no rules, rather than guessed ones.
+    expect(stepRules({ ...s, module: { ...module, play: { ...module.play!, rulesOf: undefined } } }, 0, 10)).toEqual([]);
   });
 
   it('records from a later position with the moves before it as a lead-in, and only the moves played (not those undone)', async () => {

@@ -187,4 +187,44 @@ export function refusal(s: ShipItState, r: Refusal, lang: Language): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export const PLAY: PlayHooks<ShipItState, ShipItMove, ShipItEvent> = { describe, narrate, pointed, status, refusal };
+/** The paragraph each kind of move follows. */
+const MOVE_RULES: Readonly<Record<ShipItMove['type'], readonly string[]>> = {
+  buy: ['buy.cost'],
+  draw: ['buy.draw'],
+  remove: ['remove.empty-pool', 'remove.cost'],
+  build: ['build.touch'],
+  official: ['official.cost'],
+  pipStop: ['freight.pip-stop'],
+  freight: ['freight.load-cost', 'freight.stop'],
+  chit: ['ship.chit'],
+  scatter: ['ship.redistribute'],
+  end: ['turn.points'],
+};
+
+/** The paragraphs of what a move caused: warehousing, a doubling, a shipment and all that follows it. */
+function eventRules(e: ShipItEvent): readonly string[] {
+  switch (e.type) {
+    case 'drew':
+      return ['buy.draw'];
+    case 'warehoused':
+      return ['warehouse.on-hub'];
+    case 'doubled':
+      return ['official.double'];
+    case 'shipped':
+      return ['ship.threshold', 'ship.profit'];
+    case 'hubMoved':
+      return e.to === null ? ['end.fifth'] : ['ship.hub-move'];
+    case 'chit':
+      return ['ship.chit'];
+    case 'placed':
+      return ['ship.redistribute'];
+    case 'ended':
+      return ['end.second-hub'];
+  }
+}
+
+export function rulesOf(_before: ShipItState, m: ShipItMove, events: readonly ShipItEvent[]): readonly string[] {
+  return [...new Set([...MOVE_RULES[m.type], ...events.flatMap(eventRules)])];
+}
+
+export const PLAY: PlayHooks<ShipItState, ShipItMove, ShipItEvent> = { describe, narrate, pointed, status, refusal, rulesOf };
