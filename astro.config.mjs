@@ -112,6 +112,7 @@ function moduleSite() {
     ['/[...lang]/play', 'PlayRoute'],
     ['/[...lang]/print', 'PrintRoute'],
     ['/[...lang]/embed/walkthrough/[id]', 'EmbedRoute'],
+    ['/[...lang]/walkthrough/[id]/boards.json', 'example-boards.ts'],
   ];
   return {
     name: 'rulekit-module-site',
@@ -119,7 +120,7 @@ function moduleSite() {
       /** @param {{ injectRoute: (r: { pattern: string, entrypoint: string }) => void }} options */
       'astro:config:setup': ({ injectRoute }) => {
         if (settings.game === 'clippers') return;
-        for (const [pattern, file] of routes) injectRoute({ pattern, entrypoint: `./src/site/module/${file}.astro` });
+        for (const [pattern, file] of routes) injectRoute({ pattern, entrypoint: `./src/site/module/${file.includes('.') ? file : `${file}.astro`}` });
       },
     },
   };

@@ -35,6 +35,8 @@ export const moduleSiteEn = {
   'msite.wt.keys': 'The ← and → keys step back and forward.',
   'msite.wt.board': 'The table after this step',
   'msite.wt.board.scroll': 'The table is wider than this column: scroll it sideways, or with the arrow keys once it has the focus, to see the rest.',
+  'msite.wt.board.loading': 'Loading the table after this step…',
+  'msite.wt.board.failed': 'The table for this step could not be loaded; reload the page to try again. The narration and the figures beside it are complete.',
   'msite.wt.rules': 'Rules in this step',
   'msite.wt.try': 'Try it: {move}',
   'msite.wt.tries': 'Refused before this step’s move (try them)',

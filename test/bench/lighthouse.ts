@@ -30,6 +30,7 @@ const TARGETS: [path: string, target: number][] = [
   // The collection's games, built into dist/games/ by `npm run build` (issue 32).
   ['/games/ship-it/walkthrough/first-round/', 90],
   ['/games/ship-it/play/', 90],
+  ['/games/ship-it/walkthrough/figure-3/', 90],
   ['/games/crossing-oceans/walkthrough/cargo/', 90],
 ];
 

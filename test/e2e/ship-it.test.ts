@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -104,6 +104,8 @@ describe('Ship It!: its site under /games/ship-it/', () => {
             expect((await page.locator('[data-step-title]').textContent())?.trim()).toBe((lang === 'fr' ? steps[i - 1].title.fr : undefined) ?? steps[i - 1].title.en);
           }
           const facts = project.game.facts!(states[i]) as Record<string, any>;
+          // The tables after the first come once the page has started (boards.json): this step's own.
+          await page.locator(`[data-board][data-board-step="${i}"]`).waitFor();
           const shown = await drawn(page);
           const at = `${w.id} step ${i}`;
           expect(shown.tiles, at).toBe((states[i] as { tiles: unknown[] }).tiles.length);
@@ -148,7 +150,7 @@ describe('Ship It!: its site under /games/ship-it/', () => {
       const { page, errors } = await open('walkthrough/black-doubling/', viewport);
       await hydrated(page);
       for (let i = 0; i < 3; i++) await page.locator('[data-next]').click();
-      await page.locator('[data-board] svg').scrollIntoViewIfNeeded();
+      await page.locator('[data-board][data-board-step="3"] svg').scrollIntoViewIfNeeded();
       const found = await page.locator('[data-board] svg').evaluate((svg) => {
         const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
         const texts = [...svg.querySelectorAll('text')].map((t) => ({ text: t.textContent ?? '', px: Number(t.getAttribute('font-size')) * scale, r: t.getBoundingClientRect() }));
@@ -201,6 +203,24 @@ describe('Ship It!: its site under /games/ship-it/', () => {
     await phone.close();
     expect(found).toEqual([]);
   }, 600_000);
+
+  it('a worked example carries only its first table in the page and fetches the rest; a table that cannot come is said so, the step still read', async () => {
+    // The first round's eleven tables made a 714 KB page; apart, the page is a fraction of that.
+    const out = join(ROOT, 'dist', 'games', 'ship-it', 'walkthrough', 'first-round');
+    expect(statSync(join(out, 'index.html')).size).toBeLessThan(250_000);
+    const boards = JSON.parse(readFileSync(join(out, 'boards.json'), 'utf8')) as (string | null)[];
+    expect(boards).toHaveLength(project.walkthroughs.find((w) => w.id === 'first-round')!.parsed.walkthrough.steps.length + 1);
+    expect(boards.every((b) => typeof b === 'string' && b.startsWith('<svg'))).toBe(true);
+    const { page, errors } = await open('walkthrough/figure-3/');
+    await page.route('**/boards.json', (route) => route.abort());
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-board][data-board-step="0"]').waitFor();
+    await page.locator('[data-next]').click();
+    await expect.poll(() => page.locator('[data-board-pending]').innerText()).toMatch(/could not be loaded; reload the page/);
+    expect(await page.locator('[data-step-title]').innerText()).toBe(project.walkthroughs.find((w) => w.id === 'figure-3')!.parsed.walkthrough.steps[0].title.en);
+    expect(errors.filter((e) => !/boards\.json|Failed to load resource/.test(e))).toEqual([]);
+  });
 
   it('a worked example whose table is wider than its column says it scrolls sideways (the first round from a deal); a figure that fits does not', async () => {
     for (const [path, wide] of [
@@ -357,6 +377,7 @@ describe('Ship It!: search, the printable rulebook and the embed, through the sa
         const last = steps.at(-1)!.title;
         expect((await frame.locator('[data-step-title]').textContent())?.trim()).toBe(lang === 'fr' ? (last.fr ?? last.en) : last.en);
         const facts = project.game.facts!(w.replay.steps.at(-1)!.state) as { scores: Record<string, number>; ap: number };
+        await frame.locator(`[data-board][data-board-step="${steps.length}"]`).waitFor();
         const shown = await frame.locator('[data-board] svg [data-fact]').evaluateAll((els) => Object.fromEntries(els.map((e) => [e.getAttribute('data-fact'), e.textContent ?? ''])));
         for (const suit of ['red', 'green', 'blue', 'black']) if (shown[`scores.${suit}`] !== undefined) expect(shown[`scores.${suit}`], `${id} ${suit}`).toBe(String(facts.scores[suit]));
         // Its links open in the top window, on the site's own walkthrough page.

@@ -41,7 +41,24 @@ export default function ExampleStepper({ payload, messages, compact = false }: {
     return () => window.removeEventListener('keydown', onKey);
   }, [go, index]);
 
+  // The drawn tables after the first, fetched once the page has started (withBoardsApart in examples.ts).
+  const [boards, setBoards] = useState<readonly (string | null)[] | 'failed' | null>(null);
+  useEffect(() => {
+    if (!payload.boardsUrl) return;
+    let live = true;
+    fetch(payload.boardsUrl)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((all: unknown) => live && setBoards(Array.isArray(all) ? all.map((b) => (typeof b === 'string' ? b : null)) : 'failed'))
+      .catch(() => live && setBoards('failed'));
+    return () => {
+      live = false;
+    };
+  }, [payload.boardsUrl]);
+
   const step: ExampleStep = payload.steps[index];
+  const board = step.board ?? (Array.isArray(boards) ? (boards[index] ?? undefined) : undefined);
+  // A table to come (or that could not come): its place is kept, and says so.
+  const pending = board === undefined && payload.boardsUrl !== undefined;
   const changed = step.facts.filter((f) => f.before !== undefined);
   return (
     <div className={compact ? 'ex ex--compact' : 'ex'} data-example={payload.id} data-step-index={index} data-step-count={last}>
@@ -69,7 +86,7 @@ export default function ExampleStepper({ payload, messages, compact = false }: {
             {say('msite.wt.next')} →
           </button>
         </div>
-        <div className={step.board ? 'ex__stage ex__stage--board' : 'ex__stage'}>
+        <div className={board !== undefined || pending ? 'ex__stage ex__stage--board' : 'ex__stage'}>
           <div className="ex__text">
             <h2 ref={heading} tabIndex={-1} data-step-title>{step.title}</h2>
             <p className="ex__narration">{step.narration}</p>
@@ -102,11 +119,16 @@ export default function ExampleStepper({ payload, messages, compact = false }: {
               </div>
             )}
           </div>
-          {step.board && (
+          {board !== undefined && (
             // The game's own drawing, made at build time from the engine's state (see examples.ts); it scrolls sideways rather than shrink its numbers.
             <SideScroll hint={say('msite.wt.board.scroll')}>
-              <figure className="ex__board" tabIndex={0} role="group" aria-label={say('msite.wt.board')} data-board dangerouslySetInnerHTML={{ __html: step.board }} />
+              <figure className="ex__board" tabIndex={0} role="group" aria-label={say('msite.wt.board')} data-board data-board-step={index} dangerouslySetInnerHTML={{ __html: board }} />
             </SideScroll>
+          )}
+          {pending && (
+            <p className="ex__board ex__board--pending muted" data-board-pending>
+              {say(boards === 'failed' ? 'msite.wt.board.failed' : 'msite.wt.board.loading')}
+            </p>
           )}
         </div>
 

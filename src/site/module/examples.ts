@@ -38,6 +38,18 @@ export interface ExamplePayload {
   steps: ExampleStep[];
   /** The steps that no longer hold, in words (shown on the page, for --allow-broken builds). */
   broken: string[];
+  /** Where the steps' drawn tables are, when only the first is in the payload (`withBoardsApart`). */
+  boardsUrl?: string;
+}
+
+/**
+ * The payload a page hydrates, with the drawn tables after the first left to `url`
+ * (example-boards.ts writes them there): the first shows at once, the rest come once the
+ * page has started. A payload without drawings is returned as it is.
+ */
+export function withBoardsApart(p: ExamplePayload, url: string): ExamplePayload {
+  if (!p.steps.some((s) => s.board !== undefined)) return p;
+  return { ...p, boardsUrl: url, steps: p.steps.map((s, i) => (i === 0 ? s : { ...s, board: undefined })) };
 }
 
 type Words = { en: string; fr?: string };
