@@ -35,7 +35,7 @@ export const moduleSiteFr: Record<keyof typeof moduleSiteEn, string> = {
   'msite.wt.board': 'La table après cette étape',
   'msite.wt.board.scroll': 'La table est plus large que cette colonne : faites-la défiler de côté, ou avec les flèches une fois qu’elle a le focus, pour voir le reste.',
   'msite.wt.board.loading': 'Chargement de la table après cette étape…',
-  'msite.wt.board.failed': 'La table de cette étape n’a pas pu être chargée\u00a0; rechargez la page pour réessayer. Le récit et les chiffres à côté sont complets.',
+  'msite.wt.board.failed': 'La table de cette étape n’a pas pu être chargée\u202f; rechargez la page pour réessayer. Le récit et les chiffres à côté sont complets.',
   'msite.wt.rules': 'Règles de cette étape',
   'msite.wt.try': 'Essayer : {move}',
   'msite.wt.tries': 'Refusés avant le coup de cette étape (essayez-les)',
