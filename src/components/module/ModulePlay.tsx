@@ -38,7 +38,7 @@ export default function ModulePlay({ gameId, lang, home, messages }: ModulePlayP
     if (!isGameId(gameId)) return;
     Promise.all([loadGame(gameId), loadDrawing(gameId)]).then(([module, draw]) => setLoaded({ module, draw }));
   }, [gameId]);
-  if (!loaded) return <p className="muted">{say('mplay.loading')}</p>;
+  if (!loaded) return <p className="muted mp-loading">{say('mplay.loading')}</p>;
   return <PlayTable module={loaded.module} draw={loaded.draw} lang={lang} home={home} say={say} />;
 }
 
@@ -123,7 +123,7 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
     if (asked !== null && asked !== undefined) act(asked);
   };
 
-  if (!store.ready) return <p className="muted">{say('mplay.loading')}</p>;
+  if (!store.ready) return <p className="muted mp-loading">{say('mplay.loading')}</p>;
   const start = (seats: ShellSeat[], seed: number, variants: Record<string, string>): string | null => {
     const r = startSession(module, seats, seed, variants);
     if (!r.ok) return setupRefusal(module, r.error, lang);
