@@ -343,7 +343,15 @@ const BUDGET_MS = 100;
 describe('the largest map the schema allows', () => {
   it('draws, and answers input (figures printed beside the default map’s)', async () => {
     // The same gestures on the default board first: on a machine shared with other work, the baseline says how much is load.
-    const before = await renameLatency('tahiti', /^Tahiti$/);
+    // CPU per key is read as the least of two or three bursts of typing on each map: another process taking the
+    // core in the middle of one burst (a clean-clone run shares two cores) inflates it, and the least is the page's own cost.
+    const bursts = async (n: number, island: string, original: RegExp) => {
+      const all: Latency[] = [];
+      for (let i = 0; i < n; i++) all.push(await renameLatency(island, original));
+      return { first: all[0], cpuPerKeyMs: Math.min(...all.map((l) => l.cpuPerKeyMs)), all: all.map((l) => l.cpuPerKeyMs.toFixed(1)).join(', ') };
+    };
+    const beforeRuns = await bursts(2, 'tahiti', /^Tahiti$/);
+    const before = beforeRuns.first;
 
     const path = generated.files.largest;
     await drawTimer(MAP_LIMITS.islands);
@@ -355,19 +363,22 @@ describe('the largest map the schema allows', () => {
     const checkMs = await hook((h) => h.checkMs());
     await snap(page, { path: join(ARTIFACTS, 'editor-largest-map.png') });
 
-    const largest = await renameLatency('island-75', /^Island 75 /);
+    const largestRuns = await bursts(3, 'island-75', /^Island 75 /);
+    const largest = largestRuns.first;
     // The default map again (one undo closes the opened file): load comes and goes, so the baseline is
     // the slower of the two measures around the largest map's.
     await page.locator('[data-testid="undo"]').click();
     await page.waitForFunction(() => (window as unknown as Win).__clippersEditor?.map().islands.some((i) => i.id === 'tahiti') === true);
-    const after = await renameLatency('tahiti', /^Tahiti$/);
+    const afterRuns = await bursts(2, 'tahiti', /^Tahiti$/);
+    const after = afterRuns.first;
     const slower = (f: (l: Latency) => number) => Math.max(f(before), f(after));
     const size = statSync(path).size;
     const [load] = loadavg();
     process.stdout.write(
       `\nLargest allowed map (${(size / 1024).toFixed(0)} KB, ${MAP_LIMITS.islands} islands, ${MAP_LIMITS.links} links): opened and drawn in ${drawMs.toFixed(0)} ms (main-thread CPU ${drawCpuMs.toFixed(0)} ms), checker ${checkMs.toFixed(1)} ms.\n` +
         `Input latency (Event Timing) renaming an island, load average ${load.toFixed(1)} on ${cpus().length} cores:\n` +
-        `  largest map: ${describeLatency(largest)}\n  default map before: ${describeLatency(before)}\n  default map after: ${describeLatency(after)}\n`,
+        `  largest map: ${describeLatency(largest)}\n  default map before: ${describeLatency(before)}\n  default map after: ${describeLatency(after)}\n` +
+        `  CPU per key in each burst: largest map ${largestRuns.all} ms, default map before ${beforeRuns.all}, after ${afterRuns.all}\n`,
     );
     expect(JSON.parse(readFileSync(path, 'utf8')).islands).toHaveLength(MAP_LIMITS.islands);
     // The issue's target is input answered within 100 ms. Latency is wall time, which a busy machine
@@ -381,7 +392,7 @@ describe('the largest map the schema allows', () => {
     // CPU time, which load inflates far less: a key typed on the largest map may cost the page's main
     // thread no more than half as much again as on the default map (it was 2.5 times as much when the
     // board repainted its 2,300 elements on every key).
-    expect(largest.cpuPerKeyMs).toBeLessThanOrEqual(1.5 * slower((l) => l.cpuPerKeyMs));
+    expect(largestRuns.cpuPerKeyMs).toBeLessThanOrEqual(1.5 * Math.max(beforeRuns.cpuPerKeyMs, afterRuns.cpuPerKeyMs));
     // Drawing in under a second, as main-thread CPU: the wall time printed above follows the load (about
     // 0.7 to 1 s on a quiet machine, several seconds at load 20 on two cores).
     expect(drawCpuMs).toBeLessThan(1_000);
