@@ -202,26 +202,18 @@ const MOVE_RULES: Readonly<Record<ShipItMove['type'], readonly string[]>> = {
 };
 
 /** The paragraphs of what a move caused: warehousing, a doubling, a shipment and all that follows it. */
-function eventRules(e: ShipItEvent): readonly string[] {
-  switch (e.type) {
-    case 'drew':
-      return ['buy.draw'];
-    case 'warehoused':
-      return ['warehouse.on-hub'];
-    case 'doubled':
-      return ['official.double'];
-    case 'shipped':
-      return ['ship.threshold', 'ship.profit'];
-    case 'hubMoved':
-      return e.to === null ? ['end.fifth'] : ['ship.hub-move'];
-    case 'chit':
-      return ['ship.chit'];
-    case 'placed':
-      return ['ship.redistribute'];
-    case 'ended':
-      return ['end.second-hub'];
-  }
-}
+const EVENT_RULES: Readonly<Record<ShipItEvent['type'], readonly string[]>> = {
+  drew: ['buy.draw'],
+  warehoused: ['warehouse.on-hub'],
+  doubled: ['official.double'],
+  shipped: ['ship.threshold', 'ship.profit'],
+  hubMoved: ['ship.hub-move'],
+  chit: ['ship.chit'],
+  placed: ['ship.redistribute'],
+  ended: ['end.second-hub'],
+};
+// A hub shipped from its 5 leaves the game instead of moving up.
+const eventRules = (e: ShipItEvent): readonly string[] => (e.type === 'hubMoved' && e.to === null ? ['end.fifth'] : EVENT_RULES[e.type]);
 
 export function rulesOf(_before: ShipItState, m: ShipItMove, events: readonly ShipItEvent[]): readonly string[] {
   return [...new Set([...MOVE_RULES[m.type], ...events.flatMap(eventRules)])];
