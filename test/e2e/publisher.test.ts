@@ -146,7 +146,9 @@ describe('a publisher’s site under /games/harbour/', () => {
     const page = await open('board/');
     expect(await page.locator('#island-kermadec th').innerText()).toMatch(/Kermadec/);
     expect(await page.locator('h1').innerText()).toBe('The South Seas, club edition board');
-    // Cytoscape loads when the reader reaches for the board.
+    // Cytoscape loads when the reader reaches for the board, once the board has hydrated (client:visible):
+    // a click before then is the static picture's, and a loaded machine once took that one (stop 45's trial run).
+    await page.waitForSelector('astro-island:not([ssr]) .board-view');
     await page.locator('.board-view__stage').click({ position: { x: 5, y: 5 } });
     await page.waitForSelector('.board-view[data-ready="true"]', { timeout: 20_000 });
     await shot(page, 'board', false);
