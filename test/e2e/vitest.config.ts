@@ -31,22 +31,25 @@ const SERIAL = [
 ];
 
 /**
- * The files that take longest (clean-clone CI runs of sessions 14 and 15, in seconds on two
- * loaded cores), started first. Vitest orders a run without its cache (a clean clone) by file
- * size, which started axe.test.ts (77-101 s, the 30th largest file) and package.test.ts
- * (123-148 s, the 19th) near the end, leaving one worker idle while they finished. Longest first
- * keeps the two workers busy to the end. A file not listed keeps Vitest's order after these.
+ * The files that take longest, started first (seconds on two loaded cores: the e2e run of session
+ * 16 with pages kept per file, the range of sessions 14-15's clean-clone runs before it in
+ * brackets). Vitest orders a run without its cache (a clean clone) by file size, which started
+ * axe.test.ts (the 30th largest file) and package.test.ts (the 19th) near the end, leaving one
+ * worker idle while they finished. Longest first keeps the two workers busy to the end. A file
+ * not listed keeps Vitest's order after these.
  */
 const LONGEST_FIRST = [
-  'publisher.test.ts', // 178-265
-  'ship-it.test.ts', // 187-198
-  'package.test.ts', // 123-148
-  'classroom.test.ts', // 123-161
-  'i18n.test.ts', // 100-119
-  'axe.test.ts', // 77-101
-  'play-page.test.ts', // 82-89
-  'ship-it-play.test.ts', // 83-86
-  'crossing-oceans.test.ts', // 79-114
+  'publisher.test.ts', // 147 (178-265)
+  'ship-it.test.ts', // 137 (162-198)
+  'package.test.ts', // 117 (121-148)
+  'axe.test.ts', // 92 (77-122)
+  'classroom.test.ts', // 73 (89-161)
+  'ship-it-play.test.ts', // 68 (78-86)
+  'crossing-oceans.test.ts', // 62 (79-114)
+  'i18n.test.ts', // 56 (79-119)
+  'editor-workbench.test.ts', // 50 (58-64)
+  'play-page.test.ts', // 45 (62-89)
+  'publisher-dev.test.ts', // 44 (48-49)
 ];
 
 class LongestFirst extends BaseSequencer {
