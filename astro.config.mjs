@@ -98,7 +98,8 @@ function searchIndex() {
  * The pages of a game other than Clippers (src/site/module/). The files under src/pages/ are
  * Clippers' and build nothing for such a project (their paths come from `languageParams`,
  * empty there), except those every game shares (the search page, embed.js, the 404 page);
- * these routes take the same addresses instead: home, rules, walkthroughs, the rulebook, the embed.
+ * these routes take the same addresses instead: home, rules, walkthroughs, the rulebook, the embed, and
+ * beside each worked example its drawn tables and its game for the play page.
  */
 function moduleSite() {
   const routes = [
@@ -113,6 +114,7 @@ function moduleSite() {
     ['/[...lang]/print', 'PrintRoute'],
     ['/[...lang]/embed/walkthrough/[id]', 'EmbedRoute'],
     ['/[...lang]/walkthrough/[id]/boards.json', 'example-boards.ts'],
+    ['/[...lang]/walkthrough/[id]/game.json', 'example-game.ts'],
   ];
   return {
     name: 'rulekit-module-site',

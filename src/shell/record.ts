@@ -131,6 +131,38 @@ export function readAutosave(storage: StorageLike, module: AnyGameModule, now = 
   return { session: null, problem: { problem: r.error, keptAt: kept.to } };
 }
 
+/**
+ * The game in progress set aside when a link or a worked example opened another in its place:
+ * kept in a slot of its own until the reader goes back to it or starts a new game, so a reload
+ * in between does not lose it.
+ */
+export const asideKey = (game: string): string => `rulekit-play:${game}:aside:v${SHELL_VERSION}`;
+
+export function writeAside(storage: StorageLike, s: Session | null): Result<true, string> {
+  try {
+    if (s) storage.setItem(asideKey(s.module.id), JSON.stringify(recordOf(s)));
+    return ok(true);
+  } catch (e) {
+    return err(e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** The game set aside, if one is and it still reads (one that does not is left where it is, never dropped). */
+export function readAside(storage: StorageLike, module: AnyGameModule): Session | null {
+  const text = readItem(storage, asideKey(module.id));
+  if (text === null) return null;
+  const r = sessionFromText(module, text);
+  return r.ok ? r.value : null;
+}
+
+export function clearAside(storage: StorageLike, game: string): void {
+  try {
+    storage.removeItem(asideKey(game));
+  } catch {
+    // Nothing kept there then.
+  }
+}
+
 export function clearAutosave(storage: StorageLike, game: string): void {
   try {
     storage.removeItem(autosaveKey(game));

@@ -263,6 +263,72 @@ describe('Ship It!’s play page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   }, 120_000);
 
+  it('plays on from a worked example’s step: its position, every seat a person’s; the game in progress kept, over a reload too, to go back to', async () => {
+    const { page, errors } = await open('play/');
+    await newGame(page);
+    await page.selectOption('[data-pace]', 'instant');
+    await page.locator('[data-group="end"]').click();
+    expect(await settled(page)).toBe('person');
+    const mine = await moves(page);
+    expect(mine).toBeGreaterThan(1);
+    // Kept by this browser (written a moment after the move).
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('rulekit-play:ship-it:v1') ?? '{"moves":[]}') as { moves: unknown[] }).moves.length)).toBe(mine);
+
+    const example = (await (await fetch(`${server.url}${BASE}walkthrough/first-round/game.json`)).json()) as { title: string; cursors: number[]; game: { seats: { name: string }[] } };
+    await page.goto(`${server.url}${BASE}walkthrough/first-round/`);
+    const next = page.locator('[data-next]');
+    await next.waitFor();
+    await page.waitForSelector('astro-island:not([ssr]) [data-example]');
+    await next.click();
+    await next.click();
+    await expect.poll(() => page.locator('[data-example]').getAttribute('data-step-index')).toBe('2');
+    const title = await page.locator('[data-step-title]').innerText();
+    await snap(page, { path: join(ARTIFACTS, 'ship-it-play-from-example-link.png'), fullPage: false });
+    await Promise.all([page.waitForURL(/\/play\//), page.locator('[data-play-from="2"]').click()]);
+    await page.waitForSelector('.mp[data-moves]', { timeout: 20_000 });
+    expect(await page.locator('.mp-notice').innerText()).toBe(`Opened “${example.title}” at step 2: play on from here, every seat is yours.`);
+    // Read once: the address is the play page's own again, so a reload resumes rather than opens the example anew.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await moves(page)).toBe(example.cursors[2]);
+    expect(await waitingFor(page)).toBe('person');
+    // The example's players, every one a person: Ruby is still in her turn after building.
+    expect(example.game.seats.map((x) => x.name)).toEqual(['Ruby', 'Gus', 'Bea', 'Kit']);
+    expect(await page.locator('[data-status]').innerText()).toBe('Ruby to play');
+    const back = page.locator('[data-fork-back]');
+    expect(await back.innerText()).toBe(`Back to your game in progress (${mine} moves)`);
+    await shotAll(page, 'from-example');
+    // Undo goes back through the example's moves; after the step there are none to redo.
+    expect(await page.locator('[data-undo]').isDisabled()).toBe(false);
+    expect(await page.locator('[data-redo]').isDisabled()).toBe(true);
+    expect(title).toBe('The 1|4 goes on the board');
+
+    await page.reload();
+    await page.waitForSelector('.mp[data-moves]', { timeout: 20_000 });
+    expect(await moves(page)).toBe(example.cursors[2]);
+    expect(await back.innerText()).toBe(`Back to your game in progress (${mine} moves)`);
+    await back.click();
+    await expect.poll(() => moves(page)).toBe(mine);
+    expect(await back.count()).toBe(0);
+    await page.waitForTimeout(600);
+    await page.reload();
+    await page.waitForSelector('.mp[data-moves]', { timeout: 20_000 });
+    expect(await moves(page)).toBe(mine);
+    expect(await back.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('says so when a worked example’s step cannot be opened, and keeps the game in progress', async () => {
+    const { page, errors } = await open('play/?walkthrough=no-such-example&step=1');
+    await page.waitForSelector('.mp-notice', { timeout: 20_000 });
+    expect(await page.locator('.mp-notice').innerText()).toBe('The worked example “no-such-example” could not be opened: the site answered 404.');
+    expect(new URL(page.url()).search).toBe('');
+    await page.goto(`${server.url}${BASE}play/?walkthrough=first-round&step=99`);
+    await page.waitForSelector('.mp-notice', { timeout: 20_000 });
+    expect(await page.locator('.mp-notice').innerText()).toBe('The worked example “first-round” could not be opened: it has no step 99.');
+    // The 404's own console line is the only error.
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+  });
+
   it('the French page plays in French', async () => {
     const { page, errors } = await open('fr/play/');
     await page.waitForSelector('[data-start]', { timeout: 20_000 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGame, type AnyGameModule } from '../../src/games';
 import { chosenMove, litOf, narrowed, offersOf, optionsAt, optionsShown, pointAt, settle } from '../../src/shell/picker';
 import { automaticMove, legalNow, playAutomatic, playMove, positionOf, redo, redoTarget, startSession, undo, undoTarget, viewerOf, viewOf, waiting, type Session } from '../../src/shell/session';
-import { decodeLink, encodeLink, readAutosave, recordOf, sessionFromData, sessionFromText, writeAutosave, autosaveKey, corruptPrefix } from '../../src/shell/record';
+import { asideKey, clearAside, decodeLink, encodeLink, readAside, readAutosave, recordOf, sessionFromData, sessionFromText, writeAside, writeAutosave, autosaveKey, corruptPrefix } from '../../src/shell/record';
 import { logOf } from '../../src/components/module/PlayLog';
 
 /**
@@ -144,6 +144,26 @@ describe('a session of the play shell', () => {
     expect(bad.session).toBeNull();
     expect(bad.problem?.keptAt).toBe(`${corruptPrefix('ship-it')}2026-01-01T00:00:00.000Z`);
     expect(store.has(autosaveKey('ship-it'))).toBe(false);
+  });
+
+  it('keeps the game a link or an example replaced in a slot of its own, apart from the autosave, until it is done with', async () => {
+    const module = await game();
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const s = untilPerson(personPlays(module, fresh(module), 'end'));
+    expect(readAside(storage, module)).toBeNull();
+    expect(writeAside(storage, s).ok).toBe(true);
+    expect(writeAutosave(storage, fresh(module, 12)).ok).toBe(true);
+    expect(readAside(storage, module)?.moves).toEqual(s.moves);
+    expect(readAutosave(storage, module).session?.setup.seed).toBe(12);
+    // One that no longer reads is not offered, and not dropped either.
+    store.set(asideKey('ship-it'), '{"format":"rulekit-game"');
+    expect(readAside(storage, module)).toBeNull();
+    expect(store.has(asideKey('ship-it'))).toBe(true);
+    clearAside(storage, 'ship-it');
+    expect(store.has(asideKey('ship-it'))).toBe(false);
+    const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError'); } };
+    expect(writeAside(full, s)).toEqual({ ok: false, error: 'QuotaExceededError' });
   });
 
   it('goes into a link and out again', async () => {

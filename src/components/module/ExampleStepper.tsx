@@ -98,6 +98,15 @@ export default function ExampleStepper({ payload, messages, compact = false }: {
               </p>
             )}
 
+            {payload.play && !compact && (
+              // The play page opens the example's game at this step (src/shell/example-game.ts); the reader plays every seat from there.
+              <p className="ex__play">
+                <a className="button button--ghost" href={`${payload.play}&step=${index}`} data-play-from={index}>
+                  {say('msite.wt.play')}
+                </a>
+              </p>
+            )}
+
             {step.tries.length > 0 && (
               <div className="ex__tries">
                 <h3>{say('msite.wt.tries')}</h3>

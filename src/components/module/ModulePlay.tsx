@@ -47,7 +47,7 @@ const NO_PICK: Pick = { group: null, chosen: [] };
 const INSTANT_SLICE_MS = 16;
 
 function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; draw: BoardDrawing | null; lang: Language; home: string; say: SayFn }) {
-  const store = usePlayStore(module, lang, say);
+  const store = usePlayStore(module, lang, say, home);
   const { session, setSession } = store;
   const [setupOpen, setSetupOpen] = useState(false);
   const [pick, setPick] = useState<Pick>(NO_PICK);
@@ -55,8 +55,11 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [pace, setPace] = useState<Pace>('normal');
   const [hint, setHint] = useState<{ label: string; group: string | null; targets: string[] } | null>(null);
-  /** The game a fork came from, kept whole to go back to. */
-  const [original, setOriginal] = useState<Session | null>(null);
+  /** The game a fork came from, or the game this browser kept before a link or an example took its place (`kept`), whole to go back to. */
+  const [original, setOriginal] = useState<{ session: Session; kept: boolean } | null>(null);
+  useEffect(() => {
+    if (store.aside) setOriginal({ session: store.aside, kept: true });
+  }, [store.aside]);
   const [recording, setRecording] = useState(false);
   const [draft, setDraft] = useState<RecorderDraft>(emptyRecorderDraft());
 
@@ -130,6 +133,7 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
     update(r.value);
     setRefusal(null);
     setOriginal(null);
+    store.dropAside();
     setDraft(emptyRecorderDraft());
     setSetupOpen(false);
     store.setNotice(null);
@@ -169,7 +173,7 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
     setHint({ label: d?.label ?? module.moveKey(move), group: d?.group.key ?? null, targets: [...(d?.targets ?? [])] });
   };
   const fork = () => {
-    setOriginal(session);
+    setOriginal({ session, kept: false });
     update(forkAt(session));
     store.setNotice(say('mplay.fork.made', { n: session.cursor }));
   };
@@ -198,12 +202,13 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
           type="button"
           className="button button--ghost mp-back"
           onClick={() => {
-            update(original);
+            update(original.session);
             setOriginal(null);
+            if (original.kept) store.dropAside();
           }}
           data-fork-back
         >
-          {say('mplay.fork.back', { n: original.moves.length })}
+          {say(original.kept ? 'mplay.kept.back' : 'mplay.fork.back', { n: original.session.moves.length })}
         </button>
       )}
       {store.link && (

@@ -40,6 +40,8 @@ export interface ExamplePayload {
   broken: string[];
   /** Where the steps' drawn tables are, when only the first is in the payload (`withBoardsApart`). */
   boardsUrl?: string;
+  /** The play page opening this example's game (`…/play/?walkthrough=<id>`); each step adds `&step=<n>`. Absent: no play page, or nobody to seat. */
+  play?: string;
 }
 
 /**

@@ -1,0 +1,26 @@
+import type { APIRoute } from 'astro';
+import { exampleGame } from '../../shell/example-game';
+import { asLanguage, languageBase } from '../../i18n';
+import { projectLanguageParams, siteModuleProject } from '../data';
+import { examplePayload } from './examples';
+import { hasPlayPage } from './nav';
+
+/**
+ * `walkthrough/<id>/game.json`: a worked example as the game its page's "Play on from here"
+ * opens on the play page at the step shown (src/shell/example-game.ts). Only for a game with a
+ * play page, and an example that names its players.
+ */
+export async function getStaticPaths() {
+  const { game, walkthroughs } = await siteModuleProject();
+  if (!hasPlayPage(game)) return [];
+  const playable = walkthroughs.filter((w) => exampleGame(game, w.parsed, w.replay, '') !== null);
+  return (await projectLanguageParams()).flatMap(({ lang }) => playable.map((w) => ({ params: { lang, id: w.id }, props: { id: w.id } })));
+}
+
+export const GET: APIRoute = async ({ params, props }) => {
+  const lang = asLanguage(params.lang);
+  const { game, walkthroughs } = await siteModuleProject();
+  const w = walkthroughs.find((x) => x.id === (props as { id: string }).id)!;
+  const title = examplePayload(game, w, lang, languageBase(lang, import.meta.env.BASE_URL)).title;
+  return new Response(JSON.stringify(exampleGame(game, w.parsed, w.replay, title)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+};
