@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { constants as osConstants } from 'node:os';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -437,7 +437,7 @@ async function pdf(args: string[], io: CliIo): Promise<number> {
   }
   const page = language === ROOT_LANGUAGE ? 'print/' : `${language}/print/`;
   const out = typeof p.values.out === 'string' ? resolve(io.cwd, p.values.out) : join(p.dir, 'rules.pdf');
-  const { printRulebook } = await import('./site-pdf');
+  const { builtBase, printRulebook } = await import('./site-pdf');
   // `--from`: a site already built from this project (by `site build`), printed as it is.
   if (typeof p.values.from === 'string') {
     const from = resolve(io.cwd, p.values.from);
@@ -446,9 +446,19 @@ async function pdf(args: string[], io: CliIo): Promise<number> {
       io.err(`  fix: build it first with \`${kitCommand(io.cwd, TOOLKIT_ROOT)} site build ${quote(shownDir(io.cwd, p.dir))} --out ${p.values.from}\`, or leave out --from.`);
       return EXIT_PROBLEMS;
     }
-    const pages = await printRulebook(from, checked.project.config.base, out, page);
-    io.out(`Wrote ${out} (${pages} pages).`);
-    return 0;
+    // Served under the base it was built with: a game of a collection is built under /games/<id>/, whatever its own rulekit.yaml says.
+    const configured = checked.project.config.base;
+    const built = builtBase(readFileSync(join(from, page, 'index.html'), 'utf8')) ?? configured;
+    if (built !== configured) io.out(`The site in ${shownDir(io.cwd, from)} was built under ${built} (rulekit.yaml says ${configured}, as for a game published in a collection); printing it as it was built.`);
+    try {
+      const pages = await printRulebook(from, built, out, page);
+      io.out(`Wrote ${out} (${pages} pages).`);
+      return 0;
+    } catch (e) {
+      io.err(`clippers site pdf: ${e instanceof Error ? e.message : String(e)}; nothing was written to ${out}.`);
+      io.err(`  fix: build the site again with \`${kitCommand(io.cwd, TOOLKIT_ROOT)} site build ${quote(shownDir(io.cwd, p.dir))} --out ${p.values.from}\`, or leave out --from.`);
+      return EXIT_PROBLEMS;
+    }
   }
   const site = stagingDir('clippers-pdf-');
   try {

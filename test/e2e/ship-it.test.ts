@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import type { Language } from '../../src/games';
 import { t } from '../../src/i18n';
 import { printRulebook } from '../../src/cli/site-pdf';
 import { headingPages } from '../../src/cli/rulebook-toc';
+import { cli } from '../cli/harness';
 
 /**
  * Ship It!'s site under /games/ship-it/: content/ship-it (which `rulekit site init --game ship-it`
@@ -318,9 +319,19 @@ describe('Ship It!: search, the printable rulebook and the embed, through the sa
     await page.close();
   }, 60_000);
 
-  it('site pdf prints the rulebook: its text has every rules page’s title and every worked example', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'ship-it-pdf-')), 'rules.pdf');
-    const count = await printRulebook(join(ROOT, 'dist/games/ship-it'), `${BASE}`, file);
+  it('site pdf prints the rulebook from the collection’s build, styled as built: its text has every rules page’s title and every worked example', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'ship-it-pdf-'));
+    const file = join(folder, 'rules.pdf');
+    // As a publisher of the collection prints one of its games: the game's project, printed from where `npm run build` put it (under /games/ship-it/, not its project's base).
+    const r = await cli('site', 'pdf', 'content/ship-it', '--from', 'dist/games/ship-it', '--out', file);
+    expect(r.code, r.err.join('\n')).toBe(0);
+    expect(r.out[0]).toMatch(new RegExp(`^The site in dist/games/ship-it was built under ${BASE} \\(rulekit\\.yaml says /`));
+    const count = Number(/^Wrote .* \((\d+) pages\)\.$/.exec(r.out[1])?.[1]);
+    expect(count).toBeGreaterThan(30);
+    // Served under another base, the page's stylesheet and scripts do not come: refused, and nothing written.
+    const unstyled = join(folder, 'unstyled.pdf');
+    await expect(printRulebook(join(ROOT, 'dist/games/ship-it'), '/', unstyled)).rejects.toThrow(/the rulebook page \/print\/ loaded without \/games\/ship-it\/_astro\/.*\(404\)/);
+    expect(existsSync(unstyled)).toBe(false);
     const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
     const doc = await getDocument({ data: new Uint8Array(readFileSync(file)), useSystemFonts: false, isEvalSupported: false }).promise;
     expect(doc.numPages).toBe(count);
