@@ -76,7 +76,7 @@ export const modulePlayFr: { readonly [K in keyof typeof modulePlayEn]: string }
   'mplay.corrupt.lost': 'La partie enregistrée dans ce navigateur est illisible : {why}. Le stockage est plein : elle n’a pas pu être gardée.',
   'mplay.opened': '{file} ouvert.',
   'mplay.open.fail': '{file} ne peut pas être ouvert : {why}',
-  'mplay.example.opened': '« {title} » ouvert à l’étape {step} : jouez la suite, tous les sièges sont à vous.',
+  'mplay.example.opened': '« {title} » ouvert à l’étape {step} : jouez la suite, toutes les places sont à vous.',
   'mplay.example.fail': 'L’exemple « {id} » n’a pas pu être ouvert : {why}',
   'mplay.example.step': 'il n’a pas d’étape {step}.',
   'mplay.example.http': 'le site a répondu {status}.',
