@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import type { StaticServer } from './serve';
-import { ARTIFACTS, collectErrors, collectionSite, ROOT, snap, VIEWPORTS } from './site';
+import { ARTIFACTS, collectionSite, snap, VIEWPORTS } from './site';
+import { axeSerious } from './axe';
+import { moves, newGame as startGame, openPlay, settled, shotAll as shotScreens, waitingFor } from './module-play';
 
 /**
  * Ship It!'s play page (the toolkit's play shell, src/components/module/ModulePlay.tsx) on the
@@ -21,7 +23,6 @@ import { ARTIFACTS, collectErrors, collectionSite, ROOT, snap, VIEWPORTS } from 
  */
 
 const SEED = 59;
-const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 let BASE = '';
 /** Files the test saves and opens (a saved game, a broken one). */
 let work = '';
@@ -41,48 +42,9 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(`${server.url}${BASE}${path}`);
-  return { page, errors };
-}
-
-/** A new game: three seats, the first a person, the others the random bot (the form's defaults), on deal `seed`. */
-async function newGame(page: Page, seed = SEED): Promise<void> {
-  await page.waitForSelector('[data-start]', { timeout: 20_000 });
-  await page.locator('input[name="mp-count"][value="3"]').check();
-  await page.locator('[data-seed]').fill(String(seed));
-  await page.click('[data-start]');
-  await page.waitForSelector('[data-picker]', { timeout: 20_000 });
-}
-
-const moves = async (page: Page): Promise<number> => Number(await page.locator('.mp').getAttribute('data-moves'));
-const waitingFor = (page: Page) => page.locator('.mp').getAttribute('data-waiting');
-/** Waits until a person is to act or the game is over. */
-async function settled(page: Page): Promise<string> {
-  await page.waitForSelector('.mp[data-waiting="person"] [data-picker], .mp[data-waiting="ended"]', { timeout: 60_000 });
-  return (await waitingFor(page))!;
-}
-
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o?: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const r = await axe.run({ resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)}`);
-  });
-}
-
-const shotAll = async (page: Page, name: string) => {
-  for (const [screen, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await snap(page, { path: join(ARTIFACTS, `ship-it-play-${name}-${screen}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-};
+const open = (path: string, viewport?: { width: number; height: number }) => openPlay(browser, `${server.url}${BASE}${path}`, viewport);
+const newGame = (page: Page, seed = SEED) => startGame(page, seed);
+const shotAll = (page: Page, name: string) => shotScreens(page, `ship-it-play-${name}`);
 
 /**
  * Where the table is wider than its column (1280×720: the drawing is wider than the 635 px
@@ -238,13 +200,13 @@ describe('Ship It!’s play page', () => {
     const { page } = await open('play/');
     const found: string[] = [];
     await page.waitForSelector('[data-start]', { timeout: 20_000 });
-    found.push(...(await axeFindings(page)).map((v) => `setup: ${v}`));
+    found.push(...(await axeSerious(page)).map((v) => `setup: ${v}`));
     await newGame(page, 5);
     await page.click('[data-group="buy"]');
     await page.waitForSelector('[data-open-group="build"], [data-group="build"]', { timeout: 20_000 });
     for (const [screen, size] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(size);
-      found.push(...(await axeFindings(page)).map((v) => `${screen}: ${v}`));
+      found.push(...(await axeSerious(page)).map((v) => `${screen}: ${v}`));
     }
     expect(found).toEqual([]);
     // The bought link's places are lit; pointing at one chooses by cells, then the way round is asked or the link is built.

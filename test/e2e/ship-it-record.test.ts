@@ -6,7 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { parseModuleWalkthrough, replayModuleWalkthrough, stepProblemText } from '../../src/walkthrough/module-walkthrough';
 import { launchBrowser } from './browser';
 import type { StaticServer } from './serve';
-import { ARTIFACTS, collectErrors, collectionSite, ROOT, VIEWPORTS } from './site';
+import { ARTIFACTS, collectionSite } from './site';
+import { axeSerious } from './axe';
+import { moves, newGame, openPlay, shotAll as shotScreens } from './module-play';
 
 /**
  * The recorder, the hint and "try it from here" on Ship It!'s play page (the toolkit's module
@@ -15,7 +17,6 @@ import { ARTIFACTS, collectErrors, collectionSite, ROOT, VIEWPORTS } from './sit
  * worded and lit but not played; a branch from an earlier position, the original kept and
  * gone back to. The bots are paused, so only the person's moves are made.
  */
-const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 let BASE = '';
 let work = '';
 let server: StaticServer;
@@ -34,28 +35,12 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-const moves = async (page: Page): Promise<number> => Number(await page.locator('.mp').getAttribute('data-moves'));
-
-const shotAll = async (page: Page, name: string) => {
-  for (const [screen, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.screenshot({ path: join(ARTIFACTS, `ship-it-record-${name}-${screen}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-};
+const shotAll = (page: Page, name: string) => shotScreens(page, `ship-it-record-${name}`);
 
 describe('Ship It!’s play page: recorder, hint and fork', () => {
   it('records two moves with narration into a walkthrough that replays; a hint is told, not played; a fork keeps the original', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto(`${server.url}${BASE}play/`);
-    await page.waitForSelector('[data-start]', { timeout: 20_000 });
-    await page.locator('input[name="mp-count"][value="3"]').check();
-    await page.locator('[data-seed]').fill('7');
-    await page.click('[data-start]');
-    await page.waitForSelector('[data-picker]', { timeout: 20_000 });
+    const { page, errors } = await openPlay(browser, `${server.url}${BASE}play/`);
+    await newGame(page, 7);
     await page.selectOption('[data-pace]', 'paused');
 
     // A hint: worded from the game's own description of the move, and nothing played.
@@ -84,12 +69,7 @@ describe('Ship It!’s play page: recorder, hint and fork', () => {
     await page.locator('[data-rec-narration="fr"]').first().fill('Rouge annonce un seuil nul et passe.');
     await shotAll(page, 'recorder');
     // The recorder's fields are labelled and readable: axe-core finds nothing serious or critical.
-    await page.addScriptTag({ content: AXE });
-    const found = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(o?: object): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-      const r = await axe.run({ resultTypes: ['violations'] });
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ×${v.nodes.length}`);
-    });
+    const found = await axeSerious(page);
     expect(found).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-rec-download]')]);
     const file = join(work, download.suggestedFilename());
@@ -127,6 +107,6 @@ describe('Ship It!’s play page: recorder, hint and fork', () => {
     expect(await moves(page)).toBe(2);
     expect(await page.locator('.mp').getAttribute('data-waiting')).toBe('bot');
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   }, 180_000);
 });
