@@ -9,7 +9,7 @@ import { compareReports } from '../../sim/compare';
 import type { SimOptions } from '../../sim/simulate';
 import CompareResults from './CompareResults';
 import SimChoices from './SimChoices';
-import { SmallField, WholeInput } from './SimFields';
+import { RunButtons, SmallField, WholeInput } from './SimFields';
 import { useSimPair } from './useSimPair';
 import { useEditorWords } from './words';
 
@@ -77,17 +77,7 @@ export default function CompareSim({ baseline, edited, diagnostics, variants, on
             <strong>{say('editor.sim.refused')}</strong> {count('editor.sim.refused.found', errors)}
           </p>
         )}
-        <div className="ed-sim__actions">
-          {running ? (
-            <button key="cancel" type="button" className="ed-btn ed-btn--danger" onClick={cancel} data-testid="cmp-cancel">
-              {say('editor.cancel')}
-            </button>
-          ) : (
-            <button key="run" type="submit" className="ed-btn ed-btn--primary" disabled={!canRun} data-testid="cmp-run">
-              {games.ok ? count('editor.cmp.run', games.value) : say('editor.sim.run.none')}
-            </button>
-          )}
-        </div>
+        <RunButtons running={running} canRun={canRun} label={games.ok ? count('editor.cmp.run', games.value) : say('editor.sim.run.none')} onCancel={cancel} testId="cmp" />
       </form>
       {state.status === 'running' && (
         <p className="ed-note" role="status" data-testid="cmp-progress">

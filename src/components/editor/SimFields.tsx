@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { duration, runClock } from '../../editor/sim-view';
 import { useEditorWords } from './words';
 
-/** The Simulate panel's small parts: a whole-number field with its label, hint or error, and a running simulation's progress. */
+/** The Simulate panel's small parts: a whole-number field with its label, hint or error, the run and cancel buttons, and a running simulation's progress. */
 
 export function WholeInput(props: { id: string; min: number; max: number; value: string; disabled: boolean; onChange(text: string): void; testId: string }) {
   return (
@@ -57,6 +57,28 @@ export function Progress(run: { started: number; lastAt: number; done: number; t
         <span>{say('editor.sim.progress', { done, total })}</span>
         <span>{left !== null ? say('editor.sim.left', { elapsed: duration(elapsed, locale), left: duration(left, locale) }) : duration(elapsed, locale)}</span>
       </p>
+    </div>
+  );
+}
+
+/**
+ * The form's Run button (a submit, `label` its words), or Cancel while a run is going. Keyed apart: were
+ * React to reuse one <button>, a click on Cancel would turn it into Run before the click's default
+ * action, and submit the form (start a new run) on the same click. `testId`: the prefix of their test ids.
+ */
+export function RunButtons({ running, canRun, label, onCancel, testId }: { running: boolean; canRun: boolean; label: string; onCancel(): void; testId: string }) {
+  const { say } = useEditorWords();
+  return (
+    <div className="ed-sim__actions">
+      {running ? (
+        <button key="cancel" type="button" className="ed-btn ed-btn--danger" onClick={onCancel} data-testid={`${testId}-cancel`}>
+          {say('editor.cancel')}
+        </button>
+      ) : (
+        <button key="run" type="submit" className="ed-btn ed-btn--primary" disabled={!canRun} data-testid={`${testId}-run`}>
+          {label}
+        </button>
+      )}
     </div>
   );
 }

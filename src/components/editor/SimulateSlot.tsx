@@ -9,7 +9,7 @@ import type { BoardMap } from '../../map/schema';
 import type { SimOptions } from '../../sim/simulate';
 import type { FromSimWorker, ToSimWorker } from '../../sim/worker-protocol';
 import SimChoices from './SimChoices';
-import { Progress, SmallField, WholeInput } from './SimFields';
+import { Progress, RunButtons, SmallField, WholeInput } from './SimFields';
 import SimResults from './SimResults';
 import { problemText } from './problem-words';
 import { render } from '../../i18n/words';
@@ -199,19 +199,7 @@ export default function SimulateSlot({ map, diagnostics, onHeat, variants }: Sim
           </div>
         )}
 
-        <div className="ed-sim__actions">
-          {/* Keyed apart: were React to reuse one <button>, a click on Cancel would turn it into Run before the
-              click's default action, and submit the form (start a new run) on the same click. */}
-          {running ? (
-            <button key="cancel" type="button" className="ed-btn ed-btn--danger" onClick={cancel} data-testid="sim-cancel">
-              {say('editor.cancel')}
-            </button>
-          ) : (
-            <button key="run" type="submit" className="ed-btn ed-btn--primary" disabled={!canRun} data-testid="sim-run">
-              {games.ok ? count('editor.sim.run', games.value) : say('editor.sim.run.none')}
-            </button>
-          )}
-        </div>
+        <RunButtons running={running} canRun={canRun} label={games.ok ? count('editor.sim.run', games.value) : say('editor.sim.run.none')} onCancel={cancel} testId="sim" />
       </form>
 
       {state === 'running' && <Progress started={ctx.started} lastAt={ctx.now} done={ctx.done} total={ctx.total} />}
