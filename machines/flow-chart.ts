@@ -8,7 +8,7 @@ import type { MachineGraph, MachineStateNode, MachineTransition } from './export
  * is chosen on a rondel (`choice.preset: rondel`), the rondel. The result is the plain chart
  * data every chart of the site is drawn from (`MachineGraph`, laid out by src/statecharts).
  *
- * A rule may lead to a step, or to a name the table's core resolves itself (`turn-end`, a
+ * A rule may lead to a step, to a phase (drawn into its box), or to a name the table's core resolves itself (`turn-end`, a
  * step chosen by the rondel): such a name is drawn as a state of its own, and a name that
  * is not the end of the turn leads (at once) to the steps of its phase no rule names.
  */
@@ -52,12 +52,15 @@ export function flowCharts<S>(flow: FlowTable<S>, words: GameWords, say: FlowCha
   // A `phaseOver` rule leads out of its phase, to a state of the turn itself.
   const phaseIndex = (stepId: string) => flow.phases.findIndex((p) => p.steps.some((s) => stepOf.get(s) === stepId));
   const sourcesOf = new Map<string, string[]>();
-  for (const phase of flow.phases) for (const step of phase.steps) for (const move of flow.steps[step]?.moves ?? []) for (const r of flow.afterMove[move] ?? []) if (!stepOf.has(r.then)) sourcesOf.set(r.then, [...(sourcesOf.get(r.then) ?? []), stepOf.get(step)!]);
+  // A rule that names a phase leads into that phase (its box: Ship It!'s shipment, and back to the turn after it).
+  const phaseIds = new Set(flow.phases.map((p) => p.id));
+  for (const phase of flow.phases) for (const step of phase.steps) for (const move of flow.steps[step]?.moves ?? []) for (const r of flow.afterMove[move] ?? []) if (!stepOf.has(r.then) && !phaseIds.has(r.then)) sourcesOf.set(r.then, [...(sourcesOf.get(r.then) ?? []), stepOf.get(step)!]);
   const named = new Map<string, { id: string; phase: number; then: string }>();
   const isEnd = (then: string) => then === TURN_END || flow.endings[then] !== undefined;
   const target = (then: string, fromPhase: boolean): string => {
     const step = stepOf.get(then);
     if (step) return step;
+    if (phaseIds.has(then)) return `${root}.${then}`;
     const last = fromPhase ? -1 : Math.max(...(sourcesOf.get(then) ?? []).map(phaseIndex));
     const parent = last >= 0 ? `${root}.${flow.phases[last].id}` : root;
     const id = `${parent}.${then}`;

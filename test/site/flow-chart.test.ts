@@ -49,6 +49,25 @@ describe('machines/flow-chart.ts', () => {
     expect(rondel.states.filter((s) => s.parent === 'rondel.unknown-order').map((s) => s.key)).toEqual(choice.spots.slice(4));
   });
 
+  it('leads a rule that names a phase into that phase: Ship It!’s shipment, and back to the turn after it', async () => {
+    const game = await loadGame('ship-it');
+    const [turn] = flowCharts(game.flow, game.words.en, SAY);
+    const to = (source: string, event: string) => turn.transitions.filter((t) => t.source === source && t.event === event).map((t) => [t.target, t.guard ?? null]);
+    expect(to('turn.turn.officials', 'official')).toEqual([
+      ['turn.shipment.second-hub', 'over'],
+      ['turn.shipment', 'shipping'],
+      ['turn.turn.officials', null],
+    ]);
+    expect(to('turn.shipment.chit', 'chit')).toEqual([
+      ['turn.shipment.redistribute', 'shipping'],
+      ['turn.turn', null],
+    ]);
+    // No phase is drawn a second time as a state of its own inside another (a "shipment" in the turn's box that led to "done").
+    const phases = new Set(game.flow.phases.map((p) => p.id));
+    expect(turn.states.filter((s) => s.parent !== null && phases.has(s.key) && s.id !== `turn.${s.key}`).map((s) => s.id)).toEqual([]);
+    await expect(layoutChart(turn)).resolves.toMatchObject({ id: 'turn' });
+  });
+
   it('takes any game’s table: the test fixture’s one phase and its conditional ending', () => {
     const charts = flowCharts(takeAway.flow, takeAway.words.fr, { ...SAY, when: (c) => `si ${c}`, otherwise: 'sinon' });
     expect(charts).toHaveLength(1);
