@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { isGameId, loadDrawing } from '../../games';
 import { asLanguage, languageBase } from '../../i18n';
-import { projectLanguageParams, siteModuleProject } from '../data';
+import { siteModuleProject } from '../data';
+import { exampleParams, gameDrawing } from './example-data';
 import { examplePayload } from './examples';
 
 /**
@@ -11,17 +11,15 @@ import { examplePayload } from './examples';
  * eleven tables of Ship It!'s first round made a 714 KB page that took long to start on a phone.
  */
 export async function getStaticPaths() {
-  const { game, walkthroughs } = await siteModuleProject();
+  const { game } = await siteModuleProject();
   // A game without a drawing has no tables to keep apart.
-  if (!isGameId(game.id) || (await loadDrawing(game.id)) === null) return [];
-  return (await projectLanguageParams()).flatMap(({ lang }) => walkthroughs.map((w) => ({ params: { lang, id: w.id }, props: { id: w.id } })));
+  return (await gameDrawing(game)) === null ? [] : exampleParams();
 }
 
 export const GET: APIRoute = async ({ params, props }) => {
   const lang = asLanguage(params.lang);
   const { game, walkthroughs } = await siteModuleProject();
-  const draw = isGameId(game.id) ? await loadDrawing(game.id) : null;
   const w = walkthroughs.find((x) => x.id === (props as { id: string }).id)!;
-  const payload = examplePayload(game, w, lang, languageBase(lang, import.meta.env.BASE_URL), draw);
+  const payload = examplePayload(game, w, lang, languageBase(lang, import.meta.env.BASE_URL), await gameDrawing(game));
   return new Response(JSON.stringify(payload.steps.map((s) => s.board ?? null)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 };

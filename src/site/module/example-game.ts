@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { exampleGame } from '../../shell/example-game';
 import { asLanguage, languageBase } from '../../i18n';
-import { projectLanguageParams, siteModuleProject } from '../data';
+import { siteModuleProject } from '../data';
+import { exampleParams } from './example-data';
 import { examplePayload } from './examples';
 import { hasPlayPage } from './nav';
 
@@ -11,10 +12,8 @@ import { hasPlayPage } from './nav';
  * play page, and an example that names its players.
  */
 export async function getStaticPaths() {
-  const { game, walkthroughs } = await siteModuleProject();
-  if (!hasPlayPage(game)) return [];
-  const playable = walkthroughs.filter((w) => exampleGame(game, w.parsed, w.replay, '') !== null);
-  return (await projectLanguageParams()).flatMap(({ lang }) => playable.map((w) => ({ params: { lang, id: w.id }, props: { id: w.id } })));
+  const { game } = await siteModuleProject();
+  return hasPlayPage(game) ? exampleParams((w) => exampleGame(game, w.parsed, w.replay, '') !== null) : [];
 }
 
 export const GET: APIRoute = async ({ params, props }) => {
