@@ -8,17 +8,16 @@ import { SHELL_FORMAT, SHELL_VERSION, type ShellRecord } from './record';
  * the example's start and every move its steps play, as the saved-game record the play page
  * already reads, and where each step ends in those moves. Every seat is a person's: the
  * reader plays them all from the step they chose.
+ *
+ * `title`: the example's title in the page's language, for the play page's notice. `cursors`:
+ * how many of the record's moves are played after each step (`cursors[0]`, the start, is 0).
+ * The play page reads it back with this schema, the record itself with `sessionFromData`.
  */
-export interface ExampleGame {
-  /** The example's title in the page's language, for the play page's notice. */
-  readonly title: string;
-  /** How many of the record's moves are played after each step; `cursors[0]` is the start (0). */
-  readonly cursors: readonly number[];
-  readonly game: ShellRecord;
-}
-
-/** What the play page reads back (the record itself is checked by `sessionFromData`). */
 export const exampleGameSchema = z.object({ title: z.string(), cursors: z.array(z.number().int().min(0)).min(1), game: z.unknown() }).strict();
+export type ExampleGame = Omit<z.infer<typeof exampleGameSchema>, 'game'> & { readonly game: ShellRecord };
+
+/** Whether the play page can seat an example: it names its players and its start could be set up. */
+export const examplePlayable = (parsed: ParsedModuleWalkthrough, replay: ModuleReplay): boolean => replay.initial !== null && parsed.walkthrough.players.length > 0;
 
 /**
  * The example's moves as the replay accepted them (a refused move ends its step's moves, as in
@@ -27,7 +26,7 @@ export const exampleGameSchema = z.object({ title: z.string(), cursors: z.array(
  */
 export function exampleGame(game: AnyGameModule, parsed: ParsedModuleWalkthrough, replay: ModuleReplay, title: string): ExampleGame | null {
   const w = parsed.walkthrough;
-  if (replay.initial === null || w.players.length === 0) return null;
+  if (!examplePlayable(parsed, replay)) return null;
   let state = replay.initial;
   const moves: unknown[] = [];
   const cursors = [0];

@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import type { AnyGameModule, Language } from '../games';
-import { MODULE_WALKTHROUGH_FORMAT, MODULE_WALKTHROUGH_VERSION, type ModuleWalkthrough } from '../walkthrough/module-walkthrough';
+import { MAX_STEP_RULES, MODULE_WALKTHROUGH_FORMAT, MODULE_WALKTHROUGH_VERSION, type ModuleWalkthrough } from '../walkthrough/module-walkthrough';
 import type { Session } from './session';
 
 /**
@@ -130,9 +130,6 @@ export function changedFacts(module: AnyGameModule, before: unknown, after: unkn
   return out;
 }
 
-/** The most rule paragraphs a step cites (the walkthrough format's limit). */
-export const MAX_RULES = 20;
-
 /** The rule paragraphs the moves `from`..`to` follow, as the game names them, in the order met; only ids of its catalogue. */
 export function stepRules(s: Session, from: number, to: number): string[] {
   const of = s.module.play?.rulesOf;
@@ -140,7 +137,7 @@ export function stepRules(s: Session, from: number, to: number): string[] {
   const known = new Set(s.module.rules.ids);
   const out = new Set<string>();
   for (let i = from; i < to; i++) for (const rule of of(s.states[i], s.moves[i], s.events[i])) if (known.has(rule)) out.add(rule);
-  return [...out].slice(0, MAX_RULES);
+  return [...out].slice(0, MAX_STEP_RULES);
 }
 
 const stepId = (k: number, lead: boolean) => (lead ? 'before' : `step-${k}`);

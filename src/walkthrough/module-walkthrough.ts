@@ -19,6 +19,8 @@ export const MODULE_WALKTHROUGH_FORMAT = 'rulekit-walkthrough' as const;
 export const MODULE_WALKTHROUGH_VERSION = 1 as const;
 
 const text = z.string().min(1).max(4000);
+/** The most rule paragraphs a step may cite. */
+export const MAX_STEP_RULES = 20;
 const words = z.object({ en: text, fr: text.optional() }).strict();
 const id = z.string().regex(/^[a-z0-9-]+$/, 'an id is lower-case words joined by dashes');
 
@@ -28,7 +30,7 @@ function schemaFor(game: AnyGameModule) {
       id,
       title: words,
       narration: words,
-      rules: z.array(z.string()).max(20).default([]),
+      rules: z.array(z.string()).max(MAX_STEP_RULES).default([]),
       /** Moves tried before the step's own, from the same position: each must be refused by this rule (and code). */
       refused: z.array(z.object({ move: z.unknown(), rule: z.string(), code: z.string().optional() }).strict()).max(20).default([]),
       moves: z.array(game.schemas.move).max(200).default([]),

@@ -37,7 +37,7 @@ describe('a worked example as a game for the play page', async () => {
         expect(positionOf(at), `step ${step}`).toEqual(expected);
         // The branch keeps the moves before the step (undo goes back through the example) and none after.
         expect(at.moves).toHaveLength(cursor);
-        expect(recordOf(at).moves).toEqual(read.game && (read.game as { moves: unknown[] }).moves.slice(0, cursor));
+        expect(recordOf(at).moves).toEqual(example.game.moves.slice(0, cursor));
       });
     });
 

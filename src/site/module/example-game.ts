@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { exampleGame } from '../../shell/example-game';
-import { asLanguage, languageBase } from '../../i18n';
+import { exampleGame, examplePlayable } from '../../shell/example-game';
+import { asLanguage } from '../../i18n';
 import { siteModuleProject } from '../data';
 import { exampleParams } from './example-data';
-import { examplePayload } from './examples';
+import { exampleTitle } from './examples';
 import { hasPlayPage } from './nav';
 
 /**
@@ -13,13 +13,12 @@ import { hasPlayPage } from './nav';
  */
 export async function getStaticPaths() {
   const { game } = await siteModuleProject();
-  return hasPlayPage(game) ? exampleParams((w) => exampleGame(game, w.parsed, w.replay, '') !== null) : [];
+  return hasPlayPage(game) ? exampleParams((w) => examplePlayable(w.parsed, w.replay)) : [];
 }
 
 export const GET: APIRoute = async ({ params, props }) => {
   const lang = asLanguage(params.lang);
   const { game, walkthroughs } = await siteModuleProject();
   const w = walkthroughs.find((x) => x.id === (props as { id: string }).id)!;
-  const title = examplePayload(game, w, lang, languageBase(lang, import.meta.env.BASE_URL)).title;
-  return new Response(JSON.stringify(exampleGame(game, w.parsed, w.replay, title)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(exampleGame(game, w.parsed, w.replay, exampleTitle(w, lang))), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 };

@@ -57,6 +57,9 @@ export function withBoardsApart(p: ExamplePayload, url: string): ExamplePayload 
 type Words = { en: string; fr?: string };
 const pick = (w: Words | undefined, lang: Language): string => (w === undefined ? '' : lang === 'fr' ? (w.fr ?? w.en) : w.en);
 
+/** A worked example's title in a language (its English where it has no other). */
+export const exampleTitle = (w: ModuleProjectWalkthrough, lang: Language): string => pick(w.parsed.walkthrough.title, lang);
+
 /** Facts as dotted paths with printable values (a list joined, an empty one and null said as "none"). */
 export function flattenFacts(tree: unknown, say: (key: 'msite.wt.yes' | 'msite.wt.no' | 'msite.wt.none') => string, prefix = ''): { path: string; value: string }[] {
   if (tree !== null && typeof tree === 'object' && !Array.isArray(tree)) {
@@ -119,7 +122,7 @@ export function examplePayload(game: AnyGameModule, w: ModuleProjectWalkthrough,
   });
   return {
     id: w.id,
-    title: pick(walkthrough.title, lang),
+    title: exampleTitle(w, lang),
     summary: pick(walkthrough.summary, lang),
     source: pick(walkthrough.source, lang),
     steps,
