@@ -8,9 +8,12 @@ import type { MachineGraph, MachineStateNode, MachineTransition } from './export
  * is chosen on a rondel (`choice.preset: rondel`), the rondel. The result is the plain chart
  * data every chart of the site is drawn from (`MachineGraph`, laid out by src/statecharts).
  *
- * A rule may lead to a step, to a phase (drawn into its box), or to a name the table's core resolves itself (`turn-end`, a
- * step chosen by the rondel): such a name is drawn as a state of its own, and a name that
- * is not the end of the turn leads (at once) to the steps of its phase no rule names.
+ * A rule may lead to a step, to a phase (drawn into its box), to an ending (a final state of
+ * the turn itself), or to a name the table's core resolves itself (`turn-end`, a step chosen
+ * by the rondel): such a name is drawn as a state of its own, and a name that is not the end
+ * of the turn leads (at once) to the steps of its phase no rule names. A step the player may
+ * pass over (`optional`, or `passWhen` a condition holds) has a `pass` arrow to the next step
+ * of its phase. The chart's actor (`flowMachine` in flow-machine.ts) runs this same drawing.
  */
 export interface FlowChartWords {
   turnTitle: string;
@@ -22,6 +25,8 @@ export interface FlowChartWords {
   turnOver: string;
   /** The box of spots whose order the texts do not give. */
   unknownOrder: string;
+  /** An optional step passed over: "passes". */
+  passes: string;
   /** "if {condition}" in the page's language. */
   when: (condition: string) => string;
   otherwise: string;
@@ -61,6 +66,8 @@ export function flowCharts<S>(flow: FlowTable<S>, words: GameWords, say: FlowCha
     const step = stepOf.get(then);
     if (step) return step;
     if (phaseIds.has(then)) return `${root}.${then}`;
+    // An ending is one state of the turn, however many steps lead to it.
+    if (flow.endings[then] !== undefined) fromPhase = true;
     const last = fromPhase ? -1 : Math.max(...(sourcesOf.get(then) ?? []).map(phaseIndex));
     const parent = last >= 0 ? `${root}.${flow.phases[last].id}` : root;
     const id = `${parent}.${then}`;
@@ -83,15 +90,20 @@ export function flowCharts<S>(flow: FlowTable<S>, words: GameWords, say: FlowCha
       words: { what, when },
     });
   };
+  // A phase entered anew when one ends (the next seat's turn) is worded by what its beginning does.
+  const begins = Object.keys(flow.operations).filter((o) => flow.operations[o].at === 'phase-begin').map(word).join(', ');
   for (const phase of flow.phases) {
-    for (const step of phase.steps) {
+    phase.steps.forEach((step, i) => {
       for (const move of flow.steps[step]?.moves ?? []) {
         const rules = flow.afterMove[move] ?? [];
         rules.forEach((r, k) => arrow(stepOf.get(step)!, move, r.then, r.if, k > 0 && r.if === undefined && rules.some((x) => x.if !== undefined), moveWord(move)));
       }
-    }
+      const next = phase.steps[i + 1];
+      const { optional, passWhen } = flow.steps[step] ?? {};
+      if (next !== undefined && (optional || passWhen !== undefined)) arrow(stepOf.get(step)!, 'pass', next, optional ? undefined : passWhen, false, say.passes);
+    });
     const over = flow.phaseOver[phase.id] ?? [];
-    over.forEach((r, k) => arrow(`${root}.${phase.id}`, 'always', r.then, r.if, k > 0 && r.if === undefined, '', true));
+    over.forEach((r, k) => arrow(`${root}.${phase.id}`, 'always', r.then, r.if, k > 0 && r.if === undefined, phaseIds.has(r.then) ? begins : '', true));
   }
   for (const { id, phase, then } of named.values()) {
     if (phase < 0 || isEnd(then)) continue;

@@ -134,6 +134,8 @@ export interface FlowStep {
   readonly moves: readonly string[];
   /** Optional steps may be passed over by the player (Ship It!'s four phases). */
   readonly optional?: boolean;
+  /** A required step that is passed over while this condition holds (nothing left to do in it: Ship It!'s build with no link bought). */
+  readonly passWhen?: string;
 }
 
 export type TurnOrderPreset =
@@ -175,6 +177,13 @@ export interface FlowTable<S> {
   readonly conditions: Readonly<Record<string, FlowCondition<S>>>;
   /** How the game ends: at once, or deferred ("this round and three more"). */
   readonly endings: Readonly<Record<string, { readonly rule: string; readonly deferred?: string }>>;
+  /**
+   * The step play stands at, as the core sees it (a step id, or an ending id once the game is
+   * over). A game that gives it has a live chart: the chart's actor (machines/flow-machine.ts)
+   * resolves the names its core resolves by it, starts mid-game from it, and the generic
+   * suites hold the actor to it after every move of the corpus.
+   */
+  readonly at?: (state: S) => string;
 }
 
 // ---------------------------------------------------------------------------------

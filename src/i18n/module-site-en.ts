@@ -72,6 +72,7 @@ export const moduleSiteEn = {
   'msite.chart.clockwise': 'one spot clockwise',
   'msite.chart.unknown': 'Order not given by the rules',
   'msite.chart.turnOver': 'Turn over',
+  'msite.chart.passes': 'passes',
   'msite.chart.if': 'if {condition}',
   'msite.chart.drawing': 'Chart: {title}',
   'msite.chart.words': 'The same, in words',

@@ -71,6 +71,7 @@ export const moduleSiteFr: Record<keyof typeof moduleSiteEn, string> = {
   'msite.chart.clockwise': 'une case dans le sens horaire',
   'msite.chart.unknown': 'Ordre non donné par les règles',
   'msite.chart.turnOver': 'Fin du tour',
+  'msite.chart.passes': 'passe',
   'msite.chart.if': 'si {condition}',
   'msite.chart.drawing': 'Schéma : {title}',
   'msite.chart.words': 'Le même, en mots',

@@ -77,15 +77,21 @@ export function* corpusSteps<S, M>(game: AnyGameModule, games = Infinity): Gener
   const corpus = readCorpus(game.id);
   if (corpus === null) throw new Error(`test/corpus/${game.id}.json is missing: run \`npm run corpus -- ${game.id}\``);
   for (const g of corpus.games.slice(0, games)) {
-    let state = startFor(game, g.seed) as S;
-    if (state === null) throw new Error(`${game.id}, seed ${g.seed}: no start position`);
-    for (let n = 0; n < g.moves.length; n++) {
-      const move = game.legalMoves(state as unknown).find((m) => game.moveKey(m) === g.moves[n]);
-      if (move === undefined) throw new Error(`${game.id}, seed ${g.seed}, move ${n}: the recorded move ${g.moves[n]} is not listed any more (npm run corpus)`);
-      const r = game.applyMove(state, move);
-      if (!r.ok) throw new Error(`${game.id}, seed ${g.seed}, move ${n}: the recorded move ${g.moves[n]} was refused`);
-      yield { seed: g.seed, n, before: state, move: move as M, after: r.state as S };
-      state = r.state as S;
-    }
+    const start = startFor(game, g.seed) as S;
+    if (start === null) throw new Error(`${game.id}, seed ${g.seed}: no start position`);
+    yield* gameSteps<S, M>(game, g.seed, start, g.moves);
+  }
+}
+
+/** Every move of one game recorded by key (a corpus game, or one `recordRandomGame` just played), with the positions around it. */
+export function* gameSteps<S, M>(game: AnyGameModule, seed: number, start: S, keys: readonly string[]): Generator<CorpusStep<S, M>> {
+  let state = start;
+  for (let n = 0; n < keys.length; n++) {
+    const move = game.legalMoves(state as unknown).find((m) => game.moveKey(m) === keys[n]);
+    if (move === undefined) throw new Error(`${game.id}, seed ${seed}, move ${n}: the recorded move ${keys[n]} is not listed any more (npm run corpus)`);
+    const r = game.applyMove(state, move);
+    if (!r.ok) throw new Error(`${game.id}, seed ${seed}, move ${n}: the recorded move ${keys[n]} was refused`);
+    yield { seed, n, before: state, move: move as M, after: r.state as S };
+    state = r.state as S;
   }
 }

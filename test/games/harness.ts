@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { format, refusalWords, type AnyGameModule, type Language } from '../../src/games';
 import { soakGame } from '../../src/soak/module-soak';
+import { flowCharts } from '../../machines/flow-chart';
+import { chartIdOf, flowActorAt, flowLeaf, flowMachine, moveTypeOf } from '../../machines/flow-machine';
+import { corpusSteps, gameSteps, readCorpus, type CorpusStep } from '../corpus/corpus';
+import { recordRandomGame, startFor } from '../../src/soak/module-soak';
 
 /**
  * The suites every game gets by being registered (issue "Tests that stay fast as games are
@@ -12,6 +16,8 @@ import { soakGame } from '../../src/soak/module-soak';
  */
 
 const LANGUAGES: readonly Language[] = ['en', 'fr'];
+
+const CHART_WORDS = { turnTitle: 'A turn', turnAbout: '', choiceTitle: 'Rondel', choiceAbout: '', clockwise: 'clockwise', turnOver: 'Turn over', unknownOrder: '', passes: 'passes', when: (c: string) => `if ${c}`, otherwise: 'otherwise' };
 
 export interface HarnessBudget {
   /** Random games per start position. */
@@ -89,6 +95,47 @@ export function gameSuites(game: AnyGameModule, budget: HarnessBudget): void {
       }
       for (const [phase, list] of Object.entries(flow.phaseOver)) for (const r of list) if (r.if) expect(flow.conditions[r.if], `phaseOver ${phase}: condition ${r.if}`).toBeDefined();
     });
+
+    // A game whose core says where play stands gets a live chart; its actor must stand there too.
+    if (game.flow.at) {
+      it('runs its turn chart’s actor in step with the core over every move of its corpus, and of games played to their end', () => {
+        expect(readCorpus(game.id), `test/corpus/${game.id}.json`).not.toBeNull();
+        // The corpus's games are short; a few random games played out reach the endings too.
+        const ended: Iterable<CorpusStep>[] = [];
+        for (let seed = 1; ended.length < 2 && seed <= 8; seed++) {
+          const start = startFor(game, seed);
+          if (start === null) continue;
+          const played = recordRandomGame(game, start, seed, budget.maxMoves);
+          if (played.ended) ended.push(gameSteps(game, seed, start, played.keys));
+        }
+        expect(ended.length, 'random games that reach an ending').toBeGreaterThan(0);
+        const [turn] = flowCharts(game.flow, game.words.en, CHART_WORDS);
+        const machine = flowMachine(game.flow, turn);
+        const root = turn.states.find((x) => x.parent === null)!.id;
+        const wrong: string[] = [];
+        const seen = new Set<string>();
+        for (const steps of [corpusSteps(game), ...ended]) {
+          let actor: ReturnType<typeof flowActorAt> | null = null;
+          let seed = Number.NaN;
+          for (const step of steps) {
+            if (step.seed !== seed) {
+              actor?.stop();
+              actor = flowActorAt(machine, game.flow, turn, step.before);
+              seed = step.seed;
+            }
+            actor!.send({ type: moveTypeOf(step.move), state: step.after });
+            const [stands, core] = [flowLeaf(actor!.getSnapshot(), root), chartIdOf(game.flow, turn, step.after)];
+            seen.add(stands);
+            if (stands !== core && wrong.length < 5) wrong.push(`seed ${seed}, move ${step.n + 1} (${JSON.stringify(step.move)}): the chart stands at ${stands}, the core at ${core}`);
+          }
+          actor?.stop();
+        }
+        expect(wrong).toEqual([]);
+        // The games went through most of the chart: every step but those the random games never reach.
+        expect(seen.size, [...seen].join(', ')).toBeGreaterThan(turn.states.filter((x) => x.type === 'atomic').length / 2);
+        expect([...seen].some((id) => turn.states.find((x) => x.id === id)?.type === 'final' && Object.hasOwn(game.flow.endings, id.split('.').pop()!)), 'an ending reached').toBe(true);
+      });
+    }
 
     it('sets up the same position from the same seed, and refuses a seat count it does not take', () => {
       const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));

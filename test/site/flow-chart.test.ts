@@ -6,7 +6,7 @@ import { layoutChart } from '../../src/statecharts/layout';
 
 /** The charts of any game come from its flow table: every step drawn, every rule an arrow, and only the order the texts give. */
 
-const SAY: FlowChartWords = { turnTitle: 'A turn', turnAbout: '', choiceTitle: 'Rondel', choiceAbout: '', clockwise: 'clockwise', turnOver: 'Turn over', unknownOrder: 'Order not given', when: (c) => `if ${c}`, otherwise: 'otherwise' };
+const SAY: FlowChartWords = { turnTitle: 'A turn', turnAbout: '', choiceTitle: 'Rondel', choiceAbout: '', clockwise: 'clockwise', turnOver: 'Turn over', unknownOrder: 'Order not given', passes: 'passes', when: (c) => `if ${c}`, otherwise: 'otherwise' };
 
 describe('machines/flow-chart.ts', () => {
   it('draws every step of every phase, and an arrow for each rule of each move a step accepts', async () => {
@@ -54,8 +54,9 @@ describe('machines/flow-chart.ts', () => {
     const [turn] = flowCharts(game.flow, game.words.en, SAY);
     const to = (source: string, event: string) => turn.transitions.filter((t) => t.source === source && t.event === event).map((t) => [t.target, t.guard ?? null]);
     expect(to('turn.turn.officials', 'official')).toEqual([
-      ['turn.shipment.second-hub', 'over'],
-      ['turn.shipment', 'shipping'],
+      ['turn.second-hub', 'over'],
+      ['turn.shipment.chit', 'chitChoice'],
+      ['turn.shipment.redistribute', 'shipping'],
       ['turn.turn.officials', null],
     ]);
     expect(to('turn.shipment.chit', 'chit')).toEqual([
@@ -65,6 +66,17 @@ describe('machines/flow-chart.ts', () => {
     // No phase is drawn a second time as a state of its own inside another (a "shipment" in the turn's box that led to "done").
     const phases = new Set(game.flow.phases.map((p) => p.id));
     expect(turn.states.filter((s) => s.parent !== null && phases.has(s.key) && s.id !== `turn.${s.key}`).map((s) => s.id)).toEqual([]);
+    // One state per ending, however many steps lead to it (it was drawn once per phase).
+    expect(turn.states.filter((s) => s.key === 'second-hub').map((s) => s.id)).toEqual(['turn.second-hub']);
+    // The optional steps are passed over by arrows of their own; building only once every bought link is built.
+    expect(turn.transitions.filter((t) => t.event === 'pass').map((t) => [t.source, t.target, t.guard ?? null])).toEqual([
+      ['turn.turn.buy', 'turn.turn.build', null],
+      ['turn.turn.build', 'turn.turn.officials', 'handEmpty'],
+      ['turn.turn.officials', 'turn.turn.freight', null],
+      ['turn.turn.freight', 'turn.turn.done', null],
+    ]);
+    // The turn's end leads into a new turn, worded by what a turn's beginning does.
+    expect(turn.transitions.filter((t) => t.source === 'turn.turn').map((t) => [t.target, t.words?.what])).toEqual([['turn.turn', game.words.en.flow['new-turn']]]);
     await expect(layoutChart(turn)).resolves.toMatchObject({ id: 'turn' });
   });
 

@@ -3,11 +3,15 @@ import { inHand } from './legal';
 import type { ShipItState } from './schema';
 import { isOver } from './shipment';
 
+const chitChoice = (s: ShipItState) => s.cascade !== null && s.cascade.chitFrom.length > 1;
+
 /**
  * Ship It!'s order of play as data: a colour's turn is four optional phases in order
- * (then the end of the turn); a shipment is an operation triggered mid-turn, whose
- * chit and redistribution steps run before the turn goes on. Keys of `afterMove` are
- * move types. Words for every id are in words-en/fr `flow`.
+ * (then the end of the turn); a shipment is triggered mid-turn, its chit and
+ * redistribution steps run, and the turn goes on where it was. Keys of `afterMove` are
+ * move types. Words for every id are in words-en/fr `flow`. The core keeps its own
+ * record of where play stands (`turn.phase`, `cascade`); `at` reads it, and the generic
+ * suites hold the chart's actor, run by this table, to it after every corpus move.
  */
 export const FLOW: FlowTable<ShipItState> = {
   order: { preset: 'clockwise', from: 'first-seat' },
@@ -17,7 +21,7 @@ export const FLOW: FlowTable<ShipItState> = {
   ],
   steps: {
     buy: { moves: ['buy', 'draw', 'remove'], optional: true },
-    build: { moves: ['build'] },
+    build: { moves: ['build'], passWhen: 'handEmpty' },
     officials: { moves: ['official'], optional: true },
     freight: { moves: ['pipStop', 'freight'], optional: true },
     done: { moves: ['end'] },
@@ -27,18 +31,19 @@ export const FLOW: FlowTable<ShipItState> = {
   afterMove: {
     buy: [{ then: 'buy' }],
     draw: [{ then: 'buy' }],
-    remove: [{ then: 'build' }],
+    // A removed link goes back to the pool or to the hand: buying may go on either way.
+    remove: [{ then: 'buy' }],
     build: [{ if: 'handEmpty', then: 'officials' }, { then: 'build' }],
-    official: [{ if: 'over', then: 'second-hub' }, { if: 'shipping', then: 'shipment' }, { then: 'officials' }],
+    official: [{ if: 'over', then: 'second-hub' }, { if: 'chitChoice', then: 'chit' }, { if: 'shipping', then: 'redistribute' }, { then: 'officials' }],
     pipStop: [{ then: 'freight' }],
-    freight: [{ if: 'over', then: 'second-hub' }, { if: 'shipping', then: 'shipment' }, { then: 'freight' }],
+    freight: [{ if: 'over', then: 'second-hub' }, { if: 'chitChoice', then: 'chit' }, { if: 'shipping', then: 'redistribute' }, { then: 'freight' }],
     chit: [{ if: 'shipping', then: 'redistribute' }, { then: 'turn' }],
-    scatter: [{ if: 'over', then: 'second-hub' }, { if: 'shipping', then: 'redistribute' }, { then: 'turn' }],
-    end: [{ then: 'next-turn' }],
+    scatter: [{ if: 'over', then: 'second-hub' }, { if: 'chitChoice', then: 'chit' }, { if: 'shipping', then: 'redistribute' }, { then: 'turn' }],
+    end: [{ then: 'turn-end' }],
   },
   phaseOver: {
-    turn: [{ if: 'over', then: 'second-hub' }, { then: 'next-turn' }],
-    shipment: [{ if: 'over', then: 'second-hub' }, { then: 'cascade' }],
+    // The next colour's turn: the same phases again.
+    turn: [{ then: 'turn' }],
   },
   operations: {
     'new-turn': { rule: 'turn.points', at: 'phase-begin' },
@@ -47,8 +52,17 @@ export const FLOW: FlowTable<ShipItState> = {
   },
   conditions: {
     handEmpty: { rule: 'build.all', test: (s) => inHand(s).length === 0 },
+    chitChoice: { rule: 'ship.chit', test: chitChoice },
     shipping: { rule: 'ship.threshold', test: (s) => s.cascade !== null },
     over: { rule: 'end.second-hub', test: isOver },
   },
   endings: { 'second-hub': { rule: 'end.second-hub' } },
+  at: (s) => {
+    if (isOver(s)) return 'second-hub';
+    if (s.cascade) return chitChoice(s) ? 'chit' : 'redistribute';
+    const t = s.turn;
+    if (t.phase === 1) return 'buy';
+    if (t.phase === 2) return inHand(s).length > 0 ? 'build' : 'officials';
+    return t.phase === 3 ? 'officials' : 'freight';
+  },
 };
