@@ -73,7 +73,8 @@ export function flowCharts<S>(flow: FlowTable<S>, words: GameWords, say: FlowCha
     const id = `${parent}.${then}`;
     if (!named.has(id)) {
       named.set(id, { id, phase: last, then });
-      const label = last >= 0 && then === TURN_END ? say.turnOver : word(then);
+      // A name worded for a sentence ("second hub out") is a state's title here.
+      const label = last >= 0 && then === TURN_END ? say.turnOver : word(then).replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase());
       states.push({ id, key: then, parent, type: isEnd(then) ? 'final' : 'atomic', initial: false, entry: [], label });
     }
     return id;

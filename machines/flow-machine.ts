@@ -188,11 +188,11 @@ export function flowActorAt<S>(machine: FlowMachine, flow: FlowTable<S>, turn: M
   return createActor(machine, { snapshot, input: { state } }).start();
 }
 
-/** Where the actor stands after each of `moves` (each with the state it led to), from `start`. */
+/** Where the actor stands at `start` (index 0) and after each of `moves` (each with the state it led to). */
 export function runFlow<S>(machine: FlowMachine, flow: FlowTable<S>, turn: MachineGraph, start: S, moves: readonly FlowEvent<S>[]): string[] {
   const actor = flowActorAt(machine, flow, turn, start);
   const root = turn.states.find((s) => s.parent === null)!.id;
-  const out: string[] = [];
+  const out: string[] = [flowLeaf(actor.getSnapshot(), root)];
   for (const m of moves) {
     actor.send(m);
     out.push(flowLeaf(actor.getSnapshot(), root));

@@ -39,6 +39,8 @@ export const moduleSiteEn = {
   'msite.wt.board.failed': 'The table for this step could not be loaded; reload the page to try again. The narration and the figures beside it are complete.',
   'msite.wt.rules': 'Rules in this step',
   'msite.wt.play': 'Play on from this step',
+  'msite.wt.flow': 'Where the turn stands',
+  'msite.wt.flow.chart': 'The whole turn chart',
   'msite.wt.try': 'Try it: {move}',
   'msite.wt.tries': 'Refused before this step’s move (try them)',
   'msite.wt.refused': 'Refused: {text}',

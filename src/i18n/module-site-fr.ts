@@ -38,6 +38,8 @@ export const moduleSiteFr: Record<keyof typeof moduleSiteEn, string> = {
   'msite.wt.board.failed': 'La table de cette étape n’a pas pu être chargée\u202f; rechargez la page pour réessayer. Le récit et les chiffres à côté sont complets.',
   'msite.wt.rules': 'Règles de cette étape',
   'msite.wt.play': 'Jouer la suite depuis cette étape',
+  'msite.wt.flow': 'Où en est le tour',
+  'msite.wt.flow.chart': 'Le schéma complet du tour',
   'msite.wt.try': 'Essayer : {move}',
   'msite.wt.tries': 'Refusés avant le coup de cette étape (essayez-les)',
   'msite.wt.refused': 'Refusé : {text}',

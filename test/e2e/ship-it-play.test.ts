@@ -42,6 +42,9 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
+/** The step the turn track beside the moves lights (its deepest active state). */
+const litStep = async (page: Page) => (await page.locator('.flow-track').getAttribute('data-active-state'))?.split(' ').pop() ?? null;
+
 const open = (path: string, viewport?: { width: number; height: number }) => openPlay(browser, `${server.url}${BASE}${path}`, viewport);
 const newGame = (page: Page, seed = SEED) => startGame(page, seed);
 const shotAll = (page: Page, name: string) => shotScreens(page, `ship-it-play-${name}`);
@@ -83,6 +86,8 @@ describe('Ship It!’s play page', () => {
     const faces = await page.locator('[data-board] [data-piece="coin"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-face')));
     expect(faces.length).toBeGreaterThan(0);
     expect(faces.every((f) => f === 'down')).toBe(true);
+    // The turn track beside the moves, lit by the turn chart's actor.
+    expect(await litStep(page)).toBe('turn.turn.buy');
     await shotAll(page, 'start');
     await page.selectOption('[data-pace]', 'instant');
     const narrated: string[] = [];
@@ -102,6 +107,10 @@ describe('Ship It!’s play page', () => {
         await scrollCue(page);
       }
       const chit = page.locator('[data-group="chit"]');
+      // A person acts at a step of the turn, or chooses a chit in a shipment.
+      const lit = await litStep(page);
+      if (await chit.count()) expect(lit).toBe('turn.shipment.chit');
+      else expect(lit).toMatch(/^turn\.turn\.(buy|build|officials|freight)$/);
       if (await chit.count()) {
         await chit.click();
         const first = page.locator('[data-choice]').first();
@@ -110,6 +119,7 @@ describe('Ship It!’s play page', () => {
     }
     expect(await waitingFor(page)).toBe('ended');
     expect(await moves(page)).toBe(943);
+    expect(await litStep(page)).toBe('turn.second-hub');
     // A shipment, its profits, the hub moving and the coins handed back, each in its own sentence.
     const all = [...narrated, ...(await page.locator('[data-log] [data-event]').allInnerTexts())];
     expect(all.some((e) => /^Shipment! The hub .+ reaches \d+ \(8 or more\) and ships, triggered by \w+\. Profits: /.test(e))).toBe(true);
@@ -135,8 +145,11 @@ describe('Ship It!’s play page', () => {
     const { page, errors } = await open('play/');
     await newGame(page, 7);
     // Pip-stop 0, then a load pointed at a tile it cannot reach.
+    expect(await litStep(page)).toBe('turn.turn.buy');
     await page.click('[data-group="pipStop"]');
     await page.click('[data-choice="0"]');
+    // Buying, building and the official passed over: the track follows the move, not the order of the list.
+    await expect.poll(() => litStep(page)).toBe('turn.turn.freight');
     await page.click('[data-group="freight"]');
     // A load with more than one way to go (a load with one plays at once); its cost is shown beside it.
     const load = page.locator('[data-choice]:not([data-ways="1"])').first();
@@ -160,6 +173,10 @@ describe('Ship It!’s play page', () => {
     expect(await moves(page)).toBe(before + 1);
     await page.click('[data-undo]');
     expect(await moves(page)).toBe(before);
+    await page.click('[data-undo]');
+    await expect.poll(() => litStep(page)).toBe('turn.turn.buy');
+    await page.click('[data-redo]');
+    await expect.poll(() => litStep(page)).toBe('turn.turn.freight');
     await page.click('[data-redo]');
     expect(await moves(page)).toBe(before + 1);
 
@@ -169,6 +186,7 @@ describe('Ship It!’s play page', () => {
     await page.waitForSelector('[data-picker]', { timeout: 20_000 });
     expect(await moves(page)).toBe(before + 1);
     expect(await page.locator('.mp-notice').innerText()).toMatch(/restored/);
+    expect(await litStep(page)).toBe('turn.turn.freight');
 
     // Saved to a file and opened again; a file of something else is refused, naming it.
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-save]')]);

@@ -1,3 +1,5 @@
+import { chartIdOf } from '../../machines/flow-machine';
+import { liveTurnChart } from '../../src/site/module/turn-chart';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -89,7 +91,9 @@ describe('Ship It!: its site under /games/ship-it/', () => {
   }, 120_000);
 
   for (const { lang, prefix } of LANGS) {
-    it(`every worked example steps to its end (${lang}), the drawn table agreeing with the engine at every step`, async () => {
+    it(`every worked example steps to its end (${lang}), the drawn table and the lit turn track agreeing with the engine at every step`, async () => {
+      const turnChart = liveTurnChart(project.game, lang)!;
+      const turnWords = new Map(turnChart.states.map((x) => [x.id, x.label!]));
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
       const errors = collectErrors(page);
       for (const w of project.walkthroughs) {
@@ -123,6 +127,11 @@ describe('Ship It!: its site under /games/ship-it/', () => {
           expect(shown.facts.ap.text, `${at} ap`).toContain(String(facts.ap));
           expect(shown.facts.ap.value, `${at} ap`).toBe(String(facts.ap));
           expect(shown.facts.colour.value, `${at} colour`).toBe(facts.colour);
+          // The turn track is lit where the core says play stands, in the page's words.
+          const track = page.locator('.flow-track');
+          const lit = chartIdOf(project.game.flow, turnChart, states[i]);
+          expect((await track.getAttribute('data-active-state'))?.split(' ').pop(), `${at} lit`).toBe(lit);
+          expect(await track.locator('[aria-current="step"]').innerText(), `${at} lit words`).toContain(turnWords.get(lit)!);
           // Every official and load on the table is drawn where the engine has it (one on a tile off the figure, such as a null tile the figure leaves out, is not).
           const tiles = new Set((states[i] as { tiles: { id: string }[] }).tiles.map((t) => t.id));
           const onTable = (space: string) => space.includes(',') || tiles.has(space);

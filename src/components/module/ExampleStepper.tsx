@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExamplePayload, ExampleStep } from '../../site/module/examples';
 import { format, type Messages } from '../../i18n/format';
+import FlowTrack from './FlowTrack';
 import { SideScroll } from './SideScroll';
 import './example-stepper.css';
 
@@ -8,7 +9,8 @@ import './example-stepper.css';
  * One worked example of any game, step by step: the step list, the narration, Back/Next
  * (and the ← → keys), the moves the rules refuse at this step (each tried on a click,
  * answered with the refusal's words and a link to its rule), and the table's facts.
- * Everything shown was computed by the game's engine when the site was built.
+ * Everything shown was computed by the game's engine when the site was built, where the
+ * turn stands by the turn chart's actor run through the example's moves (examples.ts).
  */
 /**
  * `compact`: for a narrow frame in someone else's page (the embed): no list of steps beside
@@ -105,6 +107,10 @@ export default function ExampleStepper({ payload, messages, compact = false }: {
                   {say('msite.wt.play')}
                 </a>
               </p>
+            )}
+
+            {payload.turn && (
+              <FlowTrack states={payload.turn.states} at={payload.turn.at[index] ?? null} title={say('msite.wt.flow')} chart={compact ? undefined : { href: payload.turn.chart, label: say('msite.wt.flow.chart') }} compact={compact} />
             )}
 
             {step.tries.length > 0 && (

@@ -2,12 +2,15 @@ import { SideScroll } from './SideScroll';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isGameId, loadDrawing, loadGame, refusalWords, type AnyGameModule, type BoardDrawing, type Language, type Refusal } from '../../games';
 import type { Messages } from '../../i18n/format';
-import { moduleRuleHref } from '../../site/module/nav';
+import { MODULE_PAGES, moduleRuleHref } from '../../site/module/nav';
 import { PACES, type Pace } from '../../shell/pace';
 import { litOf, narrowed, offersOf, pointAt, settle, type Offer } from '../../shell/picker';
 import { emptyRecorderDraft, type RecorderDraft } from '../../shell/recorder';
 import { forkAt, hintMove, legalNow, playAutomatic, playMove, positionOf, redo, redoTarget, startSession, undo, undoTarget, viewerOf, viewOf, waiting, type Session, type ShellSeat } from '../../shell/session';
+import type { MachineGraph } from '../../../machines/export';
 import FinalScores from './FinalScores';
+import FlowTrack, { trackStates } from './FlowTrack';
+import { useFlowActor } from './useFlowActor';
 import MovePicker, { type Pick } from './MovePicker';
 import PlayBar from './PlayBar';
 import PlayLog from './PlayLog';
@@ -29,9 +32,11 @@ export interface ModulePlayProps {
   /** The site's home in this language, for links to rule paragraphs. */
   home: string;
   messages: Messages;
+  /** The game's turn chart, for a game whose core says where play stands (`liveTurnChart`): lit beside the table by its actor. */
+  turnChart?: MachineGraph | null;
 }
 
-export default function ModulePlay({ gameId, lang, home, messages }: ModulePlayProps) {
+export default function ModulePlay({ gameId, lang, home, messages, turnChart }: ModulePlayProps) {
   const say = useMemo(() => sayWith(messages), [messages]);
   const [loaded, setLoaded] = useState<{ module: AnyGameModule; draw: BoardDrawing | null } | null>(null);
   useEffect(() => {
@@ -39,16 +44,18 @@ export default function ModulePlay({ gameId, lang, home, messages }: ModulePlayP
     Promise.all([loadGame(gameId), loadDrawing(gameId)]).then(([module, draw]) => setLoaded({ module, draw }));
   }, [gameId]);
   if (!loaded) return <p className="muted mp-loading">{say('mplay.loading')}</p>;
-  return <PlayTable module={loaded.module} draw={loaded.draw} lang={lang} home={home} say={say} />;
+  return <PlayTable module={loaded.module} draw={loaded.draw} lang={lang} home={home} say={say} turnChart={turnChart} />;
 }
 
 const NO_PICK: Pick = { group: null, chosen: [] };
 /** How long the instant pace plays moves before the table is drawn (ms): about one frame at 60 Hz. */
 const INSTANT_SLICE_MS = 16;
 
-function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; draw: BoardDrawing | null; lang: Language; home: string; say: SayFn }) {
+function PlayTable({ module, draw, lang, home, say, turnChart }: { module: AnyGameModule; draw: BoardDrawing | null; lang: Language; home: string; say: SayFn; turnChart?: MachineGraph | null }) {
   const store = usePlayStore(module, lang, say, home);
   const { session, setSession } = store;
+  const stands = useFlowActor(module, turnChart, session);
+  const track = useMemo(() => (turnChart ? trackStates(turnChart) : null), [turnChart]);
   const [setupOpen, setSetupOpen] = useState(false);
   const [pick, setPick] = useState<Pick>(NO_PICK);
   const [hover, setHover] = useState<string[] | null>(null);
@@ -239,6 +246,7 @@ function PlayTable({ module, draw, lang, home, say }: { module: AnyGameModule; d
             </p>
           )}
           {w.kind === 'person' && <MovePicker groups={groups} pick={pick} setPick={setPick} play={(o) => act(o.move)} light={setHover} hinted={hint?.group} say={say} />}
+          {track && <FlowTrack states={track} at={stands} title={say('mplay.flow.title')} chart={{ href: `${home}${MODULE_PAGES.chart}`, label: say('mplay.flow.chart') }} compact />}
           {w.kind === 'ended' && <FinalScores module={module} sheet={module.score(positionOf(session))} seats={session.setup.seats} lang={lang} home={home} final say={say} />}
         </section>
         {svg && (

@@ -1,7 +1,10 @@
 import { format, refusalWords, type AnyGameModule, type BoardDrawing, type Language } from '../../games';
 import type { ModuleProjectWalkthrough } from '../../project/module-project';
 import { t } from '../../i18n';
-import { moduleRuleHref } from './nav';
+import { MODULE_PAGES, moduleRuleHref } from './nav';
+import { trackStates, type TrackState } from '../../components/module/FlowTrack';
+import { runFlow, flowMachine, moveTypeOf } from '../../../machines/flow-machine';
+import { liveTurnChart } from './turn-chart';
 
 /**
  * A worked example as the walkthrough page shows it, computed at build time from the
@@ -40,6 +43,12 @@ export interface ExamplePayload {
   broken: string[];
   /** Where the steps' drawn tables are, when only the first is in the payload (`withBoardsApart`). */
   boardsUrl?: string;
+  /**
+   * Where the turn stands after each step (index 0: the start), as the turn chart's actor
+   * has it, run through the example's moves when the site is built; with the chart's states
+   * to draw. Absent for a game whose core does not say where play stands (`flow.at`).
+   */
+  turn?: { states: TrackState[]; at: string[]; chart: string };
   /** The play page opening this example's game (`…/play/?walkthrough=<id>`); each step adds `&step=<n>`. Absent: no play page, or nobody to seat. */
   play?: string;
 }
@@ -120,7 +129,9 @@ export function examplePayload(game: AnyGameModule, w: ModuleProjectWalkthrough,
     before = now;
     position = outcome.state;
   });
+  const turn = exampleTurn(game, w, lang, home);
   return {
+    ...(turn ? { turn } : {}),
     id: w.id,
     title: exampleTitle(w, lang),
     summary: pick(walkthrough.summary, lang),
@@ -128,4 +139,29 @@ export function examplePayload(game: AnyGameModule, w: ModuleProjectWalkthrough,
     steps,
     broken: w.replay.ok ? [] : w.replay.steps.flatMap((s) => s.problems.map((p) => `${s.number}: ${p.kind}`)),
   };
+}
+
+/**
+ * The turn chart's actor run through the example's moves (each step's, up to a refused one,
+ * as the replay plays them): where it stands after each step, for the track beside the table.
+ */
+function exampleTurn(game: AnyGameModule, w: ModuleProjectWalkthrough, lang: Language, home: string): ExamplePayload['turn'] {
+  const chart = liveTurnChart(game, lang);
+  const start = w.replay.initial;
+  if (!chart || start === null) return undefined;
+  const machine = flowMachine(game.flow, chart);
+  const sent: { type: string; state: unknown }[] = [];
+  const ends: number[] = [];
+  let position = start;
+  for (const step of w.parsed.walkthrough.steps) {
+    for (const move of step.moves) {
+      const r = game.applyMove(position, move);
+      if (!r.ok) break;
+      sent.push({ type: moveTypeOf(move), state: r.state });
+      position = r.state;
+    }
+    ends.push(sent.length);
+  }
+  const leaves = runFlow(machine, game.flow, chart, start, sent);
+  return { states: trackStates(chart), at: [leaves[0], ...ends.map((n) => leaves[n])], chart: `${home}${MODULE_PAGES.chart}` };
 }
