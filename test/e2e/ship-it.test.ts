@@ -152,6 +152,35 @@ describe('Ship It!: its site under /games/ship-it/', () => {
     }, 240_000);
   }
 
+  for (const { lang, prefix } of LANGS)
+    it(`the turn chart follows every worked example (${lang}): the lit state the engine's step, the table the step's`, async () => {
+      const turnChart = liveTurnChart(project.game, lang)!;
+      const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+      const errors = collectErrors(page);
+      await page.goto(`${server.url}${BASE}${prefix}chart/`);
+      await page.waitForSelector('astro-island:not([ssr]) [data-chart-walk]');
+      const drawing = page.locator('#chart-turn');
+      for (const w of project.walkthroughs) {
+        await page.selectOption('[data-walk-example]', { label: (lang === 'fr' ? w.parsed.walkthrough.title.fr : undefined) ?? w.parsed.walkthrough.title.en });
+        await expect.poll(() => page.locator('[data-chart-walk]').getAttribute('data-chart-walk')).toBe(w.id);
+        const states = [w.replay.initial, ...w.replay.steps.map((x) => x.state)];
+        for (let i = 0; i < states.length; i++) {
+          if (i > 0) await page.click('[data-walk-next]');
+          const lit = chartIdOf(project.game.flow, turnChart, states[i]);
+          await expect.poll(() => drawing.getAttribute('data-lit-state'), `${w.id} step ${i}`).toBe(lit);
+          // Exactly that state is lit on the drawing, and the boxes around it outlined.
+          expect(await drawing.locator('.sc-svg__state--lit').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).toEqual([lit]);
+          expect(await drawing.locator('.sc-svg__state--lit-outer').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')).sort())).toEqual(lit.split('.').slice(0, -1).map((_, k, parts) => parts.slice(0, k + 1).join('.')).sort());
+          await page.locator(`[data-walk-board="${i}"]`).waitFor();
+          const ap = await page.locator('[data-walk-board] [data-fact="ap"]').getAttribute('data-value');
+          expect(ap, `${w.id} step ${i} ap`).toBe(String((project.game.facts!(states[i]) as { ap: number }).ap));
+        }
+        expect(await page.locator('[data-walk-next]').isDisabled()).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 120_000);
+
   for (const viewport of [
     { width: 1280, height: 720 },
     { width: 390, height: 844 },
