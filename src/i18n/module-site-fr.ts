@@ -83,7 +83,7 @@ export const moduleSiteFr: Record<keyof typeof moduleSiteEn, string> = {
   'msite.chart.walk.board': 'La table après l’étape {n}',
   'msite.chart.walk.scroll': 'La table est plus large que cette colonne\u00a0: faites-la défiler de côté.',
   'msite.chart.walk.loading': 'La table se dessine…',
-  'msite.chart.walk.failed': 'La table n’a pas pu être chargée\u00a0; le schéma suit quand même les étapes.',
+  'msite.chart.walk.failed': 'La table n’a pas pu être chargée\u202f; le schéma suit quand même les étapes.',
   'msite.chart.walk.open': 'Lire cet exemple avec son commentaire',
   'msite.chart.if': 'si {condition}',
   'msite.chart.drawing': 'Schéma : {title}',
