@@ -77,6 +77,7 @@ export const moduleSiteEn = {
   'msite.chart.passes': 'passes',
   'msite.chart.walk.title': 'A worked example on the chart',
   'msite.chart.walk.lede': 'Step through a worked example: the table after each step is drawn here, and the chart lights the step the turn stands at.',
+  'msite.chart.walk.lede.noboard': 'Step through a worked example: the chart lights the step the turn stands at after each step.',
   'msite.chart.walk.example': 'Worked example',
   'msite.chart.walk.back': 'Back',
   'msite.chart.walk.next': 'Next',

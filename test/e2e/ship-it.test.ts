@@ -167,7 +167,7 @@ describe('Ship It!: its site under /games/ship-it/', () => {
         for (let i = 0; i < states.length; i++) {
           if (i > 0) await page.click('[data-walk-next]');
           const lit = chartIdOf(project.game.flow, turnChart, states[i]);
-          await expect.poll(() => drawing.getAttribute('data-lit-state'), `${w.id} step ${i}`).toBe(lit);
+          await expect.poll(() => drawing.getAttribute('data-lit-state'), { message: `${w.id} step ${i}` }).toBe(lit);
           // Exactly that state is lit on the drawing, and the boxes around it outlined.
           expect(await drawing.locator('.sc-svg__state--lit').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).toEqual([lit]);
           expect(await drawing.locator('.sc-svg__state--lit-outer').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')).sort())).toEqual(lit.split('.').slice(0, -1).map((_, k, parts) => parts.slice(0, k + 1).join('.')).sort());

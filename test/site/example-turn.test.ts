@@ -32,10 +32,15 @@ describe('the turn track of a worked example', async () => {
       }
     });
 
-  it('is left out for a game whose core does not say where play stands', async () => {
+  it('lights Crossing Oceans’ examples too, and is left out for a game whose core does not say where play stands', async () => {
     const co = await loadModuleProject(`${ROOT}content/crossing-oceans`, ROOT);
     if (!co.ok) throw new Error('content/crossing-oceans does not load');
-    expect(co.value.game.flow.at).toBeUndefined();
-    for (const w of co.value.walkthroughs) expect(examplePayload(co.value.game, w, 'en', '/').turn).toBeUndefined();
+    const coChart = liveTurnChart(co.value.game, 'en')!;
+    for (const w of co.value.walkthroughs) {
+      const states = [w.replay.initial, ...w.replay.steps.map((s) => s.state)];
+      expect(examplePayload(co.value.game, w, 'en', '/').turn?.at, w.id).toEqual(states.map((s) => chartIdOf(co.value.game.flow, coChart, s)));
+    }
+    const silent = { ...co.value.game, flow: { ...co.value.game.flow, at: undefined } };
+    for (const w of co.value.walkthroughs) expect(examplePayload(silent, w, 'en', '/').turn).toBeUndefined();
   });
 });

@@ -20,13 +20,15 @@ describe('machines/flow-chart.ts', () => {
         for (const move of game.flow.steps[step].moves) expect(turn.transitions.filter((t) => t.source === id && t.event === move).length, `${id} ${move}`).toBe(game.flow.afterMove[move].length);
       }
     }
-    // The end of the turn is phase 3's final state; phase 3 then leads to scoring if the countdown is out, otherwise to the next player.
+    // The end of the turn is phase 3's final state; phase 3 then leads to scoring if the countdown is out, otherwise to the next player's phase 1.
     expect(turn.states.find((s) => s.id === 'turn.phase-3.turn-end')?.type).toBe('final');
     const out = turn.transitions.filter((t) => t.source === 'turn.phase-3');
     expect(out.map((t) => [t.target, t.words?.when])).toEqual([
       ['turn.countdown', 'if start player’s turn with no coal left'],
-      ['turn.turn-end', 'otherwise'],
+      ['turn.phase-1', 'otherwise'],
     ]);
+    // The end of the turn is drawn once.
+    expect(turn.states.filter((s) => s.key === 'turn-end').map((s) => s.id)).toEqual(['turn.phase-3.turn-end']);
     // The rondel's spot action fans out to every action step.
     const hub = 'turn.phase-3.spot-action';
     expect(turn.transitions.filter((t) => t.source === hub).map((t) => t.target?.split('.').pop())).toEqual(['coal-pier', 'house', 'fleet', 'cargo', 'region', 'blue-riband', 'ships']);

@@ -1,10 +1,5 @@
-import type { MachineGraph, MachineStateNode } from '../../../machines/export';
+import type { TrackState } from '../../statecharts/track';
 import './flow-track.css';
-
-/** What the track draws of a turn chart: its states only (the arrows stay on the chart page). */
-export type TrackState = Pick<MachineStateNode, 'id' | 'label' | 'parent' | 'type'>;
-
-export const trackStates = (chart: MachineGraph): TrackState[] => chart.states.map(({ id, label, parent, type }) => ({ id, label, parent, type }));
 
 export interface FlowTrackProps {
   states: readonly TrackState[];

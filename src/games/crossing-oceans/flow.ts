@@ -8,7 +8,8 @@ import { FREE_STEPS } from './actions/rondel';
  * A turn as data: phase 1 (place a ship or take a contract), phase 2 (spend contracts,
  * optional), phase 3 (move the captain on the rondel, then the action's steps in order).
  * `then` names a step, `spot-action` (the step the captain's new spot begins with) or
- * `turn-end` (the next seat clockwise). The turn core (`turn.ts`) reads this table.
+ * `turn-end` (the next seat clockwise). The turn core (`turn.ts`) reads this table's moves
+ * and conditions; `phaseOver` and `at` are for the chart and its actor.
  */
 const ACTION = ['action.none'] as const;
 
@@ -54,7 +55,8 @@ export const flow: FlowTable<State> = {
     'action.none': [{ then: 'turn-end' }],
   },
   phaseOver: {
-    'phase-3': [{ if: 'countdown-out', then: 'countdown' }, { then: 'turn-end' }],
+    // The turn over: the game ends if the countdown is out, otherwise the next seat's turn begins at phase 1.
+    'phase-3': [{ if: 'countdown-out', then: 'countdown' }, { then: 'phase-1' }],
   },
   operations: {
     'coal-lost': { rule: 'coal.lost', at: 'triggered' },
@@ -70,4 +72,6 @@ export const flow: FlowTable<State> = {
     countdown: { rule: 'end.countdown', deferred: 'this-round-and-three-more' },
     'excerpt-ends': { rule: 'turn.missing' },
   },
+  // The core keeps the step it waits on. Where the excerpt runs out no move is played, so the chart stays at that step.
+  at: (s) => (s.ended ? 'countdown' : s.turn.step),
 };

@@ -2,7 +2,7 @@ import { format, refusalWords, type AnyGameModule, type BoardDrawing, type Langu
 import type { ModuleProjectWalkthrough } from '../../project/module-project';
 import { t } from '../../i18n';
 import { MODULE_PAGES, moduleRuleHref } from './nav';
-import { trackStates, type TrackState } from '../../components/module/FlowTrack';
+import { trackStates, type TrackState } from '../../statecharts/track';
 import { runFlow, flowMachine, moveTypeOf } from '../../../machines/flow-machine';
 import { liveTurnChart } from './turn-chart';
 

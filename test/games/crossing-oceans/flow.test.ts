@@ -18,9 +18,17 @@ describe('Crossing Oceans flow table', () => {
     const accepted = new Set(Object.values(flow.steps).flatMap((s) => s.moves));
     expect([...accepted].sort()).toEqual([...MOVE_TYPES].sort());
     expect(Object.keys(flow.afterMove).sort()).toEqual([...MOVE_TYPES].sort());
-    for (const rules of [...Object.values(flow.afterMove), ...Object.values(flow.phaseOver)]) {
+    // A move leads to a step, to the step the captain's spot begins with, to the turn's end, or to an ending.
+    for (const rules of Object.values(flow.afterMove)) {
       for (const r of rules) {
         expect([...STEPS, 'spot-action', 'turn-end', ...Object.keys(flow.endings)]).toContain(r.then);
+        if (r.if) expect(flow.conditions).toHaveProperty(r.if);
+      }
+    }
+    // A turn over leads to an ending or to the next seat's first phase.
+    for (const rules of Object.values(flow.phaseOver)) {
+      for (const r of rules) {
+        expect([...Object.keys(flow.endings), flow.phases[0].id]).toContain(r.then);
         if (r.if) expect(flow.conditions).toHaveProperty(r.if);
       }
     }
