@@ -130,6 +130,8 @@ describe('Ship It!: its site under /games/ship-it/', () => {
           // The turn track is lit where the core says play stands, in the page's words.
           const track = page.locator('.flow-track');
           const lit = chartIdOf(project.game.flow, turnChart, states[i]);
+          // Lit by the build's run of the actor at first, by the page's own once the reader has stepped.
+          if (i > 0) await expect.poll(() => track.getAttribute('data-lit-by'), { timeout: 15_000 }).toBe('actor');
           expect((await track.getAttribute('data-active-state'))?.split(' ').pop(), `${at} lit`).toBe(lit);
           expect(await track.locator('[aria-current="step"]').innerText(), `${at} lit words`).toContain(turnWords.get(lit)!);
           // Every official and load on the table is drawn where the engine has it (one on a tile off the figure, such as a null tile the figure leaves out, is not).
@@ -153,7 +155,7 @@ describe('Ship It!: its site under /games/ship-it/', () => {
   }
 
   for (const { lang, prefix } of LANGS)
-    it(`the turn chart follows every worked example (${lang}): the lit state the engine's step, the table the step's`, async () => {
+    it(`the turn chart follows every worked example (${lang}), lit by the actor the page runs: the lit state the engine's step, the table the step's`, async () => {
       const turnChart = liveTurnChart(project.game, lang)!;
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
       const errors = collectErrors(page);
@@ -163,6 +165,8 @@ describe('Ship It!: its site under /games/ship-it/', () => {
       for (const w of project.walkthroughs) {
         await page.selectOption('[data-walk-example]', { label: (lang === 'fr' ? w.parsed.walkthrough.title.fr : undefined) ?? w.parsed.walkthrough.title.en });
         await expect.poll(() => page.locator('[data-chart-walk]').getAttribute('data-chart-walk')).toBe(w.id);
+        // Lit by the actor the page runs through the example's game, not only by the build's run of it.
+        await expect.poll(() => page.locator('[data-chart-walk]').getAttribute('data-lit-by'), { timeout: 15_000 }).toBe('actor');
         const states = [w.replay.initial, ...w.replay.steps.map((x) => x.state)];
         for (let i = 0; i < states.length; i++) {
           if (i > 0) await page.click('[data-walk-next]');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { format, type Messages } from '../../i18n/format';
 import { SideScroll } from './SideScroll';
+import { useExampleActor } from './useExampleActor';
 import './chart-walk.css';
 
 /** One worked example as the chart page follows it: its steps' titles and where the turn chart's actor stands after each. */
@@ -14,12 +15,15 @@ export interface ChartWalkExample {
   at: string[];
   /** The drawn tables of its steps (example-boards.ts), fetched when the example is chosen. */
   boardsUrl?: string;
+  /** Its game (`game.json`, for a game with a play page), through which the page runs the turn chart's actor itself. */
+  gameUrl?: string;
 }
 
 export interface ChartWalkProps {
   examples: ChartWalkExample[];
   /** The id of the drawn chart (`StatechartSvg`'s) whose states are lit. */
   chart: string;
+  gameId: string;
   messages: Messages;
 }
 
@@ -28,18 +32,21 @@ const LIT_OUTER = 'sc-svg__state--lit-outer';
 
 /**
  * A worked example stepped through beside the drawn turn chart: the table after the step and,
- * on the chart, the state the turn chart's actor stands at (and the boxes around it) lit. The
+ * on the chart, the state the turn chart's actor stands at (and the boxes around it) lit: the
+ * actor this page runs through the example's game, or until it has run, the build's. The
  * chart stays the server's drawing; this lights it (classes on its `data-state` groups) and, on
  * a wide screen, scrolls the lit state into view.
  */
-export default function ChartWalk({ examples, chart, messages }: ChartWalkProps) {
+export default function ChartWalk({ examples, chart, gameId, messages }: ChartWalkProps) {
   const say = useCallback((key: string, vars?: Record<string, string | number>) => format((messages as Record<string, string | undefined>)[key] ?? key, vars), [messages]);
   const [which, setWhich] = useState(0);
   const [index, setIndex] = useState(0);
   const [boards, setBoards] = useState<Record<string, readonly (string | null)[] | 'failed'>>({});
   const example = examples[which];
   const last = example.steps.length - 1;
-  const lit = example.at[index] ?? null;
+  // The actor the page runs, once it has come; until then (or without a game file) the build's run of the same actor.
+  const actorAt = useExampleActor(gameId, example.gameUrl);
+  const lit = (actorAt ?? example.at)[index] ?? null;
 
   useEffect(() => {
     const url = example.boardsUrl;
@@ -71,7 +78,7 @@ export default function ChartWalk({ examples, chart, messages }: ChartWalkProps)
   const shown = boards[example.id];
   const board = Array.isArray(shown) ? (shown[index] ?? null) : null;
   return (
-    <div className="cw" data-chart-walk={example.id} data-step-index={index} data-lit={lit ?? undefined}>
+    <div className="cw" data-chart-walk={example.id} data-step-index={index} data-lit={lit ?? undefined} data-lit-by={actorAt ? 'actor' : 'build'}>
       <label className="cw__pick">
         <span>{say('msite.chart.walk.example')}</span>
         <select

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExamplePayload, ExampleStep } from '../../site/module/examples';
 import { format, type Messages } from '../../i18n/format';
 import FlowTrack from './FlowTrack';
+import { useExampleActor } from './useExampleActor';
 import { SideScroll } from './SideScroll';
 import './example-stepper.css';
 
@@ -10,7 +11,8 @@ import './example-stepper.css';
  * (and the ← → keys), the moves the rules refuse at this step (each tried on a click,
  * answered with the refusal's words and a link to its rule), and the table's facts.
  * Everything shown was computed by the game's engine when the site was built, where the
- * turn stands by the turn chart's actor run through the example's moves (examples.ts).
+ * turn stands by the turn chart's actor run through the example's moves (examples.ts); once
+ * the reader steps, the page runs that actor itself through the example's game.
  */
 /**
  * `compact`: for a narrow frame in someone else's page (the embed): no list of steps beside
@@ -22,7 +24,11 @@ export default function ExampleStepper({ payload, messages, compact = false }: {
   const [tried, setTried] = useState<number[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const last = payload.steps.length - 1;
+  // Once the reader steps, the page runs the turn chart's actor itself (the build's run of it lights the track until then).
+  const [stepped, setStepped] = useState(false);
+  const actorAt = useExampleActor(payload.turn?.game?.id ?? '', stepped ? payload.turn?.game?.url : undefined);
   const go = useCallback((to: number, focus = false) => {
+    setStepped(true);
     const next = Math.max(0, Math.min(last, to));
     setIndex(next);
     setTried([]);
@@ -110,7 +116,7 @@ export default function ExampleStepper({ payload, messages, compact = false }: {
             )}
 
             {payload.turn && (
-              <FlowTrack states={payload.turn.states} at={payload.turn.at[index] ?? null} title={say('msite.wt.flow')} chart={compact ? undefined : { href: payload.turn.chart, label: say('msite.wt.flow.chart') }} compact={compact} />
+              <FlowTrack states={payload.turn.states} at={(actorAt ?? payload.turn.at)[index] ?? null} by={actorAt ? 'actor' : 'build'} title={say('msite.wt.flow')} chart={compact ? undefined : { href: payload.turn.chart, label: say('msite.wt.flow.chart') }} compact={compact} />
             )}
 
             {step.tries.length > 0 && (

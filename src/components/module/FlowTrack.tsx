@@ -10,6 +10,8 @@ export interface FlowTrackProps {
   chart?: { href: string; label: string };
   /** Only the current phase shows its steps (beside a board on a phone). */
   compact?: boolean;
+  /** Whose run of the actor lit it: this page's, or the build's (`data-lit-by`). */
+  by?: 'actor' | 'build';
 }
 
 /**
@@ -17,13 +19,13 @@ export interface FlowTrackProps {
  * endings, the one the actor stands at lit (`aria-current`, and `data-active-state` with
  * its ancestors, for tests). The lit state is the actor's (flow-machine.ts); this draws it.
  */
-export default function FlowTrack({ states, at, title, chart, compact = false }: FlowTrackProps) {
+export default function FlowTrack({ states, at, title, chart, compact = false, by = 'actor' }: FlowTrackProps) {
   const root = states.find((s) => s.parent === null);
   if (!root) return null;
   const active = at === null ? [] : ancestry(at);
   const tops = states.filter((s) => s.parent === root.id);
   return (
-    <section className={compact ? 'flow-track flow-track--compact' : 'flow-track'} aria-label={title} data-active-state={active.join(' ')}>
+    <section className={compact ? 'flow-track flow-track--compact' : 'flow-track'} aria-label={title} data-active-state={active.join(' ')} data-lit-by={by}>
       <h3 className="flow-track__title">{title}</h3>
       <ol className="flow-track__phases">
         {tops.map((top) => {

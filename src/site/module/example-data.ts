@@ -4,6 +4,8 @@ import { languageBase } from '../../i18n';
 import { projectLanguageParams, siteModuleProject } from '../data';
 import { sitePath, walkthroughPath } from '../paths';
 import { examplePayload, withBoardsApart, type ExamplePayload } from './examples';
+import { exampleGamePath, examplePlayable } from '../../shell/example-game';
+import { hasPlayPage } from './nav';
 
 /**
  * What the routes of a worked example share (its page, its embed, and the tables and the game
@@ -25,6 +27,10 @@ export async function examplePage(id: string, lang: Language): Promise<{ game: A
   const home = languageBase(lang, import.meta.env.BASE_URL);
   const { game, walkthroughs } = await siteModuleProject();
   const index = walkthroughs.findIndex((w) => w.id === id);
-  const payload = withBoardsApart(examplePayload(game, walkthroughs[index], lang, home, await gameDrawing(game)), sitePath(`${walkthroughPath(id)}boards.json`, home));
+  const made = withBoardsApart(examplePayload(game, walkthroughs[index], lang, home, await gameDrawing(game)), sitePath(`${walkthroughPath(id)}boards.json`, home));
+  const payload = made.turn && hasExampleGame(game, walkthroughs[index]) ? { ...made, turn: { ...made.turn, game: { id: game.id, url: exampleGamePath(home, id) } } } : made;
   return { game, walkthroughs, index, home, payload };
 }
+
+/** Whether the build writes an example's game beside its page (`game.json`): for a game with a play page, and an example that seats its players. */
+export const hasExampleGame = (game: AnyGameModule, w: ModuleProjectWalkthrough): boolean => hasPlayPage(game) && examplePlayable(w.parsed, w.replay);

@@ -1,10 +1,9 @@
 import type { APIRoute } from 'astro';
-import { exampleGame, examplePlayable } from '../../shell/example-game';
+import { exampleGame } from '../../shell/example-game';
 import { asLanguage } from '../../i18n';
 import { siteModuleProject } from '../data';
-import { exampleParams } from './example-data';
+import { exampleParams, hasExampleGame } from './example-data';
 import { exampleTitle } from './examples';
-import { hasPlayPage } from './nav';
 
 /**
  * `walkthrough/<id>/game.json`: a worked example as the game its page's "Play on from here"
@@ -13,7 +12,7 @@ import { hasPlayPage } from './nav';
  */
 export async function getStaticPaths() {
   const { game } = await siteModuleProject();
-  return hasPlayPage(game) ? exampleParams((w) => examplePlayable(w.parsed, w.replay)) : [];
+  return exampleParams((w) => hasExampleGame(game, w));
 }
 
 export const GET: APIRoute = async ({ params, props }) => {

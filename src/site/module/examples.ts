@@ -48,7 +48,13 @@ export interface ExamplePayload {
    * has it, run through the example's moves when the site is built; with the chart's states
    * to draw. Absent for a game whose core does not say where play stands (`flow.at`).
    */
-  turn?: { states: TrackState[]; at: string[]; chart: string };
+  turn?: {
+    states: TrackState[];
+    at: string[];
+    chart: string;
+    /** The example's game (`game.json`), through which the page runs the actor itself once the reader steps. */
+    game?: { id: string; url: string };
+  };
   /** The play page opening this example's game (`…/play/?walkthrough=<id>`); each step adds `&step=<n>`. Absent: no play page, or nobody to seat. */
   play?: string;
 }
