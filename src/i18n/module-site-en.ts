@@ -74,7 +74,7 @@ export const moduleSiteEn = {
   'msite.chart.clockwise': 'one spot clockwise',
   'msite.chart.unknown': 'Order not given by the rules',
   'msite.chart.turnOver': 'Turn over',
-  'msite.chart.passes': 'passes',
+  'msite.chart.passes': 'skipping this step',
   'msite.chart.walk.title': 'A worked example on the chart',
   'msite.chart.walk.lede': 'Step through a worked example: the table after each step is drawn here, and the chart lights the step the turn stands at.',
   'msite.chart.walk.lede.noboard': 'Step through a worked example: the chart lights the step the turn stands at after each step.',

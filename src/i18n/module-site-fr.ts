@@ -73,7 +73,7 @@ export const moduleSiteFr: Record<keyof typeof moduleSiteEn, string> = {
   'msite.chart.clockwise': 'une case dans le sens horaire',
   'msite.chart.unknown': 'Ordre non donné par les règles',
   'msite.chart.turnOver': 'Fin du tour',
-  'msite.chart.passes': 'passe',
+  'msite.chart.passes': 'sauter cette étape',
   'msite.chart.walk.title': 'Un exemple commenté sur le schéma',
   'msite.chart.walk.lede': 'Parcourez un exemple commenté\u00a0: la table après chaque étape est dessinée ici, et le schéma éclaire l’étape où en est le tour.',
   'msite.chart.walk.lede.noboard': 'Parcourez un exemple commenté\u00a0: après chaque étape, le schéma éclaire l’étape où en est le tour.',
