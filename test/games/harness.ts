@@ -108,8 +108,10 @@ export function gameSuites(game: AnyGameModule, budget: HarnessBudget): void {
           const start = startFor(game, seed);
           if (start === null) continue;
           const played = recordRandomGame(game, start, seed, budget.maxMoves);
-          if (played.ended) ended.push(gameSteps(game, seed, start, played.keys));
-          if (played.ended) endedAt.push(chartIdOf(game.flow, turn, [...gameSteps<unknown, unknown>(game, seed, start, played.keys)].pop()?.after ?? start));
+          if (!played.ended) continue;
+          const steps = [...gameSteps<unknown, unknown>(game, seed, start, played.keys)];
+          ended.push(steps);
+          endedAt.push(chartIdOf(game.flow, turn, steps.at(-1)?.after ?? start));
         }
         expect(ended.length, 'random games that reach an ending').toBeGreaterThan(0);
         const machine = flowMachine(game.flow, turn);
