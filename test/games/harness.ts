@@ -100,11 +100,11 @@ export function gameSuites(game: AnyGameModule, budget: HarnessBudget): void {
     if (game.flow.at) {
       it('runs its turn chart’s actor in step with the core over every move of its corpus, and of games played to their end', () => {
         expect(readCorpus(game.id), `test/corpus/${game.id}.json`).not.toBeNull();
-        // The corpus's games are short; a few random games played out reach the endings too.
+        // The corpus's games are short; the first random game played out reaches an ending too (and, for Ship It!, removes links).
         const [turn] = flowCharts(game.flow, game.words.en, CHART_WORDS);
         const ended: Iterable<CorpusStep>[] = [];
         const endedAt: string[] = [];
-        for (let seed = 1; ended.length < 2 && seed <= 8; seed++) {
+        for (let seed = 1; ended.length < 1 && seed <= 8; seed++) {
           const start = startFor(game, seed);
           if (start === null) continue;
           const played = recordRandomGame(game, start, seed, budget.maxMoves);
