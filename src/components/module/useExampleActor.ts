@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FlowChartWords } from '../../../machines/flow-chart';
 import { isGameId, loadGame } from '../../games';
-import { exampleGameSchema } from '../../shell/example-game';
-import { sessionFromData } from '../../shell/record';
 
 const ACTOR_WORDS: FlowChartWords = { turnTitle: '', turnAbout: '', choiceTitle: '', choiceAbout: '', clockwise: '', turnOver: '', unknownOrder: '', passes: '', when: () => '', otherwise: '' };
 
@@ -17,8 +15,16 @@ export function useExampleActor(gameId: string, url: string | undefined): string
   useEffect(() => {
     if (!url || !isGameId(gameId)) return;
     let live = true;
-    Promise.all([loadGame(gameId), import('../../../machines/flow-machine'), import('../../../machines/flow-chart'), fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))])
-      .then(([module, machines, charts, data]) => {
+    // Everything but the hook itself comes when it is needed, so a page that is only read stays as light as before.
+    Promise.all([
+      loadGame(gameId),
+      import('../../../machines/flow-machine'),
+      import('../../../machines/flow-chart'),
+      import('../../shell/example-game'),
+      import('../../shell/record'),
+      fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status))))),
+    ])
+      .then(([module, machines, charts, { exampleGameSchema }, { sessionFromData }, data]) => {
         const read = exampleGameSchema.safeParse(data);
         if (!read.success || !module.flow.at) return;
         const session = sessionFromData(module, read.data.game);
