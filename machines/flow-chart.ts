@@ -34,6 +34,9 @@ export interface FlowChartWords {
 
 const TURN_END = 'turn-end';
 
+/** No words at all: for a chart only an actor reads (its ids and arrows), never drawn for people. */
+export const BLANK_CHART_WORDS: FlowChartWords = { turnTitle: '', turnAbout: '', choiceTitle: '', choiceAbout: '', clockwise: '', turnOver: '', unknownOrder: '', passes: '', when: () => '', otherwise: '' };
+
 export function flowCharts<S>(flow: FlowTable<S>, words: GameWords, say: FlowChartWords): MachineGraph[] {
   const word = (id: string) => words.flow[id] ?? id;
   const moveWord = (move: string) => words.nouns?.[`move.${move}`]?.one ?? move;

@@ -8,8 +8,6 @@ export const modulePlayEn = {
   'mplay.lede': 'One table, {min} to {max} seats, each a person or a bot. The rules engine lists the moves allowed; you choose one.',
   'mplay.home.text': 'Play a game against bots or friends sharing one screen.',
   'mplay.loading': 'Loading the game…',
-  'mplay.flow.title': 'Where the turn stands',
-  'mplay.flow.chart': 'The whole turn chart',
   'mplay.noscript': 'The play page needs JavaScript to deal and check the moves.',
   'mplay.setup.title': 'A new game',
   'mplay.setup.count': 'Players',

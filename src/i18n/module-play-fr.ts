@@ -7,8 +7,6 @@ export const modulePlayFr: { readonly [K in keyof typeof modulePlayEn]: string }
   'mplay.lede': 'Une table, de {min} à {max} places, chacune tenue par une personne ou un robot. Le moteur de règles liste les coups permis ; vous en choisissez un.',
   'mplay.home.text': 'Jouer une partie contre des robots, ou entre amis sur un même écran.',
   'mplay.loading': 'Chargement de la partie…',
-  'mplay.flow.title': 'Où en est le tour',
-  'mplay.flow.chart': 'Le schéma complet du tour',
   'mplay.noscript': 'La page de jeu a besoin de JavaScript pour distribuer et vérifier les coups.',
   'mplay.setup.title': 'Une nouvelle partie',
   'mplay.setup.count': 'Joueurs',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { format, refusalWords, type AnyGameModule, type Language } from '../../src/games';
 import { soakGame } from '../../src/soak/module-soak';
-import { flowCharts } from '../../machines/flow-chart';
+import { BLANK_CHART_WORDS, flowCharts } from '../../machines/flow-chart';
 import { chartIdOf, flowActorAt, flowLeaf, flowMachine, moveTypeOf } from '../../machines/flow-machine';
 import { corpusSteps, gameSteps, readCorpus, type CorpusStep } from '../corpus/corpus';
 import { recordRandomGame, startFor } from '../../src/soak/module-soak';
@@ -17,7 +17,6 @@ import { recordRandomGame, startFor } from '../../src/soak/module-soak';
 
 const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
-const CHART_WORDS = { turnTitle: 'A turn', turnAbout: '', choiceTitle: 'Rondel', choiceAbout: '', clockwise: 'clockwise', turnOver: 'Turn over', unknownOrder: '', passes: 'passes', when: (c: string) => `if ${c}`, otherwise: 'otherwise' };
 
 export interface HarnessBudget {
   /** Random games per start position. */
@@ -101,7 +100,7 @@ export function gameSuites(game: AnyGameModule, budget: HarnessBudget): void {
       it('runs its turn chart’s actor in step with the core over every move of its corpus, and of games played to their end', () => {
         expect(readCorpus(game.id), `test/corpus/${game.id}.json`).not.toBeNull();
         // The corpus's games are short; the first random game played out reaches an ending too (and, for Ship It!, removes links).
-        const [turn] = flowCharts(game.flow, game.words.en, CHART_WORDS);
+        const [turn] = flowCharts(game.flow, game.words.en, BLANK_CHART_WORDS);
         const ended: Iterable<CorpusStep>[] = [];
         const endedAt: string[] = [];
         for (let seed = 1; ended.length < 1 && seed <= 8; seed++) {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { format, type Messages } from '../../i18n/format';
 import { SideScroll } from './SideScroll';
 import { useExampleActor } from './useExampleActor';
+import { useStepBoards } from './useStepBoards';
 import './chart-walk.css';
 
 /** One worked example as the chart page follows it: its steps' titles and where the turn chart's actor stands after each. */
@@ -41,25 +42,12 @@ export default function ChartWalk({ examples, chart, gameId, messages }: ChartWa
   const say = useCallback((key: string, vars?: Record<string, string | number>) => format((messages as Record<string, string | undefined>)[key] ?? key, vars), [messages]);
   const [which, setWhich] = useState(0);
   const [index, setIndex] = useState(0);
-  const [boards, setBoards] = useState<Record<string, readonly (string | null)[] | 'failed'>>({});
   const example = examples[which];
   const last = example.steps.length - 1;
   // The actor the page runs, once it has come; until then (or without a game file) the build's run of the same actor.
   const actorAt = useExampleActor(gameId, example.gameUrl);
   const lit = (actorAt ?? example.at)[index] ?? null;
 
-  useEffect(() => {
-    const url = example.boardsUrl;
-    if (!url || boards[example.id]) return;
-    let live = true;
-    fetch(url)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((all: unknown) => live && setBoards((b) => ({ ...b, [example.id]: Array.isArray(all) ? all.map((x) => (typeof x === 'string' ? x : null)) : 'failed' })))
-      .catch(() => live && setBoards((b) => ({ ...b, [example.id]: 'failed' })));
-    return () => {
-      live = false;
-    };
-  }, [example, boards]);
 
   useEffect(() => {
     const drawing = document.getElementById(chart);
@@ -75,7 +63,7 @@ export default function ChartWalk({ examples, chart, gameId, messages }: ChartWa
     if (window.matchMedia('(min-width: 75rem)').matches) drawing.querySelector(`[data-state="${CSS.escape(lit)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
   }, [chart, lit]);
 
-  const shown = boards[example.id];
+  const shown = useStepBoards(example.boardsUrl)?.boards;
   const board = Array.isArray(shown) ? (shown[index] ?? null) : null;
   return (
     <div className="cw" data-chart-walk={example.id} data-step-index={index} data-lit={lit ?? undefined} data-lit-by={actorAt ? 'actor' : 'build'}>
@@ -98,17 +86,17 @@ export default function ChartWalk({ examples, chart, gameId, messages }: ChartWa
       </label>
       <div className="cw__controls">
         <button type="button" className="button button--ghost" onClick={() => setIndex(Math.max(0, index - 1))} disabled={index === 0} data-walk-back>
-          ← {say('msite.chart.walk.back')}
+          ← {say('msite.wt.back')}
         </button>
         <button type="button" className="button" onClick={() => setIndex(Math.min(last, index + 1))} disabled={index === last} data-walk-next>
-          {say('msite.chart.walk.next')} →
+          {say('msite.wt.next')} →
         </button>
       </div>
       <p className="cw__where" aria-live="polite" data-walk-where>
         {say('msite.chart.walk.where', { n: index, count: last, title: example.steps[index] })}
       </p>
       {board ? (
-        <SideScroll hint={say('msite.chart.walk.scroll')}>
+        <SideScroll hint={say('msite.wt.board.scroll')}>
           <figure className="cw__board" tabIndex={0} role="group" aria-label={say('msite.chart.walk.board', { n: index })} data-walk-board={index} dangerouslySetInnerHTML={{ __html: board }} />
         </SideScroll>
       ) : (

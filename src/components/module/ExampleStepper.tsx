@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExamplePayload, ExampleStep } from '../../site/module/examples';
 import { format, type Messages } from '../../i18n/format';
 import FlowTrack from './FlowTrack';
+import { useStepBoards } from './useStepBoards';
 import { useExampleActor } from './useExampleActor';
 import { SideScroll } from './SideScroll';
 import './example-stepper.css';
@@ -50,18 +51,7 @@ export default function ExampleStepper({ payload, messages, compact = false }: {
   }, [go, index]);
 
   // The drawn tables after the first, fetched once the page has started (withBoardsApart in examples.ts).
-  const [boards, setBoards] = useState<readonly (string | null)[] | 'failed' | null>(null);
-  useEffect(() => {
-    if (!payload.boardsUrl) return;
-    let live = true;
-    fetch(payload.boardsUrl)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((all: unknown) => live && setBoards(Array.isArray(all) ? all.map((b) => (typeof b === 'string' ? b : null)) : 'failed'))
-      .catch(() => live && setBoards('failed'));
-    return () => {
-      live = false;
-    };
-  }, [payload.boardsUrl]);
+  const boards = useStepBoards(payload.boardsUrl)?.boards ?? null;
 
   const step: ExampleStep = payload.steps[index];
   const board = step.board ?? (Array.isArray(boards) ? (boards[index] ?? undefined) : undefined);

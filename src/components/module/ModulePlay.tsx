@@ -248,7 +248,7 @@ function PlayTable({ module, draw, lang, home, say, turnChart }: { module: AnyGa
           )}
           {w.kind === 'person' && <MovePicker groups={groups} pick={pick} setPick={setPick} play={(o) => act(o.move)} light={setHover} hinted={hint?.group} say={say} />}
           {w.kind === 'ended' && <FinalScores module={module} sheet={module.score(positionOf(session))} seats={session.setup.seats} lang={lang} home={home} final say={say} />}
-          {track && <FlowTrack states={track} at={stands} title={say('mplay.flow.title')} chart={{ href: `${home}${MODULE_PAGES.chart}`, label: say('mplay.flow.chart') }} compact />}
+          {track && <FlowTrack states={track} at={stands} title={say('msite.wt.flow')} chart={{ href: `${home}${MODULE_PAGES.chart}`, label: say('msite.wt.flow.chart') }} compact />}
         </section>
         {svg && (
           // The game's own drawing; pointing at a lit space chooses it (the list beside it does the same by keyboard).

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FlowChartWords } from '../../../machines/flow-chart';
 import { isGameId, loadGame } from '../../games';
-
-const ACTOR_WORDS: FlowChartWords = { turnTitle: '', turnAbout: '', choiceTitle: '', choiceAbout: '', clockwise: '', turnOver: '', unknownOrder: '', passes: '', when: () => '', otherwise: '' };
 
 /**
  * The turn chart's actor run in the page through a worked example's game (`game.json`, the one
@@ -30,7 +27,7 @@ export function useExampleActor(gameId: string, url: string | undefined): string
         const session = sessionFromData(module, read.data.game);
         if (!session.ok) return;
         // The chart's states and arrows; its words are the page's business, not the actor's.
-        const [chart] = charts.flowCharts(module.flow, module.words.en, ACTOR_WORDS);
+        const [chart] = charts.flowCharts(module.flow, module.words.en, charts.BLANK_CHART_WORDS);
         const { states, moves } = session.value;
         const sent = moves.map((m, i) => ({ type: machines.moveTypeOf(m), state: states[i + 1] }));
         const leaves = machines.runFlow(machines.flowMachine(module.flow, chart), module.flow, chart, states[0], sent);

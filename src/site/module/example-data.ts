@@ -22,12 +22,15 @@ export async function exampleParams(keep: (w: ModuleProjectWalkthrough, game: An
 /** The game's own drawing of a position, for a game that offers one. */
 export const gameDrawing = async (game: AnyGameModule): Promise<BoardDrawing | null> => (isGameId(game.id) ? loadDrawing(game.id) : null);
 
+/** Where an example's drawn tables are written (example-boards.ts). */
+export const boardsUrl = (id: string, home: string): string => sitePath(`${walkthroughPath(id)}boards.json`, home);
+
 /** One example as its page and its embed show it: its drawn tables after the first left to `boards.json` beside the page. */
 export async function examplePage(id: string, lang: Language): Promise<{ game: AnyGameModule; walkthroughs: ModuleProjectWalkthrough[]; index: number; home: string; payload: ExamplePayload }> {
   const home = languageBase(lang, import.meta.env.BASE_URL);
   const { game, walkthroughs } = await siteModuleProject();
   const index = walkthroughs.findIndex((w) => w.id === id);
-  const made = withBoardsApart(examplePayload(game, walkthroughs[index], lang, home, await gameDrawing(game)), sitePath(`${walkthroughPath(id)}boards.json`, home));
+  const made = withBoardsApart(examplePayload(game, walkthroughs[index], lang, home, await gameDrawing(game)), boardsUrl(id, home));
   const payload = made.turn && hasExampleGame(game, walkthroughs[index]) ? { ...made, turn: { ...made.turn, game: { id: game.id, url: exampleGamePath(home, id) } } } : made;
   return { game, walkthroughs, index, home, payload };
 }
